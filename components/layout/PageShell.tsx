@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import PageHead from '@/components/seo/PageHead';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import SiteFooter from './SiteFooter';
+import SiteHeader from './SiteHeader';
+import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
+
+interface PageShellProps extends BasePageProps {
+  children: ReactNode;
+}
+
+/** The shared layout of every page: head tags, skip link, header, main landmark and footer. */
+export default function PageShell({ children, ...props }: PageShellProps) {
+  const meta = PAGE_CATALOGUE[props.pageKey];
+  return (
+    <>
+      <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} />
+      <SkipLink />
+      <SiteHeader
+        pageKey={props.pageKey}
+        site={props.site}
+        flags={props.flags}
+        referrerCookie={props.referrerCookie}
+      />
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        data-page-id={meta.pageId}
+        data-screen-name={meta.screenName}
+        data-screen-template={meta.screenTemplate}
+        data-tracked-path={meta.trackedPath}
+        sx={{ outline: 'none', minHeight: '60vh' }}
+      >
+        {children}
+      </Box>
+      <SiteFooter site={props.site} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import Link from '@/components/link/Link';
+import type { PublicConfig } from '@/lib/config/siteConfig';
+import { FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/seo/navigation';
+import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import SupportPhone from './SupportPhone';
+
+interface SiteFooterProps {
+  site: PublicConfig;
+}
+
+/** Page links by audience, the support line and terms of use (on the shared origin). */
+export default function SiteFooter({ site }: SiteFooterProps) {
+  return (
+    <Box component="footer" data-site-footer sx={{ bgcolor: 'grey.100', mt: 8, py: 6 }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={4}>
+          {FOOTER_NAV.map((group) => (
+            <Grid key={group.heading} size={{ xs: 12, sm: 4, md: 3 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                {group.heading}
+              </Typography>
+              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {group.pages.map((key) => (
+                  <Box component="li" key={key} sx={{ py: 0.5 }}>
+                    <Link href={PAGE_CATALOGUE[key].path} color="text.primary">
+                      {PAGE_CATALOGUE[key].navLabel}
+                    </Link>
+                  </Box>
+                ))}
+              </Box>
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              Talk to an expert
+            </Typography>
+            <SupportPhone phone={site.supportPhone} label="Call" />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Monday to Friday, 8:30 a.m. to 7 p.m. Eastern
+            </Typography>
+          </Grid>
+        </Grid>
+        <Box
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            mt: 4,
+            pt: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} {site.brandName}. All rights reserved.
+          </Typography>
+          <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
+            Terms of use
+          </Link>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+// @ts-check
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/unit/**/*.test.tsx'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+};
+
+export default createJestConfig(config);

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/** Theme names of SPEC §9. */
+export const THEME_NAMES = ['care', 'care24', 'embrace'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** Strings from the environment that mean "on". Anything else is off. */
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value));
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
+
+/** An absolute http(s) URL or a path starting with a single "/" (resolved against the site origin). */
+const urlOrPath = z
+  .string()
+  .trim()
+  .refine((value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success, {
+    message: 'must be an absolute http(s) URL or a path starting with "/"',
+  });
+
+/**
+ * Every environment variable the site reads, with its default. `.env.example` documents each
+ * key; this schema is the single source of truth for names, types and defaults.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_ORIGIN: httpUrl
+      .default('http://localhost:3000')
+      .transform((value) => new URL(value).origin),
+    BRAND_NAME: z.string().trim().min(1).default('HomePay'),
+    SUPPORT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^[0-9()+\-.\s]{7,20}$/, 'must be a phone number such as 1-888-555-0142')
+      .default('1-888-555-0142'),
+    CORE_SITE_URL: httpUrl
+      .default('https://www.care.com')
+      .transform((value) => new URL(value).origin),
+    GRAPHQL_URI: urlOrPath.default('/graphql'),
+    GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
+    OIDC_AUTHORITY: optionalHttpUrl,
+    OIDC_CLIENT_ID: z.string().trim().min(1).default('hp-vhp'),
+    OIDC_SCOPE: z.string().trim().min(1).default('openid profile email offline_access'),
+    OIDC_STORAGE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/oidc\.$/, 'must end with "oidc."')
+      .default('hp-vhp.oidc.'),
+    ANALYTICS_API_KEY: optionalString,
+    ANALYTICS_SERVER_URL: optionalHttpUrl,
+    GTM_CONTAINER_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+        .optional(),
+    ),
+    SENTRY_DSN: optionalHttpUrl,
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    RECAPTCHA_ENABLED: booleanFromEnv(false),
+    RECAPTCHA_SITE_KEY: optionalString,
+    THEME: z.enum(THEME_NAMES).default('care'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
+    FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
+    FLAG_THREE_TIER_PRICING: booleanFromEnv(false),
+    FLAG_CAREGIVER_TO_FAMILY_REFERRALS: booleanFromEnv(true),
+    FLAG_CALCULATOR_DOWNTIME: booleanFromEnv(false),
+    FLAG_ENROLLMENT_LANDING: booleanFromEnv(false),
+    FLAG_ASSET_URL: optionalString.pipe(urlOrPath.optional()),
+    FLAG_FAVICON_URL: optionalString.pipe(urlOrPath.optional()),
+    FLAG_ANALYTICS_SCRIPT_URL: optionalHttpUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.RECAPTCHA_ENABLED && !env.RECAPTCHA_SITE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SITE_KEY'],
+        message: 'is required when RECAPTCHA_ENABLED is on',
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown when the environment does not satisfy {@link envSchema}; fails the build and the server start. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** Validates a raw environment; throws {@link ConfigurationError} listing every bad key. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigurationError(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,84 @@
+import type { Env, ThemeName } from './schema';
+
+/** Flags evaluated for every request (SPEC §6). Keys are the flag names the flag service knows. */
+export interface FlagDefaults {
+  nannyTaxCalculator: boolean;
+  hideEmailButton: boolean;
+  threeTierPricing: boolean;
+  caregiverToFamilyReferrals: boolean;
+  calculatorDowntime: boolean;
+  enrollmentLanding: boolean;
+  assetUrl: string;
+  faviconUrl: string;
+  analyticsScriptUrl: string;
+}
+
+/** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
+export interface SiteConfig {
+  isProduction: boolean;
+  siteOrigin: string;
+  brandName: string;
+  supportPhone: string;
+  coreSiteUrl: string;
+  theme: ThemeName;
+  logLevel: Env['LOG_LEVEL'];
+  graphql: { uri: string; useGetForQueries: boolean };
+  oidc: { authority: string | undefined; clientId: string; scope: string; storagePrefix: string };
+  analytics: { apiKey: string | undefined; serverUrl: string | undefined };
+  tagManager: { containerId: string | undefined };
+  sentry: { dsn: string | undefined; tracesSampleRate: number };
+  recaptcha: { enabled: boolean; siteKey: string | undefined };
+  flagDefaults: FlagDefaults;
+}
+
+/** The part of the configuration the browser may see: no secrets, only what rendering needs. */
+export type PublicConfig = Pick<
+  SiteConfig,
+  'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme'
+>;
+
+/** Groups a validated environment into {@link SiteConfig}. */
+export function toSiteConfig(env: Env): SiteConfig {
+  return {
+    isProduction: env.NODE_ENV === 'production',
+    siteOrigin: env.SITE_ORIGIN,
+    brandName: env.BRAND_NAME,
+    supportPhone: env.SUPPORT_PHONE,
+    coreSiteUrl: env.CORE_SITE_URL,
+    theme: env.THEME,
+    logLevel: env.LOG_LEVEL,
+    graphql: { uri: env.GRAPHQL_URI, useGetForQueries: env.GRAPHQL_USE_GET_FOR_QUERIES },
+    oidc: {
+      authority: env.OIDC_AUTHORITY,
+      clientId: env.OIDC_CLIENT_ID,
+      scope: env.OIDC_SCOPE,
+      storagePrefix: env.OIDC_STORAGE_PREFIX,
+    },
+    analytics: { apiKey: env.ANALYTICS_API_KEY, serverUrl: env.ANALYTICS_SERVER_URL },
+    tagManager: { containerId: env.GTM_CONTAINER_ID },
+    sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
+    recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
+    flagDefaults: {
+      nannyTaxCalculator: env.FLAG_NANNY_TAX_CALCULATOR,
+      hideEmailButton: env.FLAG_HIDE_EMAIL_BUTTON,
+      threeTierPricing: env.FLAG_THREE_TIER_PRICING,
+      caregiverToFamilyReferrals: env.FLAG_CAREGIVER_TO_FAMILY_REFERRALS,
+      calculatorDowntime: env.FLAG_CALCULATOR_DOWNTIME,
+      enrollmentLanding: env.FLAG_ENROLLMENT_LANDING,
+      assetUrl: env.FLAG_ASSET_URL ?? '',
+      faviconUrl: env.FLAG_FAVICON_URL ?? '',
+      analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
+    },
+  };
+}
+
+/** Picks the browser-safe subset of the configuration. */
+export function toPublicConfig(config: SiteConfig): PublicConfig {
+  return {
+    siteOrigin: config.siteOrigin,
+    brandName: config.brandName,
+    supportPhone: config.supportPhone,
+    coreSiteUrl: config.coreSiteUrl,
+    theme: config.theme,
+  };
+}

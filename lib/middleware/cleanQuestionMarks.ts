@@ -1,0 +1,52 @@
+/**
+ * The multi-"?" rule of SPEC §2: a request URL with more than one raw question mark is redirected
+ * to a cleaned URL in which the base path is put in front if missing and every extra "?" becomes
+ * an "&".
+ *
+ * Only raw "?" characters count. A percent-encoded "%3F" is data the sender meant to keep, so it is
+ * never touched. Next.js re-encodes a raw second "?" (and the "=" after it) as "%3F"/"%3D" before
+ * middleware sees the URL, which makes the two indistinguishable; `skipProxyUrlNormalize` in
+ * next.config.js hands middleware the URL exactly as the client sent it, so the raw characters are
+ * still there when this rule runs.
+ */
+
+/** Leading run of slashes or backslashes, which a browser would read as another host. */
+const LEADING_SLASHES = /^[/\\]+/;
+
+/**
+ * Returns the cleaned path and query for a raw request target (path plus query, as sent), or
+ * `null` when it has at most one "?" and needs no redirect.
+ */
+export function cleanQuestionMarks(rawTarget: string, basePath: string): string | null {
+  const parts = rawTarget.split('?');
+  if (parts.length <= 2) return null;
+  const [rawPath = '', ...queryParts] = parts;
+  const query = queryParts.filter((part) => part !== '').join('&');
+  const path = withBasePath(sameOriginPath(rawPath), basePath);
+  return query === '' ? path : `${path}?${query}`;
+}
+
+/** Collapses leading slashes and backslashes to one "/" so the path can never name another host. */
+function sameOriginPath(path: string): string {
+  return `/${path.replace(LEADING_SLASHES, '')}`;
+}
+
+/** Puts the base path in front of a path that does not already start with it. */
+export function withBasePath(path: string, basePath: string): string {
+  if (path === basePath || path.startsWith(`${basePath}/`)) return path;
+  return path === '/' ? basePath : `${basePath}${path}`;
+}
+
+/**
+ * Builds the absolute redirect target for a request URL, on the request's own origin, or `null`
+ * when the URL needs no cleaning.
+ */
+export function cleanedRedirectUrl(requestUrl: string, basePath: string): URL | null {
+  const url = new URL(requestUrl);
+  const rawTarget = requestUrl.slice(url.origin.length);
+  const cleaned = cleanQuestionMarks(rawTarget, basePath);
+  if (cleaned === null) return null;
+  const location = new URL(cleaned, url.origin);
+  // Defence in depth: sameOriginPath already guarantees this.
+  return location.origin === url.origin ? location : null;
+}

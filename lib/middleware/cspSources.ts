@@ -1,0 +1,48 @@
+import type { SiteConfig } from '@/lib/config/siteConfig';
+import type { CspOptions } from './contentSecurityPolicy';
+
+type CspSources = Pick<CspOptions, 'connectOrigins' | 'frameOrigins' | 'imageOrigins'>;
+
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const AMPLITUDE_ORIGIN = 'https://api2.amplitude.com';
+const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
+const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/** The origin of an absolute URL, or nothing for a relative path (served by our own origin). */
+function originOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * The third-party origins the browser needs for this configuration, and only those: a service
+ * that is not configured contributes nothing to the policy.
+ */
+export function cspSourcesFor(config: SiteConfig): CspSources {
+  const tagManager = config.tagManager.containerId ? [TAG_MANAGER_ORIGIN] : [];
+  const analytics = config.analytics.apiKey
+    ? config.analytics.serverUrl
+      ? originOf(config.analytics.serverUrl)
+      : [AMPLITUDE_ORIGIN]
+    : [];
+  const identityProvider = originOf(config.oidc.authority);
+  return {
+    connectOrigins: [
+      ...identityProvider,
+      ...originOf(config.graphql.uri),
+      ...analytics,
+      ...originOf(config.sentry.dsn),
+      ...tagManager,
+    ],
+    frameOrigins: [
+      ...identityProvider,
+      ...(config.recaptcha.enabled ? RECAPTCHA_FRAME_ORIGINS : []),
+      VIDEO_FRAME_ORIGIN,
+    ],
+    imageOrigins: [
+      ...originOf(config.flagDefaults.assetUrl),
+      ...originOf(config.flagDefaults.faviconUrl),
+      ...tagManager,
+    ],
+  };
+}

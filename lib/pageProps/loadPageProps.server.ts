@@ -1,0 +1,65 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { siteConfig } from '@/lib/config/env.server';
+import { toPublicConfig } from '@/lib/config/siteConfig';
+import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
+import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
+import { logger } from '@/lib/logging/logger.server';
+import { NONCE_HEADER } from '@/lib/middleware/headerNames';
+import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
+import type { PageKey } from '@/lib/seo/pageCatalogue';
+import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
+import type { BasePageProps } from './pageProps';
+
+const flagClient = registerFlagProvider(createConfigFlagProvider(siteConfig.flagDefaults));
+const publicConfig = toPublicConfig(siteConfig);
+
+/** Builds the props every page shares; never throws, so a page never fails because of them. */
+export async function loadPageProps(
+  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  pageKey: PageKey,
+): Promise<BasePageProps> {
+  const { req, res } = context;
+  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
+  if (setCookies.length > 0) appendSetCookie(res, setCookies);
+
+  const flags = await evaluateFlags(flagClient, siteConfig.flagDefaults, {
+    targetingKey: ids.visitorId,
+  }).catch((error: unknown) => {
+    logger.error(
+      { err: error, pageKey },
+      'Feature flag evaluation failed; using configured values',
+    );
+    return siteConfig.flagDefaults;
+  });
+
+  const nonceHeader = req.headers[NONCE_HEADER];
+  return {
+    pageKey,
+    site: publicConfig,
+    flags,
+    enrollmentSessionId: ids.enrollmentSessionId,
+    visitorId: ids.visitorId,
+    deviceId: ids.deviceId,
+    nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
+    referrerCookie: readReferrerCookie(req.cookies[REFERRER_COOKIE_NAME]),
+  };
+}
+
+function appendSetCookie(res: GetServerSidePropsContext['res'], cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const previous =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...previous, ...cookies]);
+}
+
+/**
+ * The `getServerSideProps` of a page that needs only the shared props. Pages re-export the result,
+ * so every route renders on the server with its nonce (static pages would carry none).
+ */
+export function pagePropsLoader(pageKey: PageKey) {
+  return async (
+    context: GetServerSidePropsContext,
+  ): Promise<GetServerSidePropsResult<BasePageProps>> => ({
+    props: await loadPageProps(context, pageKey),
+  });
+}

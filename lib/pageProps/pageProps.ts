@@ -1,0 +1,16 @@
+import type { PublicConfig } from '@/lib/config/siteConfig';
+import type { FeatureFlags } from '@/lib/flags/flagNames';
+import type { PageKey } from '@/lib/seo/pageCatalogue';
+
+/** Props every page receives from the shared server-side loader (SPEC §3 "Page props"). */
+export interface BasePageProps {
+  pageKey: PageKey;
+  site: PublicConfig;
+  flags: FeatureFlags;
+  enrollmentSessionId: string;
+  visitorId: string;
+  deviceId: string;
+  /** The CSP nonce of this response, for scripts and styles rendered after hydration. */
+  nonce: string;
+  referrerCookie: string | null;
+}

@@ -1,0 +1,223 @@
+/**
+ * One typed catalogue of every page of SPEC §2: SEO metadata, the tracked URL path under
+ * `/homepay`, and the tracked page id, screen name and screen template.
+ */
+export const PAGE_KEYS = [
+  'home',
+  'caregivers',
+  'referral',
+  'nannyTaxCalculator',
+  'productAndPricing',
+  'sampleNannyContract',
+  'seniorCare',
+  'sampleSeniorCareContract',
+  'downtime',
+  'proPortal',
+  'authCallback',
+  'notFound',
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export interface PageMeta {
+  /** Route under the base path, starting with "/". */
+  path: string;
+  /** Page title without the brand suffix; `{brand}` stands for the configured brand name. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Path reported to analytics: the page name under /homepay (SPEC §2). */
+  trackedPath: string;
+  pageId: string;
+  screenName: string;
+  screenTemplate: 'landing' | 'content' | 'tool' | 'document' | 'utility';
+  /** Crawlers may index it and it appears in sitemap.xml. */
+  indexable: boolean;
+  /** Short label used in navigation and the sitemap. */
+  navLabel: string;
+}
+
+export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
+  home: {
+    path: '/',
+    title: 'Nanny Payroll & Household Employee Taxes Made Easy',
+    description:
+      '{brand} handles nanny and senior caregiver payroll, tax filings and year-end forms for families, so you stay compliant without the paperwork. Free consultation.',
+    keywords: [
+      'nanny payroll',
+      'nanny taxes',
+      'household employee taxes',
+      'household payroll service',
+    ],
+    trackedPath: '/homepay',
+    pageId: 'hp-vhp-home',
+    screenName: 'HomePay Home',
+    screenTemplate: 'landing',
+    indexable: true,
+    navLabel: 'Home',
+  },
+  caregivers: {
+    path: '/caregivers',
+    title: 'For Caregivers: Get Paid on the Books',
+    description:
+      'Why nannies and caregivers benefit when families pay legally: Social Security credits, unemployment and disability coverage, and proof of income for loans.',
+    keywords: [
+      'nanny on the books',
+      'caregiver pay stubs',
+      'caregiver benefits',
+      'legal nanny pay',
+    ],
+    trackedPath: '/homepay/caregivers',
+    pageId: 'hp-vhp-caregivers',
+    screenName: 'HomePay Caregivers',
+    screenTemplate: 'content',
+    indexable: true,
+    navLabel: 'For caregivers',
+  },
+  referral: {
+    path: '/referral',
+    title: 'Refer a Family to {brand}',
+    description:
+      'Know a family that employs a nanny or senior caregiver? Refer them to {brand} for stress-free household payroll and taxes.',
+    keywords: ['{brand} referral', 'refer a family', 'nanny payroll referral'],
+    trackedPath: '/homepay/referral',
+    pageId: 'hp-vhp-referral',
+    screenName: 'HomePay Referral',
+    screenTemplate: 'content',
+    indexable: true,
+    navLabel: 'Refer a family',
+  },
+  nannyTaxCalculator: {
+    path: '/nanny-tax-calculator',
+    title: 'Free Nanny Tax Calculator 2026',
+    description:
+      'Estimate what you owe in nanny taxes and what your nanny takes home. Free 2026 calculator for all 50 states and Washington D.C.',
+    keywords: ['nanny tax calculator', 'household employee tax calculator', 'nanny take home pay'],
+    trackedPath: '/homepay/nanny-tax-calculator',
+    pageId: 'hp-vhp-nanny-tax-calculator',
+    screenName: 'HomePay Nanny Tax Calculator',
+    screenTemplate: 'tool',
+    indexable: true,
+    navLabel: 'Tax calculator',
+  },
+  productAndPricing: {
+    path: '/product-and-pricing',
+    title: 'Nanny Payroll Service Features & Pricing',
+    description:
+      'See what {brand} does for your household payroll and what it costs: employee setup, payroll, tax filings, year-end forms and expert support.',
+    keywords: ['nanny payroll pricing', 'household payroll cost', '{brand} pricing'],
+    trackedPath: '/homepay/product-and-pricing',
+    pageId: 'hp-vhp-product-and-pricing',
+    screenName: 'HomePay Product and Pricing',
+    screenTemplate: 'content',
+    indexable: true,
+    navLabel: 'Product & pricing',
+  },
+  sampleNannyContract: {
+    path: '/sample-nanny-contract',
+    title: 'Free Sample Nanny Contract',
+    description:
+      'Download a free sample nanny contract covering pay, hours, overtime, time off and duties, and learn what to agree on before your nanny starts.',
+    keywords: ['sample nanny contract', 'nanny agreement template', 'nanny work agreement'],
+    trackedPath: '/homepay/sample-nanny-contract',
+    pageId: 'hp-vhp-sample-nanny-contract',
+    screenName: 'HomePay Sample Nanny Contract',
+    screenTemplate: 'document',
+    indexable: true,
+    navLabel: 'Sample nanny contract',
+  },
+  seniorCare: {
+    path: '/senior-care',
+    title: 'Senior Caregiver Payroll & Taxes',
+    description:
+      'Hiring a caregiver for a parent or loved one? {brand} handles senior care payroll and household employment taxes for families.',
+    keywords: ['senior caregiver payroll', 'elder care taxes', 'caregiver household employee'],
+    trackedPath: '/homepay/senior-care',
+    pageId: 'hp-vhp-senior-care',
+    screenName: 'HomePay Senior Care',
+    screenTemplate: 'content',
+    indexable: true,
+    navLabel: 'Senior care',
+  },
+  sampleSeniorCareContract: {
+    path: '/sample-senior-care-contract',
+    title: 'Free Sample Senior Caregiver Contract',
+    description:
+      'Download a free sample adult and senior care contract covering pay, schedule, duties and time off for an in-home caregiver.',
+    keywords: ['senior caregiver contract', 'elder care agreement', 'caregiver contract template'],
+    trackedPath: '/homepay/sample-senior-care-contract',
+    pageId: 'hp-vhp-sample-senior-care-contract',
+    screenName: 'HomePay Sample Senior Care Contract',
+    screenTemplate: 'document',
+    indexable: true,
+    navLabel: 'Sample senior care contract',
+  },
+  downtime: {
+    path: '/downtime',
+    title: 'We’ll Be Right Back',
+    description:
+      '{brand} is briefly unavailable for scheduled maintenance. Call us for help in the meantime.',
+    keywords: ['{brand} maintenance'],
+    trackedPath: '/homepay/downtime',
+    pageId: 'hp-vhp-downtime',
+    screenName: 'HomePay Downtime',
+    screenTemplate: 'utility',
+    indexable: false,
+    navLabel: 'Maintenance',
+  },
+  proPortal: {
+    path: '/proportal',
+    title: '{brand} for Professionals: CPAs, Advisors & Agencies',
+    description:
+      'Partner with {brand} to take household payroll and nanny tax compliance off your plate and your clients’ minds.',
+    keywords: ['{brand} partner', 'CPA household payroll', 'nanny tax partner program'],
+    trackedPath: '/homepay/proportal',
+    pageId: 'hp-vhp-proportal',
+    screenName: 'HomePay Professional Portal',
+    screenTemplate: 'landing',
+    indexable: true,
+    navLabel: 'For professionals',
+  },
+  authCallback: {
+    path: '/authCallback',
+    title: 'Signing You In',
+    description: 'Completing your sign-in to {brand}.',
+    keywords: ['{brand} sign in'],
+    trackedPath: '/homepay/authCallback',
+    pageId: 'hp-vhp-auth-callback',
+    screenName: 'HomePay Sign-in Return',
+    screenTemplate: 'utility',
+    indexable: false,
+    navLabel: 'Sign in',
+  },
+  notFound: {
+    path: '/404',
+    title: 'Page Not Found',
+    description: 'We couldn’t find the page you were looking for.',
+    keywords: ['{brand}'],
+    trackedPath: '/homepay/404',
+    pageId: 'hp-vhp-not-found',
+    screenName: 'HomePay Not Found',
+    screenTemplate: 'utility',
+    indexable: false,
+    navLabel: 'Not found',
+  },
+};
+
+/** The base path every route of the site lives under (SPEC §2). Keep in sync with next.config.js. */
+export const BASE_PATH = '/app/hp-vhp';
+
+/** Absolute canonical URL: site origin + base path + page path (no trailing slash on the root). */
+export function canonicalUrl(siteOrigin: string, pagePath: string): string {
+  return pagePath === '/' ? `${siteOrigin}${BASE_PATH}` : `${siteOrigin}${BASE_PATH}${pagePath}`;
+}
+
+/** Replaces the `{brand}` placeholder of catalogue strings with the configured brand name. */
+export function withBrand(text: string, brandName: string): string {
+  return text.replaceAll('{brand}', brandName);
+}
+
+/** The document title of a page: its own title, then the brand. */
+export function documentTitle(meta: PageMeta, brandName: string): string {
+  return `${withBrand(meta.title, brandName)} | ${brandName}`;
+}

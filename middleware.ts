@@ -1,0 +1,53 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { siteConfig } from '@/lib/config/env.server';
+import { cleanedRedirectUrl } from '@/lib/middleware/cleanQuestionMarks';
+import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPolicy';
+import { cspSourcesFor } from '@/lib/middleware/cspSources';
+import { createNonce } from '@/lib/middleware/createNonce';
+import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/middleware/headerNames';
+import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+
+const cspSources = cspSourcesFor(siteConfig);
+
+/**
+ * Runs before every page and API route (never static files, see `config.matcher`):
+ * 1. cleans URLs with more than one "?" (SPEC §2) with a 302 that is never cached;
+ * 2. issues a per-request nonce and the Content-Security-Policy built on it. The policy goes on the
+ *    request too, which is how Next.js finds the nonce for its own scripts; `_document` reads the
+ *    nonce header for the emotion cache and every `next/script`.
+ * Static security headers (HSTS, nosniff, ...) come from `headers()` in next.config.js so that
+ * static files get them as well.
+ */
+export function middleware(request: NextRequest): NextResponse {
+  const location = cleanedRedirectUrl(request.url, BASE_PATH);
+  if (location) {
+    const redirect = NextResponse.redirect(location, 302);
+    redirect.headers.set('Cache-Control', 'no-store');
+    return redirect;
+  }
+
+  const nonce = createNonce();
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    isProduction: siteConfig.isProduction,
+    upgradeInsecureRequests: siteConfig.siteOrigin.startsWith('https:'),
+    reportPath: `${BASE_PATH}${CSP_REPORT_PATH}`,
+    ...cspSources,
+  });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+export const config = {
+  runtime: 'nodejs',
+  // '/' must be listed to cover the base path root. Static files, images, fonts and the health
+  // probes stay out: middleware on them costs several-fold throughput.
+  matcher: [
+    '/',
+    '/((?!_next/static|_next/image|static/|fonts/|favicon|robots\\.txt|api/health|api/ready).*)',
+  ],
+};

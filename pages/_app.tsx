@@ -1,0 +1,29 @@
+import '@fontsource-variable/figtree/index.css';
+import '@fontsource/lora/latin-400.css';
+import '@fontsource/lora/latin-700.css';
+import '@fontsource/wix-madefor-text/latin-400.css';
+import '@fontsource/wix-madefor-text/latin-700.css';
+import '@/styles/global.css';
+import type { EmotionCache } from '@emotion/cache';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import type { AppProps } from 'next/app';
+import SiteProviders from '@/components/layout/SiteProviders';
+import { browserEmotionCache } from '@/lib/emotion/createEmotionCache';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+
+interface SiteAppProps extends AppProps<Partial<BasePageProps>> {
+  /** Set by `_document` on the server: the per-request cache holding this response's nonce. */
+  emotionCache?: EmotionCache;
+}
+
+/** The client shell: emotion cache with the CSP nonce, theme, and the site-wide providers. */
+export default function SiteApp({ Component, pageProps, emotionCache }: SiteAppProps) {
+  const cache = emotionCache ?? browserEmotionCache(pageProps.nonce);
+  return (
+    <AppCacheProvider emotionCache={cache}>
+      <SiteProviders themeName={pageProps.site?.theme ?? 'care'}>
+        <Component {...pageProps} />
+      </SiteProviders>
+    </AppCacheProvider>
+  );
+}

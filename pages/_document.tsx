@@ -1,0 +1,43 @@
+import {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentProps,
+} from 'next/document';
+import {
+  DocumentHeadTags,
+  documentGetInitialProps,
+  type DocumentHeadTagsProps,
+} from '@mui/material-nextjs/v16-pagesRouter';
+import { createEmotionCache } from '@/lib/emotion/createEmotionCache';
+import { NONCE_HEADER } from '@/lib/middleware/headerNames';
+
+interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
+  nonce: string | undefined;
+}
+
+/** The HTML frame: emotion's server styles and every Next.js script carry the request's nonce. */
+export default function SiteDocument(props: SiteDocumentProps) {
+  return (
+    <Html lang="en">
+      <Head nonce={props.nonce}>
+        <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
+      </Head>
+      <body>
+        <Main />
+        <NextScript nonce={props.nonce} />
+      </body>
+    </Html>
+  );
+}
+
+SiteDocument.getInitialProps = async (context: DocumentContext) => {
+  const header = context.req?.headers[NONCE_HEADER];
+  const nonce = typeof header === 'string' ? header : undefined;
+  const initialProps = await documentGetInitialProps(context, {
+    emotionCache: createEmotionCache(nonce),
+  });
+  return { ...initialProps, nonce };
+};
