@@ -59,6 +59,11 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },

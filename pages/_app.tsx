@@ -18,6 +18,8 @@ interface SiteAppProps extends AppProps<Partial<BasePageProps>> {
 
 /** The client shell: emotion cache with the CSP nonce, theme, and the site-wide providers. */
 export default function SiteApp({ Component, pageProps, emotionCache }: SiteAppProps) {
+  // Static error pages ship without JavaScript or nonce, so they skip emotion and the theme.
+  if ('bareDocument' in Component) return <Component {...pageProps} />;
   const cache = emotionCache ?? browserEmotionCache(pageProps.nonce);
   return (
     <AppCacheProvider emotionCache={cache}>

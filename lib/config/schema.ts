@@ -105,7 +105,11 @@ export class ConfigurationError extends Error {
 
 /** Validates a raw environment; throws {@link ConfigurationError} listing every bad key. */
 export function parseEnv(raw: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(raw);
+  // An empty value means "not set" (as `KEY=` in .env.example), so the default applies.
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)

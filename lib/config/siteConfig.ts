@@ -1,4 +1,8 @@
+import packageJson from '@/package.json';
 import type { Env, ThemeName } from './schema';
+
+/** Release id of the front end (SPEC §1), from package.json so it has one source. */
+export const RELEASE: string = packageJson.version;
 
 /** Flags evaluated for every request (SPEC §6). Keys are the flag names the flag service knows. */
 export interface FlagDefaults {
@@ -15,6 +19,7 @@ export interface FlagDefaults {
 
 /** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
 export interface SiteConfig {
+  release: string;
   isProduction: boolean;
   siteOrigin: string;
   brandName: string;
@@ -40,6 +45,7 @@ export type PublicConfig = Pick<
 /** Groups a validated environment into {@link SiteConfig}. */
 export function toSiteConfig(env: Env): SiteConfig {
   return {
+    release: RELEASE,
     isProduction: env.NODE_ENV === 'production',
     siteOrigin: env.SITE_ORIGIN,
     brandName: env.BRAND_NAME,

@@ -13,6 +13,9 @@
 /** Leading run of slashes or backslashes, which a browser would read as another host. */
 const LEADING_SLASHES = /^[/\\]+/;
 
+/** Scheme and authority of an absolute URL: what comes before the raw path and query. */
+const SCHEME_AND_AUTHORITY = /^[a-z][a-z\d+.-]*:[/\\]*[^/\\?#]*/i;
+
 /**
  * Returns the cleaned path and query for a raw request target (path plus query, as sent), or
  * `null` when it has at most one "?" and needs no redirect.
@@ -43,7 +46,9 @@ export function withBasePath(path: string, basePath: string): string {
  */
 export function cleanedRedirectUrl(requestUrl: string, basePath: string): URL | null {
   const url = new URL(requestUrl);
-  const rawTarget = requestUrl.slice(url.origin.length);
+  // Not `slice(url.origin.length)`: the raw authority can be longer than the origin (an explicit
+  // default port such as ":80", or user info), which would leave part of it in the path.
+  const rawTarget = requestUrl.replace(SCHEME_AND_AUTHORITY, '');
   const cleaned = cleanQuestionMarks(rawTarget, basePath);
   if (cleaned === null) return null;
   const location = new URL(cleaned, url.origin);

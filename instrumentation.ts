@@ -1,0 +1,12 @@
+/**
+ * Runs once when a server instance starts. Importing the configuration validates the environment,
+ * so an instance with bad configuration fails at start instead of on its first request.
+ */
+export async function register(): Promise<void> {
+  // NEXT_RUNTIME is set by Next.js itself, not by operators, so it is read here and not in lib/config.
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('@/lib/config/env.server');
+  const { watchShutdownSignals } = await import('@/lib/health/lifecycle.server');
+  watchShutdownSignals();
+}

@@ -1,0 +1,45 @@
+/** The fields of a CSP violation report worth logging, each bounded and free of control characters. */
+export interface CspReportSummary {
+  documentUri: string;
+  violatedDirective: string;
+  blockedUri: string;
+}
+
+const MAX_FIELD_LENGTH = 256;
+
+/** Strips CR, LF and other control characters (log injection, ASVS 16.4.1) and bounds the length. */
+export function sanitizeLogField(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_FIELD_LENGTH);
+}
+
+function parseBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Reads a `report-uri` body (`{"csp-report": {...}}`, sent as application/csp-report, which
+ * reaches us as a string) into a summary; `null` when it is not a CSP report.
+ */
+export function summarizeCspReport(body: unknown): CspReportSummary | null {
+  const parsed = parseBody(body);
+  if (!isRecord(parsed)) return null;
+  const report = parsed['csp-report'];
+  if (!isRecord(report)) return null;
+  return {
+    documentUri: sanitizeLogField(report['document-uri']),
+    violatedDirective: sanitizeLogField(
+      report['violated-directive'] ?? report['effective-directive'],
+    ),
+    blockedUri: sanitizeLogField(report['blocked-uri']),
+  };
+}

@@ -1,0 +1,18 @@
+import StaticErrorPage, { type StaticErrorPageProps } from '@/components/errors/StaticErrorPage';
+
+export { getStaticErrorProps as getStaticProps } from '@/lib/pageProps/staticErrorProps.server';
+
+/** Static fallback 404; page routes get the full interactive one from pages/[...notFound].tsx. */
+export default function NotFoundPage(props: StaticErrorPageProps) {
+  return (
+    <StaticErrorPage
+      {...props}
+      title="Page Not Found"
+      heading="We couldn’t find that page"
+      message="The page may have moved, or the address may have a typo. These pages can help:"
+    />
+  );
+}
+
+NotFoundPage.bareDocument = true;
+export const config = { unstable_runtimeJS: false };

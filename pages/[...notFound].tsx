@@ -1,0 +1,15 @@
+import type { GetServerSideProps } from 'next';
+import NotFoundView from '@/components/pages/NotFoundView';
+import { loadPageProps } from '@/lib/pageProps/loadPageProps.server';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+
+/**
+ * Every unknown path under the base path renders here with status 404. Unlike pages/404 (static,
+ * so without a CSP nonce) this page is rendered per request and fully interactive.
+ */
+export const getServerSideProps: GetServerSideProps<BasePageProps> = async (context) => {
+  context.res.statusCode = 404;
+  return { props: await loadPageProps(context, 'notFound') };
+};
+
+export default NotFoundView;

@@ -1,0 +1,22 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { siteConfig } from '@/lib/config/env.server';
+import { isDraining } from '@/lib/health/lifecycle.server';
+
+interface Readiness {
+  status: 'ready' | 'draining';
+  release: string;
+}
+
+/**
+ * Readiness: configuration loaded (importing it validates it) and not shutting down. A draining
+ * instance answers 503 so the load balancer takes it out of rotation.
+ */
+export default function ready(_req: NextApiRequest, res: NextApiResponse<Readiness>) {
+  res.setHeader('Cache-Control', 'no-store');
+  const release = siteConfig.release;
+  if (isDraining()) {
+    res.status(503).json({ status: 'draining', release });
+    return;
+  }
+  res.status(200).json({ status: 'ready', release });
+}

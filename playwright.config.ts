@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
+import { BASE_URL, E2E_ORIGIN, E2E_PORT } from './tests/e2e/origin';
+
+/** End-to-end tests run against the production build in the system Chromium, desktop and phone. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `${BASE_URL}/`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(E2E_PORT), SITE_ORIGIN: E2E_ORIGIN },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,69 @@
+// Build helpers shared by the start, test and bench scripts.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
+export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+
+/** Everything that changes the production build. */
+const BUILD_INPUTS = [
+  'pages',
+  'components',
+  'lib',
+  'styles',
+  'public',
+  'middleware.ts',
+  'instrumentation.ts',
+  'next.config.js',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, child) => Math.max(newest, newestMtime(path.join(entry, child))),
+    stats.mtimeMs,
+  );
+}
+
+/** True when there is no build, or a source file is newer than it. */
+export function buildIsStale() {
+  if (!existsSync(BUILD_ID) || !existsSync(STANDALONE_SERVER)) return true;
+  const builtAt = statSync(BUILD_ID).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
+}
+
+/** Runs `next build` when needed and lays out the standalone folder next to its assets. */
+export function ensureBuild({ force = false } = {}) {
+  if (force || buildIsStale()) {
+    console.log('> Building the production site (next build)…');
+    const result = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+  // The standalone server does not copy static assets itself (Next.js docs, self-hosting).
+  cpSync(
+    path.join(ROOT, '.next', 'static'),
+    path.join(ROOT, '.next', 'standalone', '.next', 'static'),
+    {
+      recursive: true,
+    },
+  );
+  cpSync(path.join(ROOT, 'public'), path.join(ROOT, '.next', 'standalone', 'public'), {
+    recursive: true,
+  });
+}

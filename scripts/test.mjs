@@ -1,0 +1,33 @@
+// `npm test`: every check, in order of speed: format, lint, types, unit tests, then the
+// end-to-end suite in Chromium against the production build. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ensureBuild, ROOT } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  console.log(`\n> ${label}`);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run('Format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+run('Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']);
+run('Types (tsc --noEmit)', bin('tsc'), ['--noEmit']);
+run('Unit and component tests (jest)', bin('jest'), ['--ci']);
+
+const chromium = ensureChromium();
+ensureBuild();
+run('End-to-end tests (playwright, Chromium)', bin('playwright'), ['test'], {
+  CHROMIUM_PATH: chromium,
+});
+console.log('\n✔ All checks passed');

@@ -1,0 +1,4 @@
+/** Where the end-to-end suite serves the production build (E2E_PORT, default 3100). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+export const BASE_URL = `${E2E_ORIGIN}/app/hp-vhp`;

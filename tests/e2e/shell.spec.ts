@@ -1,0 +1,51 @@
+import { expect, expectNoProblems, test } from './fixtures';
+
+test.describe('site shell', () => {
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('the header offers the support phone and a way to enroll', async ({ page }, testInfo) => {
+    await page.goto('');
+    const header = page.locator('header[data-site-header]');
+    if (testInfo.project.name === 'desktop') {
+      await expect(header.getByRole('link', { name: /\d{3}.*\d{4}/ })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+        'href',
+        /\/app\/hp-enrollment\/(signup|landing)/,
+      );
+    }
+    await expect(
+      page.locator('footer').getByRole('link', { name: 'Terms of use' }),
+    ).toHaveAttribute('href', '/about/terms-of-use/');
+  });
+
+  test('desktop shows the navigation bar and no menu button', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop layout');
+    await page.goto('');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Tax calculator' }).click();
+    await expect(page).toHaveURL(/\/app\/hp-vhp\/nanny-tax-calculator$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('below 960 px a menu opens, navigates and closes', async ({ page, problems }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'mobile layout');
+    await page.goto('');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toBeVisible();
+    await open.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Senior care' }).click();
+    await expect(page).toHaveURL(/\/app\/hp-vhp\/senior-care$/);
+    await expect(menu).toBeHidden();
+    await expectNoProblems(problems);
+  });
+});

@@ -1,0 +1,36 @@
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import type { PageKey } from '@/lib/seo/pageCatalogue';
+
+/** Page props as the shared loader returns them with the default local configuration. */
+export function pagePropsFixture(
+  pageKey: PageKey,
+  overrides: Partial<BasePageProps> = {},
+): BasePageProps {
+  return {
+    pageKey,
+    site: {
+      siteOrigin: 'http://localhost:3000',
+      brandName: 'HomePay',
+      supportPhone: '1-888-555-0142',
+      coreSiteUrl: 'https://www.care.com',
+      theme: 'care',
+    },
+    flags: {
+      nannyTaxCalculator: true,
+      hideEmailButton: false,
+      threeTierPricing: false,
+      caregiverToFamilyReferrals: true,
+      calculatorDowntime: false,
+      enrollmentLanding: false,
+      assetUrl: '',
+      faviconUrl: '',
+      analyticsScriptUrl: '',
+    },
+    enrollmentSessionId: '00000000-0000-4000-8000-000000000001',
+    visitorId: '00000000-0000-4000-8000-000000000002',
+    deviceId: '00000000-0000-4000-8000-000000000003',
+    nonce: 'dGVzdC1ub25jZQ==',
+    referrerCookie: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { parseEnv } from '@/lib/config/schema';
+import { toPublicConfig, toSiteConfig } from '@/lib/config/siteConfig';
+
+const SECRETS = {
+  ANALYTICS_API_KEY: 'secret-analytics-key',
+  SENTRY_DSN: 'https://secretdsnkey@o123.ingest.sentry.io/456',
+  OIDC_AUTHORITY: 'https://idp.example.com/realms/secret-realm',
+  OIDC_CLIENT_ID: 'secret-client-id',
+  RECAPTCHA_ENABLED: 'true',
+  RECAPTCHA_SITE_KEY: 'secret-recaptcha-key',
+  GTM_CONTAINER_ID: 'GTM-SECRET1',
+} as const;
+
+describe('toSiteConfig', () => {
+  it('gives the documented local defaults for an empty environment', () => {
+    expect(toSiteConfig(parseEnv({}))).toEqual({
+      release: '1.329.0',
+      isProduction: false,
+      siteOrigin: 'http://localhost:3000',
+      brandName: 'HomePay',
+      supportPhone: '1-888-555-0142',
+      coreSiteUrl: 'https://www.care.com',
+      theme: 'care',
+      logLevel: 'info',
+      graphql: { uri: '/graphql', useGetForQueries: false },
+      oidc: {
+        authority: undefined,
+        clientId: 'hp-vhp',
+        scope: 'openid profile email offline_access',
+        storagePrefix: 'hp-vhp.oidc.',
+      },
+      analytics: { apiKey: undefined, serverUrl: undefined },
+      tagManager: { containerId: undefined },
+      sentry: { dsn: undefined, tracesSampleRate: 0 },
+      recaptcha: { enabled: false, siteKey: undefined },
+      flagDefaults: {
+        nannyTaxCalculator: true,
+        hideEmailButton: false,
+        threeTierPricing: false,
+        caregiverToFamilyReferrals: true,
+        calculatorDowntime: false,
+        enrollmentLanding: false,
+        assetUrl: '',
+        faviconUrl: '',
+        analyticsScriptUrl: '',
+      },
+    });
+  });
+
+  it.each([
+    ['production', true],
+    ['development', false],
+    ['test', false],
+  ] as const)('sets isProduction to %p when NODE_ENV is %s', (nodeEnv, expected) => {
+    expect(toSiteConfig(parseEnv({ NODE_ENV: nodeEnv })).isProduction).toBe(expected);
+  });
+
+  it('groups configured values under their concern', () => {
+    const config = toSiteConfig(
+      parseEnv({
+        ...SECRETS,
+        THEME: 'embrace',
+        GRAPHQL_URI: 'https://api.example.com/graphql',
+        GRAPHQL_USE_GET_FOR_QUERIES: 'on',
+        SENTRY_TRACES_SAMPLE_RATE: '0.25',
+        FLAG_ASSET_URL: 'https://cdn.example.com/images/',
+        FLAG_ENROLLMENT_LANDING: '1',
+      }),
+    );
+    expect(config.theme).toBe('embrace');
+    expect(config.graphql).toEqual({
+      uri: 'https://api.example.com/graphql',
+      useGetForQueries: true,
+    });
+    expect(config.oidc.authority).toBe(SECRETS.OIDC_AUTHORITY);
+    expect(config.oidc.clientId).toBe(SECRETS.OIDC_CLIENT_ID);
+    expect(config.analytics.apiKey).toBe(SECRETS.ANALYTICS_API_KEY);
+    expect(config.tagManager.containerId).toBe(SECRETS.GTM_CONTAINER_ID);
+    expect(config.sentry).toEqual({ dsn: SECRETS.SENTRY_DSN, tracesSampleRate: 0.25 });
+    expect(config.recaptcha).toEqual({ enabled: true, siteKey: SECRETS.RECAPTCHA_SITE_KEY });
+    expect(config.flagDefaults.assetUrl).toBe('https://cdn.example.com/images/');
+    expect(config.flagDefaults.enrollmentLanding).toBe(true);
+  });
+});
+
+describe('toPublicConfig', () => {
+  it('exposes only siteOrigin, brandName, supportPhone, coreSiteUrl and theme', () => {
+    const publicConfig = toPublicConfig(toSiteConfig(parseEnv(SECRETS)));
+    expect(Object.keys(publicConfig).sort()).toEqual(
+      ['brandName', 'coreSiteUrl', 'siteOrigin', 'supportPhone', 'theme'].sort(),
+    );
+    expect(publicConfig).toEqual({
+      siteOrigin: 'http://localhost:3000',
+      brandName: 'HomePay',
+      supportPhone: '1-888-555-0142',
+      coreSiteUrl: 'https://www.care.com',
+      theme: 'care',
+    });
+  });
+
+  it.each(Object.entries(SECRETS))('does not leak %s', (_key, secret) => {
+    const serialized = JSON.stringify(toPublicConfig(toSiteConfig(parseEnv(SECRETS))));
+    expect(serialized).not.toContain(secret);
+  });
+});

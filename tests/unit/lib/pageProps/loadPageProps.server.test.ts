@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import type { GetServerSidePropsContext } from 'next';
+import { loadPageProps, pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+
+type Context = Pick<GetServerSidePropsContext, 'req' | 'res'>;
+
+function fakeContext(cookies: Record<string, string>, headers: Record<string, string> = {}) {
+  const setHeader = jest.fn();
+  const context = {
+    req: { cookies, headers },
+    res: { getHeader: jest.fn(() => undefined), setHeader },
+  } as unknown as Context;
+  return { context, setHeader };
+}
+
+const VALID = {
+  n_vis: '1b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+  hpc: '2b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+  csc: '3b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+};
+
+describe('loadPageProps', () => {
+  it('returns every shared prop of SPEC §3 for a returning visitor without setting cookies', async () => {
+    const { context, setHeader } = fakeContext(
+      { ...VALID, vpm: '"FRIEND42|x"' },
+      { 'x-nonce': 'abc==' },
+    );
+    const props = await loadPageProps(context, 'home');
+    expect(props).toEqual({
+      pageKey: 'home',
+      site: expect.objectContaining({
+        brandName: 'HomePay',
+        siteOrigin: 'http://localhost:3000',
+      }) as unknown,
+      flags: expect.objectContaining({
+        nannyTaxCalculator: true,
+        hideEmailButton: false,
+      }) as unknown,
+      visitorId: VALID.n_vis,
+      deviceId: VALID.hpc,
+      enrollmentSessionId: VALID.csc,
+      nonce: 'abc==',
+      referrerCookie: 'FRIEND42|x',
+    });
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it('creates missing ids and sets their cookies on a first visit', async () => {
+    const { context, setHeader } = fakeContext({});
+    const props = await loadPageProps(context, 'caregivers');
+    expect(props.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      expect.stringContaining('n_vis='),
+      expect.stringContaining('hpc='),
+      expect.stringContaining('csc='),
+    ]);
+  });
+
+  it('gives pages a getServerSideProps that wraps the props', async () => {
+    const { context } = fakeContext(VALID);
+    const result = await pagePropsLoader('referral')(context as GetServerSidePropsContext);
+    expect(result).toEqual({ props: expect.objectContaining({ pageKey: 'referral' }) as unknown });
+  });
+
+  it('has an empty nonce when middleware did not run', async () => {
+    const { context } = fakeContext(VALID);
+    expect((await loadPageProps(context, 'home')).nonce).toBe('');
+  });
+});
