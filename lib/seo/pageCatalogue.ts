@@ -167,7 +167,7 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   },
   proPortal: {
     path: '/proportal',
-    title: '{brand} for Professionals: CPAs, Advisors & Agencies',
+    title: 'For Professionals: CPAs, Advisors & Agencies',
     description:
       'Partner with {brand} to take household payroll and nanny tax compliance off your plate and your clients’ minds.',
     keywords: ['{brand} partner', 'CPA household payroll', 'nanny tax partner program'],
@@ -181,7 +181,8 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   authCallback: {
     path: '/authCallback',
     title: 'Signing You In',
-    description: 'Completing your sign-in to {brand}.',
+    description:
+      'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',
     keywords: ['{brand} sign in'],
     trackedPath: '/homepay/authCallback',
     pageId: 'hp-vhp-auth-callback',
@@ -193,7 +194,8 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   notFound: {
     path: '/404',
     title: 'Page Not Found',
-    description: 'We couldn’t find the page you were looking for.',
+    description:
+      'We couldn’t find the page you were looking for. It may have moved or no longer exist.',
     keywords: ['{brand}'],
     trackedPath: '/homepay/404',
     pageId: 'hp-vhp-not-found',
@@ -219,7 +221,8 @@ export function canonicalUrl(siteOrigin: string, pagePath: string): string {
 
 /** Replaces the `{brand}` placeholder of catalogue strings with the configured brand name. */
 export function withBrand(text: string, brandName: string): string {
-  return text.replaceAll('{brand}', brandName);
+  // A replacer function, so "$&"-style patterns in the brand name are inserted literally.
+  return text.replaceAll('{brand}', () => brandName);
 }
 
 /** The document title of a page: its own title, then the brand. */
