@@ -33,6 +33,8 @@ const nextConfig = {
   // Hand middleware the request URL exactly as sent, so the multi-"?" rule can tell a raw "?"
   // from an encoded "%3F" (see lib/middleware/cleanQuestionMarks.ts).
   skipProxyUrlNormalize: true,
+  // jose ships ESM only; listing it lets next/jest compile it for the unit tests.
+  transpilePackages: ['jose'],
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },

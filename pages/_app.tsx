@@ -23,7 +23,7 @@ export default function SiteApp({ Component, pageProps, emotionCache }: SiteAppP
   const cache = emotionCache ?? browserEmotionCache(pageProps.nonce);
   return (
     <AppCacheProvider emotionCache={cache}>
-      <SiteProviders themeName={pageProps.site?.theme ?? 'care'}>
+      <SiteProviders pageProps={pageProps}>
         <Component {...pageProps} />
       </SiteProviders>
     </AppCacheProvider>

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import NextLink from 'next/link';
+import AccountArea from '@/components/auth/AccountArea';
+import ImpersonationBanner from '@/components/auth/ImpersonationBanner';
 import { enrollmentLink } from '@/lib/enrollment/enrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { HEADER_NAV } from '@/lib/seo/navigation';
@@ -30,6 +32,7 @@ export default function SiteHeader({ pageKey, site, flags, referrerCookie }: Sit
       data-site-header
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
+      <ImpersonationBanner />
       <Box sx={{ bgcolor: 'grey.100', display: { xs: 'none', md: 'block' }, fontSize: '0.875rem' }}>
         <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'flex-end', py: 0.5 }}>
           <SupportPhone phone={site.supportPhone} />
@@ -61,11 +64,7 @@ export default function SiteHeader({ pageKey, site, flags, referrerCookie }: Sit
             </Box>
           </Box>
           <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-          <Box data-account-area sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <Button variant="contained" href={getStarted}>
-              Get started
-            </Button>
-          </Box>
+          <AccountArea getStartedHref={getStarted} />
           <MobileMenu
             pageKey={pageKey}
             supportPhone={site.supportPhone}

@@ -1,21 +1,35 @@
+import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import type { ThemeName } from '@/lib/config/schema';
+import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
+import { LOGGED_OUT } from '@/lib/auth/authState';
+import { siteApolloClient } from '@/lib/graphql/siteApolloClient';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { createSiteTheme } from '@/lib/theme/createSiteTheme';
 
 interface SiteProvidersProps {
-  themeName: ThemeName;
+  pageProps: Partial<BasePageProps>;
   children: ReactNode;
 }
 
-/** Theme and baseline styles; the sign-in, data and analytics providers join here. */
-export default function SiteProviders({ themeName, children }: SiteProvidersProps) {
+/** Theme, data client and sign-in around every page; analytics and tag manager join here. */
+export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
+  const themeName = pageProps.site?.theme ?? 'care';
   const theme = useMemo(() => createSiteTheme(themeName), [themeName]);
-  return (
+  const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>
+  );
+  const { site, apolloState = null, auth = LOGGED_OUT } = pageProps;
+  if (!site) return themed;
+  return (
+    <ApolloProvider client={siteApolloClient(site, apolloState)}>
+      <SiteAuthProvider config={site} serverAuth={auth}>
+        {themed}
+      </SiteAuthProvider>
+    </ApolloProvider>
   );
 }

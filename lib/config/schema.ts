@@ -52,8 +52,10 @@ export const envSchema = z
       .transform((value) => new URL(value).origin),
     GRAPHQL_URI: urlOrPath.default('/graphql'),
     GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
+    GRAPHQL_SERVER_URI: optionalHttpUrl,
     OIDC_AUTHORITY: optionalHttpUrl,
     OIDC_CLIENT_ID: z.string().trim().min(1).default('hp-vhp'),
+    OIDC_AUDIENCE: z.string().trim().min(1).default('urn:homepay:graphql'),
     OIDC_SCOPE: z.string().trim().min(1).default('openid profile email offline_access'),
     OIDC_STORAGE_PREFIX: z
       .string()

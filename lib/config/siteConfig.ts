@@ -27,8 +27,19 @@ export interface SiteConfig {
   coreSiteUrl: string;
   theme: ThemeName;
   logLevel: Env['LOG_LEVEL'];
-  graphql: { uri: string; useGetForQueries: boolean };
-  oidc: { authority: string | undefined; clientId: string; scope: string; storagePrefix: string };
+  /**
+   * `uri` is what the browser calls (absolute, or a path on the site origin); `serverUri` is what
+   * server rendering calls: GRAPHQL_SERVER_URI, else the absolute `uri`, else origin + path.
+   */
+  graphql: { uri: string; serverUri: string; useGetForQueries: boolean };
+  /** `audience` is the `aud` the GraphQL API's access tokens carry (resource indicator). */
+  oidc: {
+    authority: string | undefined;
+    clientId: string;
+    scope: string;
+    storagePrefix: string;
+    audience: string;
+  };
   analytics: { apiKey: string | undefined; serverUrl: string | undefined };
   tagManager: { containerId: string | undefined };
   sentry: { dsn: string | undefined; tracesSampleRate: number };
@@ -37,10 +48,17 @@ export interface SiteConfig {
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
-export type PublicConfig = Pick<
+export interface PublicConfig extends Pick<
   SiteConfig,
   'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme'
->;
+> {
+  /** What the browser's GraphQL client calls. */
+  graphql: Pick<SiteConfig['graphql'], 'uri' | 'useGetForQueries'>;
+  /** Public client settings of the identity provider; `authority` unset means sign-in is off. */
+  oidc: Pick<SiteConfig['oidc'], 'clientId' | 'scope' | 'storagePrefix'> & {
+    authority: string | null;
+  };
+}
 
 /** Groups a validated environment into {@link SiteConfig}. */
 export function toSiteConfig(env: Env): SiteConfig {
@@ -53,12 +71,17 @@ export function toSiteConfig(env: Env): SiteConfig {
     coreSiteUrl: env.CORE_SITE_URL,
     theme: env.THEME,
     logLevel: env.LOG_LEVEL,
-    graphql: { uri: env.GRAPHQL_URI, useGetForQueries: env.GRAPHQL_USE_GET_FOR_QUERIES },
+    graphql: {
+      uri: env.GRAPHQL_URI,
+      serverUri: env.GRAPHQL_SERVER_URI ?? new URL(env.GRAPHQL_URI, env.SITE_ORIGIN).href,
+      useGetForQueries: env.GRAPHQL_USE_GET_FOR_QUERIES,
+    },
     oidc: {
       authority: env.OIDC_AUTHORITY,
       clientId: env.OIDC_CLIENT_ID,
       scope: env.OIDC_SCOPE,
       storagePrefix: env.OIDC_STORAGE_PREFIX,
+      audience: env.OIDC_AUDIENCE,
     },
     analytics: { apiKey: env.ANALYTICS_API_KEY, serverUrl: env.ANALYTICS_SERVER_URL },
     tagManager: { containerId: env.GTM_CONTAINER_ID },
@@ -86,5 +109,13 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     supportPhone: config.supportPhone,
     coreSiteUrl: config.coreSiteUrl,
     theme: config.theme,
+    graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },
+    oidc: {
+      // null, not undefined: page props are serialized to JSON.
+      authority: config.oidc.authority ?? null,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+      storagePrefix: config.oidc.storagePrefix,
+    },
   };
 }

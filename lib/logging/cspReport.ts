@@ -1,16 +1,10 @@
+import { sanitizeLogField } from './sanitizeLogField';
+
 /** The fields of a CSP violation report worth logging, each bounded and free of control characters. */
 export interface CspReportSummary {
   documentUri: string;
   violatedDirective: string;
   blockedUri: string;
-}
-
-const MAX_FIELD_LENGTH = 256;
-
-/** Strips CR, LF and other control characters (log injection, ASVS 16.4.1) and bounds the length. */
-export function sanitizeLogField(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, MAX_FIELD_LENGTH);
 }
 
 function parseBody(body: unknown): unknown {

@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { loadServerAuth } from '@/lib/auth/serverAuth.server';
 import { siteConfig } from '@/lib/config/env.server';
 import { toPublicConfig } from '@/lib/config/siteConfig';
 import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
@@ -22,15 +23,18 @@ export async function loadPageProps(
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
 
-  const flags = await evaluateFlags(flagClient, siteConfig.flagDefaults, {
-    targetingKey: ids.visitorId,
-  }).catch((error: unknown) => {
-    logger.error(
-      { err: error, pageKey },
-      'Feature flag evaluation failed; using configured values',
-    );
-    return siteConfig.flagDefaults;
-  });
+  const [flags, serverAuth] = await Promise.all([
+    evaluateFlags(flagClient, siteConfig.flagDefaults, { targetingKey: ids.visitorId }).catch(
+      (error: unknown) => {
+        logger.error(
+          { err: error, pageKey },
+          'Feature flag evaluation failed; using configured values',
+        );
+        return siteConfig.flagDefaults;
+      },
+    ),
+    loadServerAuth(req.cookies),
+  ]);
 
   const nonceHeader = req.headers[NONCE_HEADER];
   return {
@@ -42,6 +46,8 @@ export async function loadPageProps(
     deviceId: ids.deviceId,
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
     referrerCookie: readReferrerCookie(req.cookies[REFERRER_COOKIE_NAME]),
+    auth: serverAuth.auth,
+    apolloState: serverAuth.apolloState,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { AuthState } from '@/lib/auth/authState';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
@@ -13,4 +15,8 @@ export interface BasePageProps {
   /** The CSP nonce of this response, for scripts and styles rendered after hydration. */
   nonce: string;
   referrerCookie: string | null;
+  /** SPEC §3 auth state from the server session (logged out when there is none). */
+  auth: AuthState;
+  /** Server-side Apollo cache for the browser client; never contains tokens. */
+  apolloState: NormalizedCacheObject | null;
 }

@@ -1,3 +1,4 @@
+import { LOGGED_OUT } from '@/lib/auth/authState';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 
@@ -14,6 +15,13 @@ export function pagePropsFixture(
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      graphql: { uri: '/graphql', useGetForQueries: false },
+      oidc: {
+        authority: 'http://localhost:4000',
+        clientId: 'hp-vhp',
+        scope: 'openid profile email offline_access',
+        storagePrefix: 'hp-vhp.oidc.',
+      },
     },
     flags: {
       nannyTaxCalculator: true,
@@ -31,6 +39,8 @@ export function pagePropsFixture(
     deviceId: '00000000-0000-4000-8000-000000000003',
     nonce: 'dGVzdC1ub25jZQ==',
     referrerCookie: null,
+    auth: LOGGED_OUT,
+    apolloState: null,
     ...overrides,
   };
 }

@@ -5,8 +5,6 @@ import { toPublicConfig, toSiteConfig } from '@/lib/config/siteConfig';
 const SECRETS = {
   ANALYTICS_API_KEY: 'secret-analytics-key',
   SENTRY_DSN: 'https://secretdsnkey@o123.ingest.sentry.io/456',
-  OIDC_AUTHORITY: 'https://idp.example.com/realms/secret-realm',
-  OIDC_CLIENT_ID: 'secret-client-id',
   RECAPTCHA_ENABLED: 'true',
   RECAPTCHA_SITE_KEY: 'secret-recaptcha-key',
   GTM_CONTAINER_ID: 'GTM-SECRET1',
@@ -23,12 +21,17 @@ describe('toSiteConfig', () => {
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
       logLevel: 'info',
-      graphql: { uri: '/graphql', useGetForQueries: false },
+      graphql: {
+        uri: '/graphql',
+        serverUri: 'http://localhost:3000/graphql',
+        useGetForQueries: false,
+      },
       oidc: {
         authority: undefined,
         clientId: 'hp-vhp',
         scope: 'openid profile email offline_access',
         storagePrefix: 'hp-vhp.oidc.',
+        audience: 'urn:homepay:graphql',
       },
       analytics: { apiKey: undefined, serverUrl: undefined },
       tagManager: { containerId: undefined },
@@ -66,15 +69,20 @@ describe('toSiteConfig', () => {
         SENTRY_TRACES_SAMPLE_RATE: '0.25',
         FLAG_ASSET_URL: 'https://cdn.example.com/images/',
         FLAG_ENROLLMENT_LANDING: '1',
+        OIDC_AUTHORITY: 'https://idp.example.com/realms/site',
+        OIDC_CLIENT_ID: 'site-client',
+        OIDC_AUDIENCE: 'urn:example:api',
       }),
     );
     expect(config.theme).toBe('embrace');
     expect(config.graphql).toEqual({
       uri: 'https://api.example.com/graphql',
+      serverUri: 'https://api.example.com/graphql',
       useGetForQueries: true,
     });
-    expect(config.oidc.authority).toBe(SECRETS.OIDC_AUTHORITY);
-    expect(config.oidc.clientId).toBe(SECRETS.OIDC_CLIENT_ID);
+    expect(config.oidc.authority).toBe('https://idp.example.com/realms/site');
+    expect(config.oidc.clientId).toBe('site-client');
+    expect(config.oidc.audience).toBe('urn:example:api');
     expect(config.analytics.apiKey).toBe(SECRETS.ANALYTICS_API_KEY);
     expect(config.tagManager.containerId).toBe(SECRETS.GTM_CONTAINER_ID);
     expect(config.sentry).toEqual({ dsn: SECRETS.SENTRY_DSN, tracesSampleRate: 0.25 });
@@ -85,10 +93,11 @@ describe('toSiteConfig', () => {
 });
 
 describe('toPublicConfig', () => {
-  it('exposes only siteOrigin, brandName, supportPhone, coreSiteUrl and theme', () => {
-    const publicConfig = toPublicConfig(toSiteConfig(parseEnv(SECRETS)));
-    expect(Object.keys(publicConfig).sort()).toEqual(
-      ['brandName', 'coreSiteUrl', 'siteOrigin', 'supportPhone', 'theme'].sort(),
+  it('exposes only what the browser needs: site, theme, GraphQL URL and the public OIDC client', () => {
+    const publicConfig = toPublicConfig(
+      toSiteConfig(
+        parseEnv({ ...SECRETS, OIDC_AUTHORITY: 'https://idp.example.com', OIDC_CLIENT_ID: 'site' }),
+      ),
     );
     expect(publicConfig).toEqual({
       siteOrigin: 'http://localhost:3000',
@@ -96,7 +105,18 @@ describe('toPublicConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      graphql: { uri: '/graphql', useGetForQueries: false },
+      oidc: {
+        authority: 'https://idp.example.com',
+        clientId: 'site',
+        scope: 'openid profile email offline_access',
+        storagePrefix: 'hp-vhp.oidc.',
+      },
     });
+  });
+
+  it('gives a null authority (JSON-safe) when no identity provider is configured', () => {
+    expect(toPublicConfig(toSiteConfig(parseEnv({}))).oidc.authority).toBeNull();
   });
 
   it.each(Object.entries(SECRETS))('does not leak %s', (_key, secret) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { sanitizeLogField, summarizeCspReport } from '@/lib/logging/cspReport';
+import { summarizeCspReport } from '@/lib/logging/cspReport';
+import { sanitizeLogField } from '@/lib/logging/sanitizeLogField';
 
 describe('summarizeCspReport', () => {
   const report = {

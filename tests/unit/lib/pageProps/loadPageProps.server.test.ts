@@ -41,6 +41,9 @@ describe('loadPageProps', () => {
       enrollmentSessionId: VALID.csc,
       nonce: 'abc==',
       referrerCookie: 'FRIEND42|x',
+      // No identity provider is configured in unit tests: the page renders logged out.
+      auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
+      apolloState: null,
     });
     expect(setHeader).not.toHaveBeenCalled();
   });

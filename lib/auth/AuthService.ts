@@ -1,0 +1,130 @@
+import {
+  UserManager,
+  WebStorageStateStore,
+  type User,
+  type UserManagerSettings,
+} from 'oidc-client-ts';
+import { AUTH_ERROR_MESSAGES, AuthConfigurationError, InitializationError } from './authErrors';
+import { isStoredUserValid, storedUserKey } from './storedUser';
+
+/** Settings the wrapper cannot work without (SPEC §5). */
+const REQUIRED_SETTINGS = [
+  'authority',
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'post_logout_redirect_uri',
+] as const;
+
+export type AuthServiceSettings = Omit<UserManagerSettings, 'userStore'> & {
+  /** Prefix of the stored-user key; must end with "oidc." (SPEC §3). Default "oidc.". */
+  storagePrefix?: string;
+};
+
+/** Return state carried through the provider round trip (kept in the library's state store). */
+export interface SignInState {
+  returnTo: string;
+}
+
+/**
+ * The sign-in wrapper of SPEC §2/§4 over oidc-client-ts's UserManager. It validates its settings
+ * up front, keys the stored user by prefix + authority + client id, and adds the spec's rules
+ * around the library's calls (remove the stored user before login, id-token hint on sign-out).
+ */
+export class AuthService {
+  private manager: UserManager | undefined;
+
+  constructor(
+    private readonly settings: AuthServiceSettings,
+    private readonly storage: Storage | undefined,
+  ) {
+    if (REQUIRED_SETTINGS.some((key) => !settings[key])) {
+      throw new AuthConfigurationError(AUTH_ERROR_MESSAGES.missingSettings);
+    }
+    if (!storage) throw new AuthConfigurationError(AUTH_ERROR_MESSAGES.missingStorage);
+  }
+
+  /** Creates the user manager; call once in the browser. */
+  initialize(): UserManager {
+    const { storagePrefix = 'oidc.', ...settings } = this.settings;
+    this.manager ??= new UserManager({
+      ...settings,
+      userStore: new WebStorageStateStore({ prefix: storagePrefix, store: this.storage }),
+    });
+    return this.manager;
+  }
+
+  /** The user manager; throws {@link InitializationError} before {@link initialize}. */
+  get userManager(): UserManager {
+    if (!this.manager) throw new InitializationError();
+    return this.manager;
+  }
+
+  /** Storage key of the signed-in user: prefix + "user:" + authority + ":" + client id. */
+  get storedUserKey(): string {
+    return storedUserKey(
+      this.settings.storagePrefix ?? 'oidc.',
+      this.settings.authority,
+      this.settings.client_id,
+    );
+  }
+
+  /** Removes the stored user, remembers where to return, and redirects to the provider. */
+  async login(returnTo: string): Promise<void> {
+    const manager = this.userManager;
+    await manager.removeUser();
+    await manager.signinRedirect({ state: { returnTo } satisfies SignInState });
+  }
+
+  /** Completes a sign-in redirect; resolves with the signed-in user. */
+  async completeSignIn(url?: string): Promise<User | undefined> {
+    return this.userManager.signinCallback(url);
+  }
+
+  /** Completes a silent sign-in inside the hidden frame. */
+  async completeSilentSignIn(url?: string): Promise<void> {
+    await this.userManager.signinSilentCallback(url);
+  }
+
+  /** Completes the sign-out redirect; needs post_logout_redirect_uri. */
+  async completeSignOut(url?: string): Promise<void> {
+    if (!this.settings.post_logout_redirect_uri) {
+      throw new AuthConfigurationError(AUTH_ERROR_MESSAGES.missingPostLogoutRedirect);
+    }
+    await this.userManager.signoutRedirectCallback(url);
+  }
+
+  /** Clears stale state and redirects to sign out with the stored id token as hint ("" if none). */
+  async logout(): Promise<void> {
+    const manager = this.userManager;
+    await manager.clearStaleState();
+    const user = await manager.getUser();
+    await manager.removeUser();
+    await manager.signoutRedirect({ id_token_hint: user?.id_token ?? '' });
+  }
+
+  /** Signs out in a hidden frame (timeout and return address from the settings). */
+  async logoutSilently(): Promise<void> {
+    await this.userManager.signoutSilent();
+  }
+
+  /** Forgets the signed-in user in this browser. */
+  async resetUserData(): Promise<void> {
+    await this.userManager.removeUser();
+  }
+
+  /**
+   * Revokes each configured token type present as a string; the library then nulls all but the
+   * access token in the stored user and saves it (SPEC §4).
+   */
+  async revokeTokens(): Promise<void> {
+    await this.userManager.revokeTokens();
+  }
+
+  /** The stored user if its access token is still valid `marginSeconds` from now. */
+  async validUser(marginSeconds = 0): Promise<User | null> {
+    const user = await this.userManager.getUser();
+    return user && isStoredUserValid(user, marginSeconds) ? user : null;
+  }
+}

@@ -1,0 +1,56 @@
+import type { UserManagerSettings } from 'oidc-client-ts';
+import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+
+/** Where the identity provider sends the browser back (exact URIs registered at the provider). */
+export const AUTH_ROUTES = {
+  /** Sign-in redirect callback: the /authCallback page of SPEC §2. */
+  signInCallback: '/authCallback',
+  /** Silent renew callback, loaded in a hidden frame when no refresh token is available. */
+  silentCallback: '/authCallback/silent',
+  /** Where sign-out returns: the landing page. */
+  postLogout: '/',
+} as const;
+
+/**
+ * Identity constants of SPEC §9, passed to oidc-client-ts as its own settings rather than
+ * reimplemented. (Retry after a silent-renew timeout, 5 s, is the library's built-in behaviour.)
+ */
+export const IDENTITY_CONSTANTS = {
+  response_type: 'code',
+  staleStateAgeInSeconds: 900,
+  accessTokenExpiringNotificationTimeInSeconds: 60,
+  silentRequestTimeoutInSeconds: 10,
+  checkSessionIntervalInSeconds: 2,
+  popupWindowFeatures: { height: 640 },
+  automaticSilentRenew: true,
+  revokeTokenTypes: ['access_token', 'refresh_token'],
+  revokeTokensOnSignout: true,
+  loadUserInfo: false,
+} as const satisfies Partial<UserManagerSettings>;
+
+export interface AuthClientConfig {
+  authority: string;
+  clientId: string;
+  scope: string;
+  siteOrigin: string;
+}
+
+/** Absolute URL of one of our auth routes on this site. */
+export function authRouteUrl(siteOrigin: string, route: string): string {
+  return route === '/' ? `${siteOrigin}${BASE_PATH}` : `${siteOrigin}${BASE_PATH}${route}`;
+}
+
+/** The user-manager settings for this site, without the stores (the browser supplies those). */
+export function buildAuthSettings(config: AuthClientConfig) {
+  return {
+    ...IDENTITY_CONSTANTS,
+    authority: config.authority,
+    client_id: config.clientId,
+    scope: config.scope,
+    redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.signInCallback),
+    silent_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.silentCallback),
+    post_logout_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.postLogout),
+    // Session monitoring needs the provider's check_session_iframe; it is used when advertised.
+    monitorSession: false,
+  } satisfies Omit<UserManagerSettings, 'userStore'>;
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { LOGGED_OUT, type AuthState } from './authState';
+
+/** What the account area can show while an action runs or after it failed. */
+export type AuthStatus = 'idle' | 'working' | 'unavailable';
+
+export interface SiteAuth {
+  auth: AuthState;
+  status: AuthStatus;
+  /** Plain-words explanation when sign-in or sign-out cannot work right now. */
+  problem: string | null;
+  signIn: () => void;
+  signOut: () => void;
+}
+
+const noop = () => undefined;
+
+/** The site's view of sign-in, the same on the server (from page props) and in the browser. */
+export const SiteAuthContext = createContext<SiteAuth>({
+  auth: LOGGED_OUT,
+  status: 'idle',
+  problem: null,
+  signIn: noop,
+  signOut: noop,
+});
+
+/** Reads the site's sign-in state and actions. */
+export function useSiteAuth(): SiteAuth {
+  return useContext(SiteAuthContext);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Account status values of SPEC §3. */
+export const ACCOUNT_STATUSES = ['CLIENT', 'NONE', 'PENDING', 'SUBMITTED'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** The member as components see it (SPEC §3 Member). */
+export interface Member {
+  id: string;
+  displayName: string | null;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  homepayAccountStatusV2: AccountStatus;
+}
+
+const memberSchema = z.object({
+  id: z.string().min(1),
+  displayName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  email: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  firstName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  lastName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  homepayAccountStatusV2: z.enum(ACCOUNT_STATUSES),
+});
+
+/** Maps the raw `member` field of a Member query result; `null` when absent or malformed. */
+export function toMember(raw: unknown): Member | null {
+  const parsed = memberSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+/** SPEC §3: the text before the first underscore of the member id is the analytics user id. */
+export function analyticsUserId(member: Pick<Member, 'id'>): string {
+  return member.id.split('_', 1)[0] ?? member.id;
+}
+
+/** What the header greets a signed-in member with: first name, else display name, else "Member". */
+export function greetingName(member: Pick<Member, 'firstName' | 'displayName'>): string {
+  return member.firstName?.trim() || member.displayName?.trim() || 'Member';
+}

@@ -1,0 +1,52 @@
+import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import { readValidAccessToken, storedUserKey } from '@/lib/auth/storedUser';
+import type { PublicConfig } from '@/lib/config/siteConfig';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import { createApolloClient } from './createApolloClient';
+
+let browserClient: ApolloClient | undefined;
+
+/** Token for the Member operation: the stored user's access token while it is valid (SPEC §6). */
+function storedTokenReader(config: PublicConfig): () => string | null {
+  const { authority, clientId, storagePrefix } = config.oidc;
+  if (!authority) return () => null;
+  const key = storedUserKey(storagePrefix, authority, clientId);
+  return () => readValidAccessToken(window.sessionStorage, key);
+}
+
+/**
+ * The Apollo client for rendering: in the browser one client for the whole visit, seeded with each
+ * page's server cache; during server rendering a fresh client per render (a shared one would leak
+ * one member's cache to another). It exists from the first render, so pages never wait for it.
+ */
+export function siteApolloClient(
+  config: PublicConfig,
+  serverCache: NormalizedCacheObject | null,
+): ApolloClient {
+  if (typeof window === 'undefined') {
+    return createApolloClient({
+      uri: config.graphql.uri,
+      useGetForQueries: config.graphql.useGetForQueries,
+      getToken: () => null,
+      log: browserLogger,
+      ssrMode: true,
+      initialCache: serverCache ?? undefined,
+    });
+  }
+  if (!browserClient) {
+    browserClient = createApolloClient({
+      uri: config.graphql.uri,
+      useGetForQueries: config.graphql.useGetForQueries,
+      getToken: storedTokenReader(config),
+      log: browserLogger,
+      ssrMode: false,
+      initialCache: serverCache ?? undefined,
+    });
+  } else if (serverCache) {
+    browserClient.cache.restore({
+      ...(browserClient.extract() as NormalizedCacheObject),
+      ...serverCache,
+    });
+  }
+  return browserClient;
+}

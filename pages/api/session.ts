@@ -1,0 +1,81 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { z } from 'zod';
+import { siteConfig } from '@/lib/config/env.server';
+import { logger } from '@/lib/logging/logger.server';
+import { isSameOriginJsonRequest, isSameOriginRequest } from '@/lib/session/sameOrigin';
+import {
+  clearSessionSetCookie,
+  sessionSetCookie,
+  SessionCookieTooLargeError,
+} from '@/lib/session/sessionCookie';
+import { SESSION_COOKIE_SECURE, siteTokenVerifier } from '@/lib/session/siteSession.server';
+
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+
+const bodySchema = z.object({ accessToken: z.string().min(1).max(8192) });
+
+type ErrorBody = { error: string };
+
+/**
+ * The server session (SPEC §3/§4). POST verifies an access token and stores it in an HttpOnly
+ * cookie that expires with it; DELETE clears the cookie. Both refuse cross-site requests.
+ */
+export default async function session(req: NextApiRequest, res: NextApiResponse<ErrorBody>) {
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method === 'DELETE') {
+    if (!isSameOriginRequest(req.headers, siteConfig.siteOrigin)) {
+      res.status(403).json({ error: 'Cross-site request refused' });
+      return;
+    }
+    res.setHeader('Set-Cookie', clearSessionSetCookie(SESSION_COOKIE_SECURE));
+    res.status(204).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST, DELETE');
+    res.status(405).json({ error: 'Method not allowed' });
+    return;
+  }
+  if (!isSameOriginJsonRequest(req.headers, siteConfig.siteOrigin)) {
+    res.status(403).json({ error: 'Cross-site request refused' });
+    return;
+  }
+  const body = bodySchema.safeParse(req.body);
+  if (!body.success) {
+    res.status(400).json({ error: 'Send {"accessToken": "<token>"} as JSON' });
+    return;
+  }
+  const verify = siteTokenVerifier();
+  if (!verify) {
+    res.status(503).json({ error: 'Sign-in is not configured' });
+    return;
+  }
+  const token = await verify(body.data.accessToken).catch((error: unknown) => {
+    logger.error({ err: error }, 'Session verification failed: identity provider unreachable');
+    return undefined;
+  });
+  if (token === undefined) {
+    res.status(503).json({ error: 'The sign-in service is unavailable' });
+    return;
+  }
+  if (token === null) {
+    res.status(401).json({ error: 'Invalid or expired access token' });
+    return;
+  }
+  try {
+    res.setHeader(
+      'Set-Cookie',
+      sessionSetCookie(body.data.accessToken, token.exp, SESSION_COOKIE_SECURE),
+    );
+  } catch (error) {
+    if (!(error instanceof SessionCookieTooLargeError)) throw error;
+    logger.warn({ reason: error.message }, 'Session cookie refused: token too large for a cookie');
+    res.status(413).json({ error: 'Access token too large to keep in a session cookie' });
+    return;
+  }
+  logger.info(
+    { event: 'session_established', impersonated: token.impersonated !== undefined },
+    'Session established',
+  );
+  res.status(204).end();
+}
