@@ -38,6 +38,11 @@ export default tseslint.config(
         {
           paths: [
             { name: '@mui/material', message: 'Import one level deep: @mui/material/Button.' },
+            { name: 'zod', message: "Import { z } from '@/lib/validation/z' (CSP-safe config)." },
+            {
+              name: 'zod/mini',
+              message: "Import { zMini } from '@/lib/validation/zMini' (CSP-safe config).",
+            },
           ],
           patterns: [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }],
         },
@@ -53,6 +58,10 @@ export default tseslint.config(
       'jest.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['lib/validation/z.ts', 'lib/validation/zMini.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['scripts/**', 'tests/e2e/**', 'local-stack/**'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /** Theme names of SPEC §9. */
 export const THEME_NAMES = ['care', 'care24', 'embrace'] as const;

@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import {
+  enum as oneOf,
+  minLength,
+  nullish,
+  object,
+  pipe,
+  string,
+  transform,
+} from '@/lib/validation/zMini';
 
 /** Account status values of SPEC §3. */
 export const ACCOUNT_STATUSES = ['CLIENT', 'NONE', 'PENDING', 'SUBMITTED'] as const;
@@ -14,25 +22,19 @@ export interface Member {
   homepayAccountStatusV2: AccountStatus;
 }
 
-const memberSchema = z.object({
-  id: z.string().min(1),
-  displayName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  email: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  firstName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  lastName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  homepayAccountStatusV2: z.enum(ACCOUNT_STATUSES),
+// Absent and null text fields both become null, so components handle one empty value.
+const optionalText = pipe(
+  nullish(string()),
+  transform((value: string | null | undefined) => value ?? null),
+);
+
+const memberSchema = object({
+  id: string().check(minLength(1)),
+  displayName: optionalText,
+  email: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  homepayAccountStatusV2: oneOf(ACCOUNT_STATUSES),
 });
 
 /** Maps the raw `member` field of a Member query result; `null` when absent or malformed. */

@@ -1,13 +1,22 @@
-import { z } from 'zod';
+import {
+  enum as oneOf,
+  type infer as Infer,
+  maxLength,
+  object,
+  optional,
+  record,
+  string,
+  unknown,
+} from '@/lib/validation/zMini';
 
 /** SPEC §7 Log: the JSON body the browser posts to /api/logs. */
-export const logEntrySchema = z.object({
-  level: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']),
-  message: z.string().max(1000),
-  extras: z.record(z.string(), z.unknown()).optional(),
+export const logEntrySchema = object({
+  level: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace']),
+  message: string().check(maxLength(1000)),
+  extras: optional(record(string(), unknown())),
 });
 
-export type LogEntry = z.infer<typeof logEntrySchema>;
+export type LogEntry = Infer<typeof logEntrySchema>;
 
 /** Path of the log endpoint under the base path. */
 export const LOG_ENDPOINT_PATH = '/api/logs';

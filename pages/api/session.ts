@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { siteConfig } from '@/lib/config/env.server';
 import { logger } from '@/lib/logging/logger.server';
 import { isSameOriginJsonRequest, isSameOriginRequest } from '@/lib/session/sameOrigin';
