@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { AUTH_ROUTES } from '@/lib/auth/authSettings';
 import { siteConfig } from '@/lib/config/env.server';
 import { cleanedRedirectUrl } from '@/lib/middleware/cleanQuestionMarks';
 import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPolicy';
@@ -8,6 +9,8 @@ import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/middleware/headerNames';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 
 const cspSources = cspSourcesFor(siteConfig);
+/** The silent-renew callback runs inside a frame of our own pages. */
+const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
@@ -32,6 +35,7 @@ export function middleware(request: NextRequest): NextResponse {
     isProduction: siteConfig.isProduction,
     upgradeInsecureRequests: siteConfig.siteOrigin.startsWith('https:'),
     reportPath: `${BASE_PATH}${CSP_REPORT_PATH}`,
+    frameAncestors: request.nextUrl.pathname === SILENT_CALLBACK_PATH ? "'self'" : "'none'",
     ...cspSources,
   });
   const requestHeaders = new Headers(request.headers);

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { greetingName } from '@/lib/graphql/member';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
 
@@ -17,6 +18,9 @@ interface AccountAreaProps {
 export default function AccountArea({ getStartedHref }: AccountAreaProps) {
   const { auth, status, problem, signIn, signOut } = useSiteAuth();
   const busy = status === 'working';
+  // A problem is explained once someone tries to sign in, not shouted at every visitor.
+  const [attempted, setAttempted] = useState(false);
+  const visibleProblem = attempted ? problem : null;
   return (
     <Box
       data-account-area
@@ -40,9 +44,12 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
           <Button
             variant="text"
             size="small"
-            onClick={signIn}
+            onClick={() => {
+              setAttempted(true);
+              signIn();
+            }}
             disabled={busy}
-            aria-describedby={problem ? 'sign-in-problem' : undefined}
+            aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
             Sign in
           </Button>
@@ -55,11 +62,12 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
           </Button>
         </>
       )}
-      {problem ? (
+      {visibleProblem ? (
         <Alert
           id="sign-in-problem"
           severity="warning"
           role="alert"
+          onClose={() => setAttempted(false)}
           sx={{
             position: 'absolute',
             top: '100%',
@@ -69,7 +77,7 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
             zIndex: 1,
           }}
         >
-          {problem}
+          {visibleProblem}
         </Alert>
       ) : null}
     </Box>

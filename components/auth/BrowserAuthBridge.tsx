@@ -62,11 +62,18 @@ export default function BrowserAuthBridge({
     [supportPhone],
   );
 
-  const signIn = useCallback(() => {
-    setStatus('working');
-    setProblem(null);
-    service.login(currentReturnTo(window.location)).catch(unavailable);
-  }, [service, unavailable]);
+  const signIn = useCallback(
+    (returnTo?: string) => {
+      setStatus('working');
+      setProblem(null);
+      const target =
+        returnTo === undefined
+          ? currentReturnTo(window.location)
+          : `${BASE_PATH}${returnTo === '/' ? '' : returnTo}`;
+      service.login(target).catch(unavailable);
+    },
+    [service, unavailable],
+  );
 
   const signOut = useCallback(() => {
     setStatus('working');

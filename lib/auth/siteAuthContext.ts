@@ -9,7 +9,8 @@ export interface SiteAuth {
   status: AuthStatus;
   /** Plain-words explanation when sign-in or sign-out cannot work right now. */
   problem: string | null;
-  signIn: () => void;
+  /** Starts sign-in; returns to `returnTo` (a path under the base path) or to the current page. */
+  signIn: (returnTo?: string) => void;
   signOut: () => void;
 }
 

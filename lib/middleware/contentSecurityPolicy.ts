@@ -10,8 +10,12 @@ export interface CspOptions {
   frameOrigins: readonly string[];
   /** Origins images may come from besides our own (asset CDN, tag manager pixels). */
   imageOrigins: readonly string[];
+  /** Origins forms may submit to besides our own (the enrollment funnel on the core site). */
+  formActionOrigins?: readonly string[];
   /** Path the browser reports violations to. */
   reportPath: string;
+  /** Only the silent sign-in callback may be framed, and only by our own pages. Default 'none'. */
+  frameAncestors?: "'none'" | "'self'";
 }
 
 /**
@@ -35,10 +39,10 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
     'frame-src': options.frameOrigins.length > 0 ? options.frameOrigins : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [options.frameAncestors ?? "'none'"],
     'report-uri': [options.reportPath],
   };
   const policy = Object.entries(directives).map(([name, values]) =>
