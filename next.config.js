@@ -34,7 +34,7 @@ const nextConfig = {
   // from an encoded "%3F" (see lib/middleware/cleanQuestionMarks.ts).
   skipProxyUrlNormalize: true,
   // jose ships ESM only; listing it lets next/jest compile it for the unit tests.
-  transpilePackages: ['jose'],
+  transpilePackages: ['jose', '@mui/material-nextjs'],
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },

@@ -1,12 +1,14 @@
 import type { SiteConfig } from '@/lib/config/siteConfig';
 import type { CspOptions } from './contentSecurityPolicy';
 
-type CspSources = Pick<CspOptions, 'connectOrigins' | 'frameOrigins' | 'imageOrigins'>;
+type CspSources = Pick<
+  CspOptions,
+  'connectOrigins' | 'frameOrigins' | 'imageOrigins' | 'formActionOrigins'
+>;
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const AMPLITUDE_ORIGIN = 'https://api2.amplitude.com';
 const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
-const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** The origin of an absolute URL, or nothing for a relative path (served by our own origin). */
 function originOf(url: string | undefined): string[] {
@@ -37,8 +39,9 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
     frameOrigins: [
       ...identityProvider,
       ...(config.recaptcha.enabled ? RECAPTCHA_FRAME_ORIGINS : []),
-      VIDEO_FRAME_ORIGIN,
     ],
+    // The partner form submits to the enrollment funnel when JavaScript is unavailable.
+    formActionOrigins: [config.coreSiteUrl],
     imageOrigins: [
       ...originOf(config.flagDefaults.assetUrl),
       ...originOf(config.flagDefaults.faviconUrl),

@@ -1,12 +1,47 @@
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
+import type { NextRouter } from 'next/router';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
 import SiteProviders from '@/components/layout/SiteProviders';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
+/** A pages-router stand-in: the providers read the path and replace the URL after sign-in. */
+export function testRouter(overrides: Partial<NextRouter> = {}): NextRouter {
+  return {
+    basePath: '/app/hp-vhp',
+    pathname: '/',
+    route: '/',
+    asPath: '/',
+    query: {},
+    isReady: true,
+    isFallback: false,
+    isLocaleDomain: false,
+    isPreview: false,
+    push: jest.fn(() => Promise.resolve(true)),
+    replace: jest.fn(() => Promise.resolve(true)),
+    reload: jest.fn(),
+    back: jest.fn(),
+    forward: jest.fn(),
+    prefetch: jest.fn(() => Promise.resolve()),
+    beforePopState: jest.fn(),
+    events: { on: jest.fn(), off: jest.fn(), emit: jest.fn() },
+    ...overrides,
+  };
+}
+
 /** Renders a component inside the site's providers (theme, data client, sign-in), as `_app` does. */
 export function renderWithProviders(
   ui: ReactElement,
-  { pageProps = {}, ...options }: RenderOptions & { pageProps?: Partial<BasePageProps> } = {},
+  {
+    pageProps = {},
+    router = testRouter(),
+    ...options
+  }: RenderOptions & { pageProps?: Partial<BasePageProps>; router?: NextRouter } = {},
 ): RenderResult {
-  return render(<SiteProviders pageProps={pageProps}>{ui}</SiteProviders>, options);
+  return render(
+    <RouterContext.Provider value={router}>
+      <SiteProviders pageProps={pageProps}>{ui}</SiteProviders>
+    </RouterContext.Provider>,
+    options,
+  );
 }

@@ -4,18 +4,17 @@ import { toSiteConfig } from '@/lib/config/siteConfig';
 import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPolicy';
 import { cspSourcesFor } from '@/lib/middleware/cspSources';
 
-const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
-
 const sourcesFor = (env: Record<string, string>) => cspSourcesFor(toSiteConfig(parseEnv(env)));
 
 type SourceList = 'connectOrigins' | 'frameOrigins' | 'imageOrigins';
 
 describe('cspSourcesFor', () => {
-  it('lists nothing third-party but the video embed frame when nothing is configured', () => {
+  it('lists nothing third-party but the enrollment form target when nothing is configured', () => {
     expect(sourcesFor({})).toEqual({
       connectOrigins: [],
-      frameOrigins: [VIDEO_FRAME_ORIGIN],
+      frameOrigins: [],
       imageOrigins: [],
+      formActionOrigins: ['https://www.care.com'],
     });
   });
 
@@ -82,7 +81,7 @@ describe('cspSourcesFor', () => {
   ])('adds %s only when it is configured', (_service, env, expected) => {
     const sources = sourcesFor(env);
     expect(sources.connectOrigins).toEqual(expected.connectOrigins);
-    expect(sources.frameOrigins).toEqual([...expected.frameOrigins, VIDEO_FRAME_ORIGIN]);
+    expect(sources.frameOrigins).toEqual(expected.frameOrigins);
     expect(sources.imageOrigins).toEqual(expected.imageOrigins);
   });
 
@@ -122,7 +121,7 @@ describe('cspSourcesFor', () => {
     expect(policy).toContain(
       "connect-src 'self' https://idp.example.com https://www.googletagmanager.com;",
     );
-    expect(policy).toContain(`frame-src https://idp.example.com ${VIDEO_FRAME_ORIGIN};`);
+    expect(policy).toContain('frame-src https://idp.example.com;');
     expect(policy).not.toContain('amplitude');
     expect(policy).not.toContain('sentry');
     expect(policy).not.toContain('recaptcha');

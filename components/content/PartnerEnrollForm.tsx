@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useState, type FormEvent } from 'react';
+import { navigateTo } from '@/lib/browser/navigateTo';
+import { enrollmentLink } from '@/lib/enrollment/enrollmentLink';
+import { checkPartnerCode } from '@/lib/enrollment/partnerCode';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+
+type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
+
+/**
+ * A partner enrolls a client with their partner code: the enrollment link carries `partner`,
+ * which forces `hired=yes` (SPEC §2). Without JavaScript the form submits the code by GET to the
+ * enrollment page on the core site, which reads the same parameter.
+ */
+export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProps) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const action = enrollmentLink({
+    coreSiteUrl: site.coreSiteUrl,
+    useLanding: flags.enrollmentLanding,
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkPartnerCode(code);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    navigateTo(
+      enrollmentLink({
+        coreSiteUrl: site.coreSiteUrl,
+        useLanding: flags.enrollmentLanding,
+        partnerCode: check.code,
+      }),
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      method="get"
+      action={action}
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', maxWidth: 560 }}
+    >
+      <input type="hidden" name="hired" value="yes" />
+      <TextField
+        name="partner"
+        label="Partner code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error !== null}
+        helperText={error ?? 'Printed on your partner welcome kit.'}
+        autoComplete="off"
+        sx={{ flex: '1 1 220px' }}
+      />
+      <Button type="submit" variant="contained" size="large">
+        Enroll a client
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Review } from '@/lib/content/reviews';
+import ExpandableText from './ExpandableText';
+import StarRating from './StarRating';
+
+interface ReviewListProps {
+  reviews: readonly Review[];
+}
+
+/** Customer reviews as quotes with their stars, author and location. */
+export default function ReviewList({ reviews }: ReviewListProps) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {reviews.map((review) => (
+        <Box
+          component="li"
+          key={review.id}
+          sx={{
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'background.default',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Box component="figure" sx={{ m: 0 }}>
+            <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
+            <Typography variant="h3" component="p" sx={{ mt: 1, mb: 1, fontSize: '1.125rem' }}>
+              {review.impression}
+            </Typography>
+            <ExpandableText>
+              <Typography component="blockquote" sx={{ m: 0 }}>
+                “{review.body}”
+              </Typography>
+            </ExpandableText>
+            <Typography
+              component="figcaption"
+              color="text.secondary"
+              sx={{ mt: 2, fontWeight: 600 }}
+            >
+              {review.author}, {review.location}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

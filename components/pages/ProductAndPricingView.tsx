@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import BlurbGrid from '@/components/content/BlurbGrid';
+import CheckList from '@/components/content/CheckList';
+import ConsultationBand from '@/components/content/ConsultationBand';
+import ContentSection from '@/components/content/ContentSection';
+import HiredQuestion from '@/components/content/HiredQuestion';
+import PageHero from '@/components/content/PageHero';
+import PageShell from '@/components/layout/PageShell';
+import {
+  INCLUDED_FEATURES,
+  PRICING_TIERS,
+  YEAR_END_FORMS,
+  YEAR_END_TAX_FEE_USD,
+} from '@/lib/content/pricingContent';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { telHref } from '@/lib/seo/navigation';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Features and pricing; the three-tier pricing test (flag) swaps the single plan for tiers. */
+export default function ProductAndPricingView(props: BasePageProps) {
+  const { site, flags } = props;
+  return (
+    <PageShell {...props}>
+      <PageHero
+        eyebrow="Product and pricing"
+        title="Household payroll features and pricing"
+        lead="One service covers everything a household employer must do, from the first tax ID to the last W-2, with a specialist who knows your state."
+        aside={<HiredQuestion site={site} flags={flags} referrerCookie={props.referrerCookie} />}
+      />
+
+      <ContentSection id="included-heading" heading="Included in every plan">
+        <BlurbGrid blurbs={INCLUDED_FEATURES} />
+      </ContentSection>
+
+      <ContentSection
+        id="pricing-heading"
+        heading={
+          flags.threeTierPricing
+            ? 'Choose the level of help you need'
+            : 'Simple, transparent pricing'
+        }
+        intro="Your monthly price depends on your state and pay schedule; we quote it during your free consultation, with no setup fee and no contract."
+        tinted
+      >
+        {flags.threeTierPricing ? (
+          <Box
+            component="ul"
+            data-pricing="three-tier"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+            }}
+          >
+            {PRICING_TIERS.map((tier) => (
+              <Box
+                component="li"
+                key={tier.id}
+                sx={{
+                  p: 3,
+                  borderRadius: 2,
+                  bgcolor: 'background.default',
+                  border: tier.recommended ? 2 : 1,
+                  borderColor: tier.recommended ? 'primary.main' : 'divider',
+                }}
+              >
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                  <Typography variant="h3">{tier.name}</Typography>
+                  {tier.recommended ? (
+                    <Chip label="Most popular" color="primary" size="small" />
+                  ) : null}
+                </Box>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {tier.summary}
+                </Typography>
+                <CheckList items={tier.features} />
+              </Box>
+            ))}
+          </Box>
+        ) : (
+          <Box data-pricing="single" sx={{ maxWidth: 640 }}>
+            <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
+          </Box>
+        )}
+        <Box
+          sx={{
+            mt: 4,
+            p: 3,
+            borderRadius: 2,
+            bgcolor: 'background.default',
+            border: 1,
+            borderColor: 'divider',
+            maxWidth: 640,
+          }}
+        >
+          <Typography variant="h3" sx={{ mb: 1 }}>
+            Year-end tax preparation: {usd.format(YEAR_END_TAX_FEE_USD)}
+          </Typography>
+          <Typography color="text.secondary">
+            Once a year we prepare your {YEAR_END_FORMS.join(', ').replace(/, ([^,]*)$/, ' and $1')}{' '}
+            household employment forms, ready for you and your tax preparer.
+          </Typography>
+        </Box>
+        <Button href={telHref(site.supportPhone)} variant="contained" size="large" sx={{ mt: 4 }}>
+          Get your quote: {site.supportPhone}
+        </Button>
+      </ContentSection>
+
+      <ConsultationBand phone={site.supportPhone} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,74 @@
+/** A customer review (SPEC §3 "Review item"). */
+export interface Review {
+  id: string;
+  author: string;
+  location: string;
+  body: string;
+  /** Stars, 1 to 5. */
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** Short headline the reviewer gave, shown above the comment. */
+  impression: string;
+}
+
+/** The three family reviews on the main page (SPEC §2). */
+export const HOME_REVIEWS: readonly Review[] = [
+  {
+    id: 'family-sarah-k',
+    author: 'Sarah K.',
+    location: 'Arlington, VA',
+    rating: 5,
+    impression: 'Payroll I never think about',
+    body: 'We hired our first nanny when our twins were born and had no idea we needed a state unemployment account. One call and everything was set up. Paychecks go out every Friday and the tax filings just happen.',
+  },
+  {
+    id: 'family-david-m',
+    author: 'David M.',
+    location: 'Austin, TX',
+    rating: 5,
+    impression: 'Worth it at tax time alone',
+    body: 'Schedule H used to take me a whole weekend and I was never sure I had it right. Now the W-2 goes to our nanny in January and the forms for our return arrive ready to file.',
+  },
+  {
+    id: 'family-priya-r',
+    author: 'Priya R.',
+    location: 'Oakland, CA',
+    rating: 5,
+    impression: 'A real person who knows the rules',
+    body: 'California has more household-employer rules than I could keep track of. Our specialist explained disability insurance, paid sick leave and overtime in plain English and answered every follow-up email.',
+  },
+];
+
+/** Reviews from caregivers on the caregivers page. */
+export const CAREGIVER_REVIEWS: readonly Review[] = [
+  {
+    id: 'caregiver-maria-l',
+    author: 'Maria L.',
+    location: 'Chicago, IL',
+    rating: 5,
+    impression: 'I could finally get my apartment',
+    body: 'My landlord asked for pay stubs and a W-2. Because my family pays me on the books, I had both, and I signed the lease the same week.',
+  },
+  {
+    id: 'caregiver-angela-t',
+    author: 'Angela T.',
+    location: 'Denver, CO',
+    rating: 5,
+    impression: 'Covered when I needed it',
+    body: 'When my hours were cut after the children started school, I qualified for unemployment benefits. I would not have had that safety net if I was paid in cash.',
+  },
+  {
+    id: 'caregiver-rosa-g',
+    author: 'Rosa G.',
+    location: 'Queens, NY',
+    rating: 4,
+    impression: 'Building my retirement',
+    body: 'Every year of wages reported on the books counts toward my Social Security. After twenty years as a nanny that matters a lot to me.',
+  },
+];
+
+/** Average of a set of reviews, to one decimal, for a summary line. */
+export function averageRating(reviews: readonly Review[]): number {
+  if (reviews.length === 0) return 0;
+  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
+  return Math.round((total / reviews.length) * 10) / 10;
+}

@@ -1,0 +1,55 @@
+import { BASE_URL } from './origin';
+import { expect, expectNoProblems, test } from './fixtures';
+
+test.describe('page content', () => {
+  test('the hired question shapes the enrollment link', async ({ page, problems }) => {
+    await page.goto('');
+    const question = page.getByRole('radiogroup', { name: /have you hired/i });
+    const getStarted = page.locator('main').getByRole('link', { name: 'Get started' });
+    await expect(getStarted).toHaveAttribute('href', /\/app\/hp-enrollment\/signup\?hired=no$/);
+    await question.getByRole('radio', { name: 'Yes' }).check();
+    await expect(getStarted).toHaveAttribute('href', /\/app\/hp-enrollment\/signup\?hired=yes$/);
+    await expectNoProblems(problems);
+  });
+
+  test('the landing page shows its ratings and three reviews', async ({ page }) => {
+    await page.goto('');
+    await expect(page.getByRole('img', { name: '4.5 out of 5 stars on Facebook' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '5.0 out of 5 stars on Google' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /families who stopped worrying/i }).locator('figure'),
+    ).toHaveCount(3);
+  });
+
+  test('a partner code is checked in place and sent to enrollment with partner and hired=yes', async ({
+    page,
+  }) => {
+    await page.goto('proportal');
+    const code = page.getByRole('textbox', { name: 'Partner code' });
+    await page.getByRole('button', { name: 'Enroll a client' }).click();
+    await expect(code).toHaveAccessibleDescription('Enter your partner code.');
+    // The enrollment funnel is another application; answer for it so the test stays offline.
+    await page.route('https://www.care.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Enrollment</title>' }),
+    );
+    await code.fill('cpa-1234');
+    await page.getByRole('button', { name: 'Enroll a client' }).click();
+    await expect(page).toHaveURL(
+      'https://www.care.com/app/hp-enrollment/signup?hired=yes&partner=CPA-1234',
+    );
+  });
+
+  for (const contract of ['sample-nanny-contract', 'sample-senior-care-contract']) {
+    test(`${contract} offers its PDF from the base path`, async ({ page, request }) => {
+      await page.goto(contract);
+      const href = await page
+        .getByRole('link', { name: /download the free pdf/i })
+        .getAttribute('href');
+      expect(href).toBe(`/app/hp-vhp/static/documents/${contract}.pdf`);
+      const pdf = await request.get(`${BASE_URL}/static/documents/${contract}.pdf`);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  }
+});
