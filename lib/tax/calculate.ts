@@ -1,0 +1,186 @@
+import {
+  annualNetCents,
+  compute,
+  createContext,
+  type CalculationContext,
+  type Computation,
+} from './compute';
+import {
+  type NannyTaxInput,
+  type NannyTaxResult,
+  type NannyTaxTotals,
+  type NannyTaxWarning,
+} from './contract';
+import { completeInput } from './defaults';
+import { ficaApplies } from './federal/fica';
+import { toLineItem } from './lineItem';
+import { divideCents, sumCents, toCents, toDollars } from './money';
+import { solveGrossCents } from './netToGross';
+import { unitsPerYear } from './payBasis';
+import { estimateSavings } from './savings';
+import { annualThresholdWeek, quarterlyTestWeek } from './thresholds';
+import {
+  estimatedFiguresWarning,
+  ficaWarning,
+  minimumWageWarnings,
+  netToGrossWarning,
+  overtimeWarnings,
+  savingsWarnings,
+  unemploymentWarning,
+} from './warnings';
+
+/** Take-home per pay unit (per hour, week, month or year), in cents. */
+function netPerUnitCents(ctx: CalculationContext, computation: Computation): number {
+  return divideCents(
+    annualNetCents(computation),
+    unitsPerYear(ctx.input.pay.per, computation.basis),
+  );
+}
+
+/**
+ * Net-to-gross: the gross amount per unit whose take-home per unit reaches the target. For an
+ * hourly target, take-home per hour is annual take-home ÷ (straight-time-equivalent hours × weeks),
+ * so overtime hours count 1.5× on both sides: a "$20 an hour net" nanny nets $30 for an overtime
+ * hour, and the gross rate solved for includes the overtime premium.
+ */
+function solveGrossAmountCents(ctx: CalculationContext, targetNetCents: number): number {
+  return solveGrossCents(targetNetCents, (grossCents) =>
+    netPerUnitCents(ctx, compute(ctx, grossCents)),
+  );
+}
+
+/** Gross and take-home pay per unit of `pay.per`, in dollars. */
+export interface PayRates {
+  grossPerUnit: number;
+  netPerUnit: number;
+}
+
+/**
+ * The gross amount per unit (solved when `pay.type` is net) and the take-home per unit it gives,
+ * e.g. { grossPerUnit: 21.66, netPerUnit: 20 } for "$20 an hour net" in Texas.
+ */
+export function payRates(request: NannyTaxInput): PayRates {
+  const ctx = createContext(completeInput(request));
+  const grossCents = grossAmountCents(ctx);
+  return {
+    grossPerUnit: toDollars(grossCents),
+    netPerUnit: toDollars(netPerUnitCents(ctx, compute(ctx, grossCents))),
+  };
+}
+
+function grossAmountCents(ctx: CalculationContext): number {
+  const requested = toCents(ctx.input.pay.amount);
+  return ctx.input.pay.type === 'net' ? solveGrossAmountCents(ctx, requested) : requested;
+}
+
+function totals(grossCents: number, employeeCents: number, employerCents: number): NannyTaxTotals {
+  return {
+    grossWages: toDollars(grossCents),
+    employeeTaxes: toDollars(employeeCents),
+    netPay: toDollars(grossCents - employeeCents),
+    employerTaxes: toDollars(employerCents),
+    totalEmployerCost: toDollars(grossCents + employerCents),
+  };
+}
+
+function thresholdWarnings(ctx: CalculationContext, computation: Computation): NannyTaxWarning[] {
+  const { federal, state, input } = ctx;
+  const { basis } = computation;
+  const ficaThreshold = federal.householdFicaThreshold;
+  const ficaWeek = ficaApplies(federal, basis)
+    ? annualThresholdWeek(basis, toCents(ficaThreshold.value))
+    : null;
+  const futaTest = federal.futa.quarterlyTest.value;
+  const suiTest = state.unemployment.quarterlyTrigger.value;
+  return [
+    ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear),
+    unemploymentWarning(
+      'FUTA',
+      quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
+      futaTest,
+      input.state,
+    ),
+    unemploymentWarning(
+      'SUI',
+      quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
+      suiTest,
+      input.state,
+    ),
+  ];
+}
+
+/**
+ * Estimates a household employer's taxes for one nanny for a year: line items per payer with
+ * sources, totals per year and per paycheck, optional family savings, and warnings. Pure: no I/O,
+ * the same answer in the browser and on the server.
+ */
+export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
+  const input = completeInput(request);
+  const ctx = createContext(input);
+  const net = input.pay.type === 'net';
+  const amountCents = grossAmountCents(ctx);
+  const computation = compute(ctx, amountCents);
+  const { basis, lines } = computation;
+
+  const lineItems = lines.map((line) => toLineItem(line, ctx.periods));
+  const perPaycheckCents = lines.map((line) => divideCents(line.annualCents, ctx.periods));
+  const byPayer = (payer: 'employee' | 'employer', amounts: readonly number[]) =>
+    sumCents(amounts.filter((_, i) => lines[i]?.payer === payer));
+  const annualAmounts = lines.map((line) => line.annualCents);
+
+  const warnings: NannyTaxWarning[] = [];
+  if (net) {
+    const achieved = netPerUnitCents(ctx, computation);
+    warnings.push(
+      netToGrossWarning(
+        input.pay.per,
+        input.pay.amount,
+        toDollars(amountCents),
+        toDollars(achieved),
+      ),
+    );
+  }
+  warnings.push(
+    ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
+    ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
+    ...thresholdWarnings(ctx, computation),
+    ...computation.programs.notices,
+  );
+  if (computation.stateIncomeTax.warning) warnings.push(computation.stateIncomeTax.warning);
+  const estimated = estimatedFiguresWarning(
+    lineItems.filter((l) => l.estimated).map((l) => l.label),
+  );
+  if (estimated) warnings.push(estimated);
+
+  const employerCents = byPayer('employer', annualAmounts);
+  let savings: NannyTaxResult['savings'] = null;
+  if (input.family) {
+    const estimate = estimateSavings(ctx.federal, input.family, basis.annualCents + employerCents);
+    savings = {
+      dependentCareFsa: toDollars(estimate.fsaCents),
+      childCareCredit: toDollars(estimate.creditCents),
+      total: toDollars(estimate.totalCents),
+    };
+    warnings.push(
+      ...savingsWarnings(
+        estimate,
+        input.family.childrenUnder13,
+        ctx.federal.dependentCareFsaLimit.value,
+      ),
+    );
+  }
+
+  return {
+    taxYear: input.taxYear,
+    state: input.state,
+    annual: totals(basis.annualCents, byPayer('employee', annualAmounts), employerCents),
+    perPaycheck: totals(
+      divideCents(basis.annualCents, ctx.periods),
+      byPayer('employee', perPaycheckCents),
+      byPayer('employer', perPaycheckCents),
+    ),
+    lineItems,
+    savings,
+    warnings,
+  };
+}

@@ -1,0 +1,107 @@
+import { type CompleteNannyTaxInput } from './contract';
+import { TAX_YEARS } from './data';
+import { ficaLines } from './federal/fica';
+import { futaLine } from './federal/futa';
+import { federalWithholdingLine } from './federal/withholding';
+import { type LineDraft } from './lineItem';
+import { sumCents } from './money';
+import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './payBasis';
+import { programLines, type ProgramOutcome } from './state/programs';
+import { stateIncomeTax, type StateIncomeTaxOutcome } from './state/incomeTax';
+import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
+import { type FederalTaxData, type StateTaxData } from './types';
+
+/** What stays fixed while net-to-gross tries different pay amounts. */
+export interface CalculationContext {
+  readonly input: CompleteNannyTaxInput;
+  readonly federal: FederalTaxData;
+  readonly state: StateTaxData;
+  readonly periods: number;
+  readonly overtime: OvertimeRule;
+}
+
+/** Looks up the year's data and the rules that do not depend on the pay amount. */
+export function createContext(input: CompleteNannyTaxInput): CalculationContext {
+  const data = TAX_YEARS[input.taxYear];
+  const state = data.states[input.state];
+  return {
+    input,
+    federal: data.federal,
+    state,
+    periods: data.federal.withholding.periodsPerYear.value[input.payFrequency],
+    overtime: overtimeRule(data.federal, state, input.state, input.liveIn),
+  };
+}
+
+/** Every line for one gross pay amount, plus what the warnings need. */
+export interface Computation {
+  readonly basis: WageBasis;
+  /** Employee-paid lines first, then employer-paid; federal before state within each. */
+  readonly lines: readonly LineDraft[];
+  readonly incomeTaxWagesCents: number;
+  readonly suiOwed: boolean;
+  readonly programs: ProgramOutcome;
+  readonly stateIncomeTax: StateIncomeTaxOutcome;
+}
+
+/** Computes every line item on a year of wages for `amountCents` per `pay.per`. */
+export function compute(ctx: CalculationContext, amountCents: number): Computation {
+  const { input, federal, state } = ctx;
+  const basis = wageBasis(
+    amountCents,
+    input.pay.per,
+    input.hoursPerWeek,
+    input.weeksPerYear,
+    ctx.overtime,
+  );
+  const fica = ficaLines(federal, basis, input.employerPaysEmployeeFica);
+  // Pub 926: an employee share the employer pays is extra income-tax wages (not FICA wages).
+  const incomeTaxWagesCents =
+    basis.annualCents + (input.employerPaysEmployeeFica ? fica.employeeShareCents : 0);
+  const lines: LineDraft[] = [...fica.lines];
+  if (input.federalWithholding) {
+    lines.push(
+      federalWithholdingLine(federal, incomeTaxWagesCents, input.federalWithholding, ctx.periods),
+    );
+  }
+  const futa = futaLine(federal, input.state, basis, input.householdEmployees);
+  if (futa) lines.push(futa);
+  const suiOwed = stateUnemploymentOwed(state, basis, input.householdEmployees);
+  lines.push(
+    ...unemploymentLines(input.state, state, basis, {
+      householdEmployees: input.householdEmployees,
+      suiRate: input.suiRate,
+      taxYear: input.taxYear,
+    }),
+  );
+  const programs = programLines(state, basis, {
+    covered: suiOwed,
+    householdEmployees: input.householdEmployees,
+    stateWithholding: input.stateWithholding,
+  });
+  lines.push(...programs.lines);
+  const stateTax: StateIncomeTaxOutcome = input.stateWithholding
+    ? stateIncomeTax(input.state, state, incomeTaxWagesCents)
+    : { line: null, warning: null };
+  if (stateTax.line) lines.push(stateTax.line);
+  const ordered = [
+    ...lines.filter((l) => l.payer === 'employee'),
+    ...lines.filter((l) => l.payer === 'employer'),
+  ];
+  return {
+    basis,
+    lines: ordered,
+    incomeTaxWagesCents,
+    suiOwed,
+    programs,
+    stateIncomeTax: stateTax,
+  };
+}
+
+/** Annual take-home in cents: cash wages less every employee-paid line. */
+export function annualNetCents(computation: Computation): number {
+  const employee = computation.lines
+    .filter((l) => l.payer === 'employee')
+    .map((l) => l.annualCents);
+  return computation.basis.annualCents - sumCents(employee);
+}

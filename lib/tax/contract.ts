@@ -1,0 +1,121 @@
+import { type TaxYear } from './data';
+import { type StateCode } from './states';
+import { type FilingStatus, type Payer, type PayFrequency } from './types';
+
+/** The unit an amount of pay is quoted in. */
+export type PayPer = 'hour' | 'week' | 'month' | 'year';
+/** Whether the amount is before taxes (gross) or the take-home target (net). */
+export type PayType = 'gross' | 'net';
+
+export interface PayInput {
+  /** Dollars per `per`, greater than 0. */
+  amount: number;
+  per: PayPer;
+  type: PayType;
+}
+
+/** The employee's 2020-or-later Form W-4, when federal income tax withholding is agreed. */
+export interface FederalWithholdingInput {
+  filingStatus: FilingStatus;
+  /** Step 2 checkbox (multiple jobs or spouse works). Default false. */
+  multipleJobs?: boolean;
+  /** Step 3 annual credits, dollars. Default 0. */
+  dependentsCredit?: number;
+  /** Step 4(a) other annual income, dollars. Default 0. */
+  otherIncome?: number;
+  /** Step 4(b) annual deductions, dollars. Default 0. */
+  deductions?: number;
+  /** Step 4(c) extra withholding per pay period, dollars. Default 0. */
+  extraWithholding?: number;
+}
+
+/** The family's own tax facts, for the dependent-care FSA and credit estimate. */
+export interface FamilyInput {
+  filingStatus: FilingStatus;
+  /** Adjusted gross income, dollars. */
+  agi: number;
+  childrenUnder13: number;
+  /** Planned dependent-care FSA contribution, dollars. Default 0. */
+  dependentCareFsa?: number;
+}
+
+/**
+ * The calculator request (public contract). Only taxYear, state, pay, hoursPerWeek and
+ * payFrequency are required; each other field's default is in its comment.
+ */
+export interface NannyTaxInput {
+  taxYear: TaxYear;
+  state: StateCode;
+  pay: PayInput;
+  hoursPerWeek: number;
+  /** Default 52. */
+  weeksPerYear?: number;
+  payFrequency: PayFrequency;
+  /** Default false. */
+  liveIn?: boolean;
+  /** The employer pays the employee's Social Security and Medicare. Default false. */
+  employerPaysEmployeeFica?: boolean;
+  /** Household employees including this one; drives size exemptions and quarterly tests. Default 1. */
+  householdEmployees?: number;
+  /** Default null: no federal income tax withheld. */
+  federalWithholding?: FederalWithholdingInput | null;
+  /** Withhold state income tax. Default false. */
+  stateWithholding?: boolean;
+  /** The household's assigned SUI rate as a decimal fraction (0.027); null = new-employer rate. */
+  suiRate?: number | null;
+  /** Default null: no savings estimate. */
+  family?: FamilyInput | null;
+}
+
+/** A `NannyTaxInput` with every default filled in. */
+export interface CompleteNannyTaxInput extends Required<
+  Omit<NannyTaxInput, 'federalWithholding' | 'family'>
+> {
+  federalWithholding: Required<FederalWithholdingInput> | null;
+  family: Required<FamilyInput> | null;
+}
+
+/** The five money totals, in dollars. */
+export interface NannyTaxTotals {
+  grossWages: number;
+  employeeTaxes: number;
+  netPay: number;
+  employerTaxes: number;
+  totalEmployerCost: number;
+}
+
+/** One tax or contribution. `rate` is a decimal fraction, or null for table-based withholding. */
+export interface NannyTaxLineItem {
+  code: string;
+  label: string;
+  payer: Payer;
+  rate: number | null;
+  taxableWages: number;
+  annual: number;
+  perPaycheck: number;
+  source: string;
+  asOf: string;
+  estimated: boolean;
+}
+
+export interface NannyTaxSavings {
+  dependentCareFsa: number;
+  childCareCredit: number;
+  total: number;
+}
+
+export interface NannyTaxWarning {
+  code: string;
+  message: string;
+}
+
+/** The calculator response (public contract). Money in dollars, rounded to cents. */
+export interface NannyTaxResult {
+  taxYear: TaxYear;
+  state: StateCode;
+  annual: NannyTaxTotals;
+  perPaycheck: NannyTaxTotals;
+  lineItems: NannyTaxLineItem[];
+  savings: NannyTaxSavings | null;
+  warnings: NannyTaxWarning[];
+}

@@ -1,0 +1,10 @@
+import { type TaxYearData } from '../../types';
+import { FEDERAL_2026 } from './federal';
+import { STATES_2026 } from './states';
+
+/** Tax year 2026: federal and 51 state tables. */
+export const TAX_YEAR_2026: TaxYearData = {
+  year: 2026,
+  federal: FEDERAL_2026,
+  states: STATES_2026,
+};

@@ -1,0 +1,259 @@
+/**
+ * The publications behind the 2026 figures, each with the date it speaks for. A figure spreads one
+ * of these (`{ value, ...SOURCES.EY_SUI }`) so its source and `asOf` always travel together.
+ * Leads come from shared/research/nanny-tax-2026.{md,json}; the confidence notes there are
+ * reflected in each figure's `estimated` flag.
+ */
+interface SourceRef {
+  readonly source: string;
+  readonly asOf: string;
+}
+
+export const SOURCES = {
+  SSA_COLA: {
+    source:
+      'SSA 2026 COLA release as reported at https://www.boomer-news.com/insurance/cost-of-living-adjustment-increases-2-8-in-2026-contribution-base-increased-to-184-500',
+    asOf: '2025-10',
+  },
+  PUB926_2026: {
+    source: 'IRS Pub 926 (2026), summary at https://standard-deduction.com/irs-publication-926',
+    asOf: '2025-12',
+  },
+  HWS2026: {
+    source:
+      'https://info.homeworksolutions.com/blog/2026-household-employment-changes (HomeWork Solutions, Dec 2025; matches the SSA formula $1,000 × AWI(2024)/AWI(1993))',
+    asOf: '2025-12',
+  },
+  PUB926_RULES: {
+    source:
+      'IRS Pub 926 text, https://taxmap.ntis.gov/taxmap/pubs/p926-000.htm (older edition; rule unchanged)',
+    asOf: '2026',
+  },
+  EY_SUI: {
+    source:
+      'https://taxnews.ey.com/news/2026-0124-2026-state-unemployment-insurance-taxable-wage-bases (EY Tax Alert 2026-0124)',
+    asOf: '2026-01-06',
+  },
+  FUTA_CR_2026: {
+    source:
+      'Projection: https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions ; https://www.paylocity.com/resources/glossary/futa-credit-reduction-states (final DOL list after Nov 10, 2026)',
+    asOf: '2026',
+  },
+  P15T_2026: {
+    source:
+      'IRS Pub 15-T (2026) Worksheet 1A annual percentage-method tables, as transcribed identically in several public payroll repositories; consistent with the 2026 brackets and standard deduction',
+    asOf: '2026',
+  },
+  IRS_2026_INFL: {
+    source:
+      'IRS 2026 inflation adjustments (Oct 9, 2025), https://www.wicpa.org/news/articles/2833:irs-adjusts-tax-brackets-standard-deduction-for-2026',
+    asOf: '2025-10-09',
+  },
+  DCFSA: {
+    source:
+      'OBBBA (P.L. 119-21) §129 limit, https://blog.nisbenefits.com/dependent-care-fsa-maximum-increases-2026 ; https://www.ssgmi.com/resources/blog/dependent-care-fsa-limit-will-increase-in-2026_ae1552.html',
+    asOf: '2025-07-04',
+  },
+  CDCC: {
+    source:
+      'OBBBA (P.L. 119-21) §21 as amended, https://www.lbbiowa.com/obbb/child-care-credit ; https://www.connerash.com/blog/family-tax-credits ; PolicyEngine gov/irs/credits/cdcc/phase_out/amended_structure/second_start.yaml',
+    asOf: '2025-07-04',
+  },
+  DOL_FS79D: {
+    source:
+      'https://www.dol.gov/agencies/whd/fact-sheets/79d-flsa-domestic-service-hours-worked ; 29 CFR 552.100, 552.102 (FLSA §13(b)(21) live-in exemption)',
+    asOf: '2015-01-01',
+  },
+  FED_MIN_WAGE: {
+    source: 'FLSA §6(a), https://www.hrministrysolutions.com/blog/2026-minimum-wage',
+    asOf: '2026',
+  },
+  FNP2026: {
+    source: "https://www.firstnonprofit.com/?p=31794 (First Nonprofit 'SUTA 2026 cost changes')",
+    asOf: '2026',
+  },
+  ED2026: {
+    source:
+      "https://employdrive.helpjuice.com/en_US/176798-payroll-tax-compliance/2024-state-tax-updates-copy-103-copy-535 ('2026 State Tax Updates')",
+    asOf: '2025-12-18',
+  },
+  TC2025: {
+    source:
+      'https://support.thomas-and-company.com/hc/en-us/articles/20494180655127-What-is-My-State-s-Unemployment-Taxable-Wage-Base (2025 table)',
+    asOf: '2025',
+  },
+  SA2025: {
+    source: 'https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb (US DOL data, 2025)',
+    asOf: '2025',
+  },
+  CARETAX: {
+    source:
+      "https://caretax.app/guides (CareTax 'State Guides, Tax year 2026': the SUI rate its calculator uses; a competitor page, not the state agency)",
+    asOf: '2026',
+  },
+  CA_SUI_RATE: {
+    source:
+      'https://caretax.app/guides (2026) ; First Nonprofit 2025 and Avionte 2024 new-employer tables (3.4%)',
+    asOf: '2026',
+  },
+  UT_CODE: {
+    source:
+      'Utah Pub. 14 (rev. 04/26) as implemented in a public payroll module (4.45% and the 2026 UI wage base $50,700); secondary',
+    asOf: '2026-04',
+  },
+  UI_THRESH: {
+    source:
+      'https://wikisum.wiki/wiki/Nanny_tax (CA $750, NY $500, DC $500 a quarter; other states follow the FUTA $1,000 a quarter test) ; https://info.homeworksolutions.com/blog/how-unemployment-works-nanny-caregiver',
+    asOf: '2026',
+  },
+  KS_DOM: {
+    source:
+      'https://dol.ks.gov/es/-/who-is-a-domestic-or-household-employer- ($1,000 cash wages in a quarter)',
+    asOf: '2026',
+  },
+  CA_SDI_DOM: {
+    source:
+      'https://vdocuments.site/2021-state-disability-and-paid-leave-reference-guide.html (CA domestic employers with quarterly payroll of $750 or more)',
+    asOf: '2022',
+  },
+  EY_PFML: {
+    source:
+      'https://taxnews.ey.com/news/2026-0131-2026-state-disability-paid-family-and-medical-leave-and-long-term-care-insurance-wage-base-and-rates (EY, as of Jan 5, 2026)',
+    asOf: '2026-01-05',
+  },
+  NJDOL: {
+    source:
+      'https://www.nj.gov/labor/lwdhome/press/2025/20251229_newbenefitrates2026.shtml (NJDOL, Dec 29, 2025)',
+    asOf: '2025-12-29',
+  },
+  NJ_UI_EMPLOYEE: {
+    source:
+      'https://tktenterprises1.com/NewJersey.html (2026 employee UI 0.3825% on $44,800) ; workforce/supplemental workforce fund 0.0425% (long-standing)',
+    asOf: '2026',
+  },
+  NJ_TDI_FLI: {
+    source:
+      'https://www.risk-strategies.com/blog/new-jersey-disability-family-leave-insurance-rate-updates-for-2026 ; https://www.mybenefitadvisor.com/articles/compliance/2025/q4/new-jersey-releases-2026-disability-and-family-leave-amounts',
+    asOf: '2025-10-30',
+  },
+  PA_UC: {
+    source:
+      'https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax/employee-withholding.html (0.07% of total gross wages, 2023 and thereafter)',
+    asOf: '2024-05-23',
+  },
+  RIDLT: {
+    source:
+      'RI DLT release of Dec 18, 2025, https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance',
+    asOf: '2025-12-18',
+  },
+  OR_OED: {
+    source:
+      'https://www.oregon.gov/employ/businesses/tax/pages/current-tax-rate.aspx (Oregon Employment Department, 2026 rates)',
+    asOf: '2026',
+  },
+  NY_UI: {
+    source:
+      'https://news.bloombergtax.com/payroll/n-y-releases-2026-unemployment-insurance-tax-rates (Feb 2026; rate includes the 0.075% Re-employment Service Fund)',
+    asOf: '2026-02',
+  },
+  NY_PFL: {
+    source:
+      'https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits ; https://gtm.com/business/?p=17743',
+    asOf: '2026',
+  },
+  NY_DBL: {
+    source:
+      'NY Workers’ Compensation Law §209 (employee share at most 0.5% of wages, $0.60 a week), as summarised at https://infohh.com/new-york-state-disability-insurance/',
+    asOf: '2026',
+  },
+  NY_WCB_HOUSEHOLD: {
+    source:
+      'https://www.wcb.ny.gov/content/main/coverage-requirements-db/household-employers.jsp (DBL and PFL required for domestic workers employed 20+ hours a week)',
+    asOf: '2026',
+  },
+  WA_PFML: {
+    source: 'https://paidleave.wa.gov/updates (WA ESD, 2026 premiums)',
+    asOf: '2026',
+  },
+  WA_CARES: {
+    source:
+      'https://wacaresfund.wa.gov/km/node/304 (WA Cares premium 0.58% of gross wages, employee only, no cap)',
+    asOf: '2025-08-04',
+  },
+  MA_PFML: {
+    source:
+      'https://www.risk-strategies.com/blog/massachusetts-pfml-updates-for-2026 ; https://www.mondaq.com/unitedstates/employee-rights-labour-relations/1687788 (2026: 0.88% total; under 25 covered individuals no employer share)',
+    asOf: '2025-10-21',
+  },
+  MN_PL: {
+    source:
+      'https://info.paidleave.mn.gov/employers/premiums/index.jsp ; https://www.uimn.org/employers/paid-leave/small-employer-premiums.jsp (0.88%; small employers 0.66%, employee at most 0.44%)',
+    asOf: '2026-01-01',
+  },
+  DC_UPL: {
+    source:
+      'https://unum.com/employers/resources/compliance-resources/paid-leave-laws/Washington-DC-paid-leave-laws (0.75% from 2024-07-01) ; EY 2026-0131 lists 0.75% through Dec 31, 2025',
+    asOf: '2024-07-01',
+  },
+  VT_CCC: {
+    source:
+      'https://help.backofficenow.com/what-is-vermonts-new-child-care-tax ; ADP TotalSource, Vermont Enacts New Child Care Payroll Tax',
+    asOf: '2025',
+  },
+  MW_HRM: { source: 'https://www.hrministrysolutions.com/blog/2026-minimum-wage', asOf: '2026' },
+  MW_WHB: {
+    source:
+      'https://www.wagehourblog.com/minimum-wages-and-exemption-thresholds-adjusted-across-the-usa (Jan 2026)',
+    asOf: '2026-01',
+  },
+  MW_OTC: {
+    source: "https://www.ontheclock.com/State-Minimum-Wage.aspx (2026, 'according to US DOL')",
+    asOf: '2026',
+  },
+  MW_BALLOT: { source: 'https://ballotpedia.org/Minimum_wage_increases_in_2026', asOf: '2026' },
+  MW_NV: { source: 'https://nevadapoliticaljournal.com/stories/minimum-wage', asOf: '2026' },
+  MW_OR: {
+    source:
+      'https://www.millernash.com/industry-news/oregon-minimum-wage-changes-what-employers-need-to-know',
+    asOf: '2025-07-01',
+  },
+  MW_UNVERIFIED: {
+    source: 'Unverified: not found in the research corpus (general knowledge)',
+    asOf: '2026',
+  },
+  ATR: {
+    source:
+      'https://atr.org/income-tax-cuts-take-effect-in-nine-states-on-new-years-day (Jan 2026)',
+    asOf: '2026-01-01',
+  },
+  SH2026: {
+    source:
+      'https://www.smith-howard.com/?p=15716 (Personal Income Tax Rates - 2026, from Thomson Reuters)',
+    asOf: '2026',
+  },
+  NOTAX: {
+    source:
+      'https://atr.org/income-tax-cuts-take-effect-in-nine-states-on-new-years-day ; https://visualfoodie.com/2026-state-income-tax-rates-by-state (nine states with no wage income tax)',
+    asOf: '2026',
+  },
+  SKTAX: {
+    source:
+      'https://sktaxaddison.com/mazars-lead-dealmaker-behind-westfield-healths-10 (2025 rates)',
+    asOf: '2025',
+  },
+  MS_DOR: {
+    source:
+      'https://news.bloomberglaw.com/payroll/mississippi-decreases-income-tax-rate-for-2025 ; https://www.visaverge.com/taxes/mississippi-2026-state-income-tax-4-on-income-over-10000',
+    asOf: '2026',
+  },
+  STATE_RATE_UNVERIFIED: {
+    source:
+      'Unverified: long-standing statutory rate, not re-checked for 2026 (research note nanny-tax-2026.md, gaps §5)',
+    asOf: '2026',
+  },
+  DWBR: {
+    source:
+      'https://gtm.com/household/resource-center/domestic-workers-rights ; https://dol.ny.gov/domestic-workers-bill-rights',
+    asOf: '2026',
+  },
+} as const satisfies Record<string, SourceRef>;

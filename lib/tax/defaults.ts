@@ -1,0 +1,82 @@
+import { type CompleteNannyTaxInput, type NannyTaxInput } from './contract';
+import { LATEST_TAX_YEAR, isTaxYear } from './data';
+import { NannyTaxInputError } from './errors';
+import { isStateCode } from './states';
+
+/** Defaults of the optional request fields (the public contract). */
+export const NANNY_TAX_DEFAULTS = {
+  weeksPerYear: 52,
+  liveIn: false,
+  employerPaysEmployeeFica: false,
+  householdEmployees: 1,
+  federalWithholding: null,
+  stateWithholding: false,
+  suiRate: null,
+  family: null,
+} as const;
+
+/** Defaults inside the W-4 and family objects. */
+export const W4_DEFAULTS = {
+  multipleJobs: false,
+  dependentsCredit: 0,
+  otherIncome: 0,
+  deductions: 0,
+  extraWithholding: 0,
+} as const;
+export const FAMILY_DEFAULTS = { dependentCareFsa: 0 } as const;
+
+/** A complete example input: the calculator's starting point and the query parser's fallback. */
+export const DEFAULT_NANNY_TAX_INPUT: CompleteNannyTaxInput = {
+  taxYear: LATEST_TAX_YEAR,
+  state: 'TX',
+  pay: { amount: 25, per: 'hour', type: 'gross' },
+  hoursPerWeek: 40,
+  payFrequency: 'weekly',
+  ...NANNY_TAX_DEFAULTS,
+};
+
+function isPositiveFinite(value: number): boolean {
+  return Number.isFinite(value) && value > 0;
+}
+
+/**
+ * Fills in every default and rejects what the engine cannot compute. The API validates first
+ * (lib/tax/request.ts); this guards direct callers with the same essentials.
+ */
+export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
+  // Widened so the messages can name a value the types say cannot occur (untyped callers).
+  const { taxYear, state }: { taxYear: number; state: string } = input;
+  if (!isTaxYear(taxYear)) throw new NannyTaxInputError(`Unsupported tax year ${taxYear}.`);
+  if (!isStateCode(state)) throw new NannyTaxInputError(`Unknown state ${state}.`);
+  if (!isPositiveFinite(input.pay.amount)) throw new NannyTaxInputError('Pay must be above 0.');
+  if (!isPositiveFinite(input.hoursPerWeek)) throw new NannyTaxInputError('Hours must be above 0.');
+  const complete = withDefaults(input);
+  if (
+    !Number.isInteger(complete.weeksPerYear) ||
+    complete.weeksPerYear < 1 ||
+    complete.weeksPerYear > 52
+  ) {
+    throw new NannyTaxInputError('Weeks per year must be a whole number from 1 to 52.');
+  }
+  if (!Number.isInteger(complete.householdEmployees) || complete.householdEmployees < 1) {
+    throw new NannyTaxInputError('Household employees must be a whole number of at least 1.');
+  }
+  return complete;
+}
+
+/** Fills in every default without validating (for callers that must not throw). */
+export function withDefaults(input: NannyTaxInput): CompleteNannyTaxInput {
+  return {
+    ...NANNY_TAX_DEFAULTS,
+    ...stripUndefined(input),
+    federalWithholding: input.federalWithholding
+      ? { ...W4_DEFAULTS, ...stripUndefined(input.federalWithholding) }
+      : null,
+    family: input.family ? { ...FAMILY_DEFAULTS, ...stripUndefined(input.family) } : null,
+  };
+}
+
+/** Drops keys whose value is undefined, so they do not overwrite defaults when spread. */
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

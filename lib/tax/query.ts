@@ -1,0 +1,158 @@
+import { type z } from '@/lib/validation/z';
+import { type CompleteNannyTaxInput, type NannyTaxInput } from './contract';
+import { DEFAULT_NANNY_TAX_INPUT, NANNY_TAX_DEFAULTS, W4_DEFAULTS, withDefaults } from './defaults';
+import { FIELD_SCHEMAS as F } from './request';
+
+/**
+ * Calculator inputs in the page URL, e.g.
+ * `?state=TX&amount=25&per=hour&type=gross&hours=40&frequency=weekly&liveIn=0`.
+ *
+ * | param     | field                                   | values                                   |
+ * |-----------|-----------------------------------------|------------------------------------------|
+ * | year      | taxYear                                 | a supported year (2026)                   |
+ * | state     | state                                   | two-letter code, any case                 |
+ * | amount    | pay.amount                              | number > 0                                |
+ * | per       | pay.per                                 | hour, week, month, year                   |
+ * | type      | pay.type                                | gross, net                                |
+ * | hours     | hoursPerWeek                            | 1–168                                     |
+ * | weeks     | weeksPerYear                            | 1–52                                      |
+ * | frequency | payFrequency                            | weekly, biweekly, semimonthly, monthly    |
+ * | liveIn    | liveIn                                  | 1/0 (or true/false)                       |
+ * | erFica    | employerPaysEmployeeFica                | 1/0                                       |
+ * | employees | householdEmployees                      | 1–50                                      |
+ * | w4        | federalWithholding.filingStatus         | single, married, head_of_household; turns withholding on |
+ * | w4Step2   | federalWithholding.multipleJobs         | 1/0                                       |
+ * | w4Credit  | federalWithholding.dependentsCredit     | dollars                                   |
+ * | w4Other   | federalWithholding.otherIncome          | dollars                                   |
+ * | w4Deduct  | federalWithholding.deductions           | dollars                                   |
+ * | w4Extra   | federalWithholding.extraWithholding     | dollars per pay period                    |
+ * | sit       | stateWithholding                        | 1/0                                       |
+ * | sui       | suiRate                                 | decimal fraction 0–0.2                    |
+ * | fam       | family.filingStatus                     | as w4; turns the savings estimate on      |
+ * | agi       | family.agi                              | dollars (default 0)                       |
+ * | kids      | family.childrenUnder13                  | 0–20 (default 1)                          |
+ * | fsa       | family.dependentCareFsa                 | dollars (default 0)                       |
+ *
+ * A missing or invalid value falls back to its default; `fromQuery` never throws.
+ */
+export type QueryParams =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Family fields when `fam` is present but `agi` or `kids` is missing or invalid. */
+const QUERY_FAMILY_DEFAULTS = { agi: 0, childrenUnder13: 1, dependentCareFsa: 0 } as const;
+
+function reader(params: QueryParams) {
+  const raw = (name: string): string | undefined => {
+    if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
+    const value = params[name];
+    return typeof value === 'string' ? value : value?.[0];
+  };
+  const parse = <T>(
+    name: string,
+    schema: z.ZodType<T>,
+    convert: (s: string) => unknown,
+  ): T | undefined => {
+    const text = raw(name)?.trim();
+    if (text === undefined || text === '') return undefined;
+    const result = schema.safeParse(convert(text));
+    return result.success ? result.data : undefined;
+  };
+  return {
+    number: <T>(name: string, schema: z.ZodType<T>) => parse(name, schema, Number),
+    text: <T>(name: string, schema: z.ZodType<T>) => parse(name, schema, (s) => s),
+    flag: (name: string) =>
+      parse(name, F.flag, (s) =>
+        s === '1' || s === 'true' ? true : s === '0' || s === 'false' ? false : s,
+      ),
+  };
+}
+
+/** Calculator inputs from URL query parameters (table above), defaults where missing or invalid. */
+export function fromQuery(
+  params: QueryParams,
+  defaults: CompleteNannyTaxInput = DEFAULT_NANNY_TAX_INPUT,
+): CompleteNannyTaxInput {
+  const q = reader(params);
+  const w4Status = q.text('w4', F.filingStatus);
+  const famStatus = q.text('fam', F.filingStatus);
+  return {
+    taxYear: q.number('year', F.taxYear) ?? defaults.taxYear,
+    state: q.text('state', F.state) ?? defaults.state,
+    pay: {
+      amount: q.number('amount', F.amount) ?? defaults.pay.amount,
+      per: q.text('per', F.per) ?? defaults.pay.per,
+      type: q.text('type', F.type) ?? defaults.pay.type,
+    },
+    hoursPerWeek: q.number('hours', F.hoursPerWeek) ?? defaults.hoursPerWeek,
+    weeksPerYear: q.number('weeks', F.weeksPerYear) ?? defaults.weeksPerYear,
+    payFrequency: q.text('frequency', F.payFrequency) ?? defaults.payFrequency,
+    liveIn: q.flag('liveIn') ?? defaults.liveIn,
+    employerPaysEmployeeFica: q.flag('erFica') ?? defaults.employerPaysEmployeeFica,
+    householdEmployees: q.number('employees', F.householdEmployees) ?? defaults.householdEmployees,
+    federalWithholding: w4Status
+      ? {
+          filingStatus: w4Status,
+          multipleJobs: q.flag('w4Step2') ?? W4_DEFAULTS.multipleJobs,
+          dependentsCredit: q.number('w4Credit', F.dollars) ?? W4_DEFAULTS.dependentsCredit,
+          otherIncome: q.number('w4Other', F.dollars) ?? W4_DEFAULTS.otherIncome,
+          deductions: q.number('w4Deduct', F.dollars) ?? W4_DEFAULTS.deductions,
+          extraWithholding: q.number('w4Extra', F.extraWithholding) ?? W4_DEFAULTS.extraWithholding,
+        }
+      : null,
+    stateWithholding: q.flag('sit') ?? defaults.stateWithholding,
+    suiRate: q.number('sui', F.suiRate) ?? defaults.suiRate,
+    family: famStatus
+      ? {
+          filingStatus: famStatus,
+          agi: q.number('agi', F.dollars) ?? QUERY_FAMILY_DEFAULTS.agi,
+          childrenUnder13:
+            q.number('kids', F.childrenUnder13) ?? QUERY_FAMILY_DEFAULTS.childrenUnder13,
+          dependentCareFsa: q.number('fsa', F.dollars) ?? QUERY_FAMILY_DEFAULTS.dependentCareFsa,
+        }
+      : null,
+  };
+}
+
+/**
+ * Query parameters for an input (table above). Required fields are always written; optional ones
+ * only when they differ from their defaults, so URLs stay short. `fromQuery(toQuery(x))` gives x.
+ */
+export function toQuery(input: NannyTaxInput): Record<string, string> {
+  const x = withDefaults(input);
+  const flag = (value: boolean) => (value ? '1' : '0');
+  const query: Record<string, string> = {
+    year: String(x.taxYear),
+    state: x.state,
+    amount: String(x.pay.amount),
+    per: x.pay.per,
+    type: x.pay.type,
+    hours: String(x.hoursPerWeek),
+    frequency: x.payFrequency,
+  };
+  const D = NANNY_TAX_DEFAULTS;
+  if (x.weeksPerYear !== D.weeksPerYear) query.weeks = String(x.weeksPerYear);
+  if (x.liveIn !== D.liveIn) query.liveIn = flag(x.liveIn);
+  if (x.employerPaysEmployeeFica !== D.employerPaysEmployeeFica)
+    query.erFica = flag(x.employerPaysEmployeeFica);
+  if (x.householdEmployees !== D.householdEmployees) query.employees = String(x.householdEmployees);
+  if (x.federalWithholding) {
+    const w = x.federalWithholding;
+    query.w4 = w.filingStatus;
+    if (w.multipleJobs !== W4_DEFAULTS.multipleJobs) query.w4Step2 = flag(w.multipleJobs);
+    if (w.dependentsCredit !== W4_DEFAULTS.dependentsCredit)
+      query.w4Credit = String(w.dependentsCredit);
+    if (w.otherIncome !== W4_DEFAULTS.otherIncome) query.w4Other = String(w.otherIncome);
+    if (w.deductions !== W4_DEFAULTS.deductions) query.w4Deduct = String(w.deductions);
+    if (w.extraWithholding !== W4_DEFAULTS.extraWithholding)
+      query.w4Extra = String(w.extraWithholding);
+  }
+  if (x.stateWithholding !== D.stateWithholding) query.sit = flag(x.stateWithholding);
+  if (x.suiRate !== null) query.sui = String(x.suiRate);
+  if (x.family) {
+    query.fam = x.family.filingStatus;
+    query.agi = String(x.family.agi);
+    query.kids = String(x.family.childrenUnder13);
+    query.fsa = String(x.family.dependentCareFsa);
+  }
+  return query;
+}

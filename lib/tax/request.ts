@@ -1,0 +1,149 @@
+import { z } from '@/lib/validation/z';
+import { type CompleteNannyTaxInput } from './contract';
+import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './data';
+import { FAMILY_DEFAULTS, NANNY_TAX_DEFAULTS, W4_DEFAULTS } from './defaults';
+import { STATE_CODES } from './states';
+
+const MAX_AMOUNT = 1_000_000;
+const MAX_ANNUAL_DOLLARS = 100_000_000;
+
+/** Per-field validators, shared by the JSON request and the URL query parser. */
+export const FIELD_SCHEMAS = {
+  taxYear: z.custom<TaxYear>((v) => typeof v === 'number' && Number.isInteger(v) && isTaxYear(v)),
+  state: z
+    .string()
+    .transform((s) => s.trim().toUpperCase())
+    .pipe(z.enum(STATE_CODES)),
+  amount: z.number().gt(0).max(MAX_AMOUNT),
+  per: z.enum(['hour', 'week', 'month', 'year']),
+  type: z.enum(['gross', 'net']),
+  hoursPerWeek: z.number().min(1).max(168),
+  weeksPerYear: z.number().int().min(1).max(52),
+  payFrequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
+  flag: z.boolean(),
+  householdEmployees: z.number().int().min(1).max(50),
+  suiRate: z.number().min(0).max(0.2),
+  filingStatus: z.enum(['single', 'married', 'head_of_household']),
+  dollars: z.number().min(0).max(MAX_ANNUAL_DOLLARS),
+  extraWithholding: z.number().min(0).max(MAX_AMOUNT),
+  childrenUnder13: z.number().int().min(0).max(20),
+} as const;
+
+const F = FIELD_SCHEMAS;
+
+const w4Schema = z.strictObject({
+  filingStatus: F.filingStatus,
+  multipleJobs: F.flag.default(W4_DEFAULTS.multipleJobs),
+  dependentsCredit: F.dollars.default(W4_DEFAULTS.dependentsCredit),
+  otherIncome: F.dollars.default(W4_DEFAULTS.otherIncome),
+  deductions: F.dollars.default(W4_DEFAULTS.deductions),
+  extraWithholding: F.extraWithholding.default(W4_DEFAULTS.extraWithholding),
+});
+
+const familySchema = z.strictObject({
+  filingStatus: F.filingStatus,
+  agi: F.dollars,
+  childrenUnder13: F.childrenUnder13,
+  dependentCareFsa: F.dollars.default(FAMILY_DEFAULTS.dependentCareFsa),
+});
+
+/** The calculator request: unknown keys rejected, optional fields defaulted. */
+export const nannyTaxRequestSchema = z.strictObject({
+  taxYear: F.taxYear,
+  state: F.state,
+  pay: z.strictObject({ amount: F.amount, per: F.per, type: F.type }),
+  hoursPerWeek: F.hoursPerWeek,
+  weeksPerYear: F.weeksPerYear.default(NANNY_TAX_DEFAULTS.weeksPerYear),
+  payFrequency: F.payFrequency,
+  liveIn: F.flag.default(NANNY_TAX_DEFAULTS.liveIn),
+  employerPaysEmployeeFica: F.flag.default(NANNY_TAX_DEFAULTS.employerPaysEmployeeFica),
+  householdEmployees: F.householdEmployees.default(NANNY_TAX_DEFAULTS.householdEmployees),
+  federalWithholding: w4Schema.nullable().default(NANNY_TAX_DEFAULTS.federalWithholding),
+  stateWithholding: F.flag.default(NANNY_TAX_DEFAULTS.stateWithholding),
+  suiRate: F.suiRate.nullable().default(NANNY_TAX_DEFAULTS.suiRate),
+  family: familySchema.nullable().default(NANNY_TAX_DEFAULTS.family),
+});
+
+const YEARS = SUPPORTED_TAX_YEARS.join(', ');
+const OBJECT_OR_NULL = 'must be an object or null';
+const FLAG = 'must be true or false';
+const FILING = 'must be one of: single, married, head_of_household';
+const DOLLARS = 'must be a number from 0 to 100,000,000';
+
+/** What each field must be, in plain words: the message for any problem with it. */
+export const FIELD_RULES: Readonly<Record<string, string>> = {
+  '': 'Request body must be a JSON object.',
+  taxYear: `must be a supported tax year (${YEARS})`,
+  state: 'must be a two-letter US state code or DC',
+  pay: 'must be an object with amount, per and type',
+  'pay.amount': 'must be a number greater than 0 and at most 1,000,000',
+  'pay.per': 'must be one of: hour, week, month, year',
+  'pay.type': 'must be one of: gross, net',
+  hoursPerWeek: 'must be a number from 1 to 168',
+  weeksPerYear: 'must be a whole number from 1 to 52',
+  payFrequency: 'must be one of: weekly, biweekly, semimonthly, monthly',
+  liveIn: FLAG,
+  employerPaysEmployeeFica: FLAG,
+  householdEmployees: 'must be a whole number from 1 to 50',
+  federalWithholding: OBJECT_OR_NULL,
+  'federalWithholding.filingStatus': FILING,
+  'federalWithholding.multipleJobs': FLAG,
+  'federalWithholding.dependentsCredit': DOLLARS,
+  'federalWithholding.otherIncome': DOLLARS,
+  'federalWithholding.deductions': DOLLARS,
+  'federalWithholding.extraWithholding': 'must be a number from 0 to 1,000,000',
+  stateWithholding: FLAG,
+  suiRate: 'must be a decimal fraction from 0 to 0.2 (e.g. 0.027), or null',
+  family: OBJECT_OR_NULL,
+  'family.filingStatus': FILING,
+  'family.agi': DOLLARS,
+  'family.childrenUnder13': 'must be a whole number from 0 to 20',
+  'family.dependentCareFsa': DOLLARS,
+};
+
+/** One validation problem: the JSON path of the field and what is wrong, in plain words. */
+export interface RequestError {
+  field: string;
+  message: string;
+}
+
+export type ParseResult =
+  { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: RequestError[] };
+
+/** The value at a path in the raw body, to tell a missing field from a wrong one. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let value = body;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function toErrors(body: unknown, issues: readonly z.core.$ZodIssue[]): RequestError[] {
+  const errors = new Map<string, RequestError>();
+  const add = (field: string, message: string) => {
+    if (!errors.has(field)) errors.set(field, { field, message });
+  };
+  for (const issue of issues) {
+    const path = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...path, key].join('.'), 'is not a recognised field');
+      continue;
+    }
+    const field = path.join('.');
+    const missing = path.length > 0 && valueAt(body, issue.path) === undefined;
+    add(field, missing ? 'is required' : (FIELD_RULES[field] ?? 'is not valid'));
+  }
+  return [...errors.values()];
+}
+
+/**
+ * Validates a calculator request body (already JSON-parsed): `{ ok: true, input }` with defaults
+ * filled and the state upper-cased, or `{ ok: false, errors }` with one plain-words error per field.
+ */
+export function parseNannyTaxRequest(body: unknown): ParseResult {
+  const parsed = nannyTaxRequestSchema.safeParse(body);
+  if (parsed.success) return { ok: true, input: parsed.data };
+  return { ok: false, errors: toErrors(body, parsed.error.issues) };
+}

@@ -1,0 +1,158 @@
+import { type StateCode } from './states';
+
+/**
+ * One sourced figure. Every rate, base and threshold in `data/` has this shape, so the result can
+ * say where each number comes from and whether it is a projection.
+ */
+export interface Figure<T> {
+  readonly value: T;
+  /** The URL or publication title the value was taken from. */
+  readonly source: string;
+  /**
+   * ISO date the source speaks for (its publication date or the rule's effective date), at the
+   * precision the source gives: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`.
+   */
+  readonly asOf: string;
+  /** True for a projection, a prior-year fallback, or a value no authoritative source confirmed. */
+  readonly estimated?: boolean;
+  /** Why the value is what it is, when that is not obvious from the source. */
+  readonly note?: string;
+}
+
+/** Who bears a line item. */
+export type Payer = 'employee' | 'employer';
+/** Form W-4 / Form 1040 filing status. Married means married filing jointly. */
+export type FilingStatus = 'single' | 'married' | 'head_of_household';
+/** How often the nanny is paid. */
+export type PayFrequency = 'weekly' | 'biweekly' | 'semimonthly' | 'monthly';
+
+/** One row of a Pub 15-T annual percentage-method table: tax = base + rate × (wage − over). */
+export interface WithholdingRow {
+  readonly over: number;
+  readonly base: number;
+  readonly rate: number;
+}
+
+/** One income-tax bracket: `rate` applies to taxable income up to `upTo` (null = no top). */
+export interface TaxBracket {
+  readonly upTo: number | null;
+  readonly rate: number;
+}
+
+/** The OBBBA child and dependent care credit rate schedule (IRC §21(a)(2) as amended for 2026). */
+export interface ChildCareCreditSchedule {
+  readonly maxRate: number;
+  readonly firstPhaseStartAgi: number;
+  readonly firstPhaseStep: number;
+  readonly firstPhaseFloor: number;
+  readonly secondPhaseStartAgi: { readonly joint: number; readonly other: number };
+  readonly secondPhaseStep: { readonly joint: number; readonly other: number };
+  readonly secondPhaseFloor: number;
+}
+
+/** Federal figures for one tax year (IRS Pub 926, Schedule H, Pub 15-T, IRC §21/§129). */
+export interface FederalTaxData {
+  readonly socialSecurity: {
+    readonly employeeRate: Figure<number>;
+    readonly employerRate: Figure<number>;
+    readonly wageBase: Figure<number>;
+  };
+  readonly medicare: {
+    readonly employeeRate: Figure<number>;
+    readonly employerRate: Figure<number>;
+  };
+  readonly additionalMedicare: {
+    readonly rate: Figure<number>;
+    readonly threshold: Figure<number>;
+  };
+  /** Annual cash wages per employee from which all of the year's wages owe FICA. */
+  readonly householdFicaThreshold: Figure<number>;
+  readonly futa: {
+    readonly netRate: Figure<number>;
+    readonly wageBase: Figure<number>;
+    /** Cash wages to all household employees in one calendar quarter that make FUTA owed. */
+    readonly quarterlyTest: Figure<number>;
+    /** Extra FUTA rate for states with an outstanding federal loan. */
+    readonly creditReductions: Readonly<Partial<Record<StateCode, Figure<number>>>>;
+  };
+  readonly withholding: {
+    readonly periodsPerYear: Figure<Readonly<Record<PayFrequency, number>>>;
+    /** Worksheet 1A line 1g when the W-4 Step 2 box is not checked. */
+    readonly step1Adjustment: Figure<{ readonly married: number; readonly other: number }>;
+    readonly standardTables: Figure<Readonly<Record<FilingStatus, readonly WithholdingRow[]>>>;
+    readonly step2Tables: Figure<Readonly<Record<FilingStatus, readonly WithholdingRow[]>>>;
+  };
+  readonly incomeTax: {
+    readonly standardDeduction: Figure<Readonly<Record<FilingStatus, number>>>;
+    readonly brackets: Figure<Readonly<Record<FilingStatus, readonly TaxBracket[]>>>;
+  };
+  readonly dependentCareFsaLimit: Figure<number>;
+  readonly childCareCredit: {
+    readonly expenseCap: Figure<{ readonly one: number; readonly twoOrMore: number }>;
+    readonly schedule: Figure<ChildCareCreditSchedule>;
+  };
+  readonly minimumWage: Figure<number>;
+  /** FLSA: 1.5× the regular rate after this many hours in a workweek (live-out only). */
+  readonly overtimeWeeklyHours: Figure<number>;
+}
+
+/** An employer-size rule: the contribution applies only within this household-employee range. */
+export interface EmployerSizeRule {
+  readonly minEmployees?: number;
+  readonly maxEmployees?: number;
+}
+
+/** One contribution to a state disability, paid-leave or long-term-care program. */
+export interface ProgramContribution {
+  /** Stable line code, e.g. `CA_SDI`, `OR_PAID_LEAVE`. */
+  readonly code: string;
+  readonly label: string;
+  readonly payer: Payer;
+  readonly rate: Figure<number>;
+  /** Annual taxable-wage cap; null = all wages. */
+  readonly wageBase: Figure<number> | null;
+  /** Maximum contribution per week worked (NY DBL, HI TDI). */
+  readonly weeklyCap?: Figure<number>;
+  /** Maximum contribution per year (NY PFL). */
+  readonly annualCap?: Figure<number>;
+  readonly employerSize?: EmployerSizeRule;
+  /** Coverage needs at least this many hours a week for the household (NY DBL/PFL). */
+  readonly minHoursPerWeek?: number;
+  /** Applies only when the household withholds state income tax (VT Child Care Contribution). */
+  readonly requiresStateWithholding?: boolean;
+  /** Shown as a warning whenever the program applies: what the figure leaves out. */
+  readonly notice?: string;
+  /** Shown when the employer-size rule removes this contribution. */
+  readonly exemptionNotice?: string;
+}
+
+/** How a state taxes wages, for withholding purposes. */
+export type StateIncomeTaxRule =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'flat'; readonly rate: number; readonly exemptAmount?: number }
+  | { readonly kind: 'graduated' };
+
+/** One state's (or DC's) figures for one tax year. */
+export interface StateTaxData {
+  readonly unemployment: {
+    readonly wageBase: Figure<number>;
+    readonly newEmployerRate: Figure<number>;
+    /** Cash wages in one calendar quarter that make a household liable (the registration test). */
+    readonly quarterlyTrigger: Figure<number>;
+    /** Employee-paid UI (AK, NJ, PA): rate and annual base (null = all wages). */
+    readonly employee: Figure<{ readonly rate: number; readonly wageBase: number | null }> | null;
+  };
+  readonly programs: readonly ProgramContribution[];
+  readonly incomeTax: Figure<StateIncomeTaxRule>;
+  /** Headline state minimum wage; `note` says when it may not cover a one-nanny household. */
+  readonly minimumWage: Figure<number>;
+  /** State overtime for live-in workers, where the FLSA gives none (NY 44 h, CA 45 h). */
+  readonly liveInOvertimeHours?: Figure<number>;
+}
+
+/** Everything the engine needs for one tax year. Adding a year is adding one of these. */
+export interface TaxYearData {
+  readonly year: number;
+  readonly federal: FederalTaxData;
+  readonly states: Readonly<Record<StateCode, StateTaxData>>;
+}

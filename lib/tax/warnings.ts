@@ -1,0 +1,212 @@
+import { type NannyTaxWarning, type PayPer } from './contract';
+import { formatUsd, toDollars } from './money';
+import { OVERTIME_MULTIPLIER, type OvertimeRule, type WageBasis } from './payBasis';
+import { type SavingsEstimate } from './savings';
+import { stateName, type StateCode } from './states';
+import { type Figure } from './types';
+
+/** Every warning code the engine emits. */
+export const WARNING_CODES = [
+  'BELOW_FEDERAL_MINIMUM_WAGE',
+  'BELOW_STATE_MINIMUM_WAGE',
+  'OVERTIME_APPLIED',
+  'SALARY_MUST_COVER_OVERTIME',
+  'LIVE_IN_NO_OVERTIME',
+  'FICA_THRESHOLD_NOT_REACHED',
+  'FICA_THRESHOLD_REACHED',
+  'FUTA_OWED',
+  'FUTA_NOT_OWED',
+  'SUI_OWED',
+  'SUI_NOT_OWED',
+  'EMPLOYER_SIZE_EXEMPTION',
+  'STATE_PROGRAM_NOTE',
+  'STATE_INCOME_TAX_SIMPLIFIED',
+  'STATE_INCOME_TAX_NOT_ESTIMATED',
+  'ESTIMATED_FIGURES',
+  'NET_TO_GROSS',
+  'SAVINGS_ASSUMPTIONS',
+  'FSA_CAPPED',
+  'NO_QUALIFYING_CHILDREN',
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+
+function warning(code: WarningCode, message: string): NannyTaxWarning {
+  return { code, message };
+}
+
+const PER_WORD: Record<PayPer, string> = {
+  hour: 'an hour',
+  week: 'a week',
+  month: 'a month',
+  year: 'a year',
+};
+
+/** "$25.00 an hour". */
+export function perUnit(dollars: number, per: PayPer): string {
+  return `${formatUsd(dollars)} ${PER_WORD[per]}`;
+}
+
+/** Regular rate below the federal $7.25 or the state's minimum (with the state's coverage note). */
+export function minimumWageWarnings(
+  basis: WageBasis,
+  federalMinimum: Figure<number>,
+  stateMinimum: Figure<number>,
+  code: StateCode,
+): NannyTaxWarning[] {
+  const rate = basis.regularRate;
+  const what = basis.salaried ? 'The regular rate this pay implies' : 'The hourly rate';
+  const warnings: NannyTaxWarning[] = [];
+  if (rate < federalMinimum.value) {
+    warnings.push(
+      warning(
+        'BELOW_FEDERAL_MINIMUM_WAGE',
+        `${what}, ${formatUsd(rate)}, is below the federal minimum wage of ${formatUsd(federalMinimum.value)} an hour.`,
+      ),
+    );
+  }
+  if (stateMinimum.value > federalMinimum.value && rate < stateMinimum.value) {
+    const note = stateMinimum.note ? ` ${stateMinimum.note}` : '';
+    warnings.push(
+      warning(
+        'BELOW_STATE_MINIMUM_WAGE',
+        `${what}, ${formatUsd(rate)}, is below ${stateName(code)}'s minimum wage of ${formatUsd(stateMinimum.value)} an hour.${note}`,
+      ),
+    );
+  }
+  return warnings;
+}
+
+/** Overtime applied to an hourly rate, owed but folded into a salary, or not owed (live-in). */
+export function overtimeWarnings(
+  basis: WageBasis,
+  rule: OvertimeRule,
+  liveIn: boolean,
+): NannyTaxWarning[] {
+  const hours = basis.overtimeHours;
+  if (rule.afterHours === null) {
+    return liveIn && basis.hoursPerWeek > 40
+      ? [
+          warning(
+            'LIVE_IN_NO_OVERTIME',
+            'Live-in nannies employed by the household are exempt from federal overtime (FLSA §13(b)(21)), so no overtime is included; they must still be paid at least the minimum wage for every hour worked.',
+          ),
+        ]
+      : [];
+  }
+  if (hours <= 0) return [];
+  const regular = basis.hoursPerWeek - hours;
+  const overtimeRate = formatUsd(basis.regularRate * OVERTIME_MULTIPLIER);
+  if (basis.salaried) {
+    return [
+      warning(
+        'SALARY_MUST_COVER_OVERTIME',
+        `A salary must still cover overtime under ${rule.authority}: at ${basis.hoursPerWeek} hours a week this pay works out to a regular rate of ${formatUsd(basis.regularRate)} an hour for ${regular} hours plus ${hours} overtime hours at ${overtimeRate}.`,
+      ),
+    ];
+  }
+  return [
+    warning(
+      'OVERTIME_APPLIED',
+      `Overtime included: ${hours} hours a week above ${rule.afterHours} at 1.5 × ${formatUsd(basis.regularRate)} = ${overtimeRate} an hour (${rule.authority}).`,
+    ),
+  ];
+}
+
+/** FICA threshold not reached (nothing owed) or the week it is reached. */
+export function ficaWarning(
+  basis: WageBasis,
+  threshold: Figure<number>,
+  week: number | null,
+  taxYear: number,
+): NannyTaxWarning {
+  if (week === null) {
+    return warning(
+      'FICA_THRESHOLD_NOT_REACHED',
+      `Cash wages of ${formatUsd(toDollars(basis.annualCents))} for the year are under the ${taxYear} household threshold of ${formatUsd(threshold.value)}, so no Social Security or Medicare tax is owed.`,
+    );
+  }
+  return warning(
+    'FICA_THRESHOLD_REACHED',
+    `Cash wages reach the ${formatUsd(threshold.value)} household threshold in week ${week}, so all of the year's cash wages owe Social Security and Medicare tax.`,
+  );
+}
+
+/** When federal and state unemployment tax start, from the quarterly tests. */
+export function unemploymentWarning(
+  kind: 'FUTA' | 'SUI',
+  owedFromWeek: number | null,
+  triggerDollars: number,
+  code: StateCode,
+): NannyTaxWarning {
+  const tax =
+    kind === 'FUTA'
+      ? 'Federal unemployment tax (FUTA)'
+      : `${stateName(code)} unemployment insurance`;
+  if (owedFromWeek === null) {
+    return warning(
+      kind === 'FUTA' ? 'FUTA_NOT_OWED' : 'SUI_NOT_OWED',
+      `${tax} is not owed: household cash wages stay under ${formatUsd(triggerDollars)} in every calendar quarter.`,
+    );
+  }
+  return warning(
+    kind === 'FUTA' ? 'FUTA_OWED' : 'SUI_OWED',
+    `${tax} is owed from quarter 1 of employment: household cash wages reach ${formatUsd(triggerDollars)} in a calendar quarter (in week ${owedFromWeek}).`,
+  );
+}
+
+/** Lists the lines that rest on projections, prior-year values or unconfirmed figures. */
+export function estimatedFiguresWarning(
+  estimatedLabels: readonly string[],
+): NannyTaxWarning | null {
+  if (estimatedLabels.length === 0) return null;
+  return warning(
+    'ESTIMATED_FIGURES',
+    `Some figures are estimates (a projection, last year's value, or a rate not confirmed by the state): ${estimatedLabels.join('; ')}.`,
+  );
+}
+
+/** Net-to-gross: the gross rate that gives the take-home asked for. */
+export function netToGrossWarning(
+  per: PayPer,
+  targetNet: number,
+  gross: number,
+  net: number,
+): NannyTaxWarning {
+  return warning(
+    'NET_TO_GROSS',
+    `A take-home of ${perUnit(targetNet, per)} needs gross pay of ${perUnit(gross, per)} (take-home ${perUnit(net, per)}).`,
+  );
+}
+
+/** How the savings were estimated, and when the FSA amount was capped or no child qualifies. */
+export function savingsWarnings(
+  estimate: SavingsEstimate,
+  childrenUnder13: number,
+  fsaLimit: number,
+): NannyTaxWarning[] {
+  if (childrenUnder13 < 1) {
+    return [
+      warning(
+        'NO_QUALIFYING_CHILDREN',
+        'No tax savings: the dependent-care FSA and the child and dependent care credit need a child under 13.',
+      ),
+    ];
+  }
+  const warnings: NannyTaxWarning[] = [];
+  if (estimate.fsaCapped) {
+    warnings.push(
+      warning(
+        'FSA_CAPPED',
+        `The dependent-care FSA is limited to ${formatUsd(fsaLimit)} a year; that limit was used.`,
+      ),
+    );
+  }
+  const pct = (rate: number) => `${Math.round(rate * 10000) / 100}%`;
+  warnings.push(
+    warning(
+      'SAVINGS_ASSUMPTIONS',
+      `Savings assume the FSA (${formatUsd(toDollars(estimate.fsaUsedCents))}) saves federal income tax at your ${pct(estimate.marginalRate)} bracket plus ${pct(estimate.ficaRate)} Social Security and Medicare, and the credit is ${pct(estimate.creditRate)} of the ${formatUsd(toDollars(estimate.creditExpensesCents))} of care costs the FSA leaves within the credit limit. State income tax savings are not included.`,
+    ),
+  );
+  return warnings;
+}

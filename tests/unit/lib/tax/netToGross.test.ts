@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
+import { type NannyTaxInput } from '@/lib/tax/contract';
+import { NetToGrossError } from '@/lib/tax/errors';
+import { solveGrossCents } from '@/lib/tax/netToGross';
+import { STATE_CODES } from '@/lib/tax/states';
+import { baseInput, warningCodes } from './support';
+
+describe('solveGrossCents', () => {
+  it('finds the first cent whose net reaches the target', () => {
+    // net = floor(0.9 × gross): target 900 → 1000 is the first gross with net ≥ 900.
+    expect(solveGrossCents(900, (g) => Math.floor(g * 0.9))).toBe(1000);
+  });
+
+  it('is deterministic across a threshold drop', () => {
+    // Net drops by 10% of all wages at 3000: two grosses reach 2800.
+    const net = (g: number) => (g >= 3000 ? Math.floor(g * 0.9) : g);
+    expect(solveGrossCents(2800, net)).toBe(solveGrossCents(2800, net));
+    expect(net(solveGrossCents(2800, net))).toBeGreaterThanOrEqual(2800);
+  });
+
+  it('refuses a target below a cent', () => {
+    expect(() => solveGrossCents(0, (g) => g)).toThrow(NetToGrossError);
+  });
+});
+
+describe('net-to-gross through calculateNannyTax', () => {
+  it('grosses up $20 an hour net without overtime (TX)', () => {
+    // Gross $21.66: 2,166 × 2,080 h = 45,052.80; SS 2,793.27 + Medicare 653.27 (rounded from
+    // 2,793.2736 / 653.2656) → net 41,606.26 / 2,080 = 20.003 → $20.00. At $21.65 the net is
+    // 41,587.06 / 2,080 = 19.99, short of the target.
+    const input = baseInput({ pay: { amount: 20, per: 'hour', type: 'net' } });
+    expect(payRates(input)).toEqual({ grossPerUnit: 21.66, netPerUnit: 20 });
+    const result = calculateNannyTax(input);
+    expect(result.annual.grossWages).toBe(45052.8);
+    expect(result.annual.netPay).toBe(41606.26);
+    expect(warningCodes(result)).toContain('NET_TO_GROSS');
+  });
+
+  it('grosses up $20 an hour net with overtime, counting overtime hours at 1.5× (TX, 50 h)', () => {
+    // Units = (40 + 1.5 × 10) × 52 = 2,860. Gross $21.66: 2,166 × 55 × 52 = 61,947.60;
+    // SS 3,840.75 + Medicare 898.24 → net 57,208.61 / 2,860 = 20.003 → $20.00.
+    const input = baseInput({ pay: { amount: 20, per: 'hour', type: 'net' }, hoursPerWeek: 50 });
+    expect(payRates(input)).toEqual({ grossPerUnit: 21.66, netPerUnit: 20 });
+    expect(calculateNannyTax(input).annual.grossWages).toBe(61947.6);
+  });
+
+  it('grosses up through federal withholding and a state income tax', () => {
+    const input = baseInput({
+      state: 'IL',
+      pay: { amount: 1000, per: 'week', type: 'net' },
+      federalWithholding: { filingStatus: 'single' },
+      stateWithholding: true,
+    });
+    const { grossPerUnit, netPerUnit } = payRates(input);
+    expect(netPerUnit).toBeGreaterThanOrEqual(1000);
+    expect(netPerUnit).toBeLessThanOrEqual(1000.01);
+    // One cent less gross falls short.
+    const below = payRates({
+      ...input,
+      pay: { amount: grossPerUnit - 0.01, per: 'week', type: 'gross' },
+    });
+    expect(below.netPerUnit).toBeLessThan(1000);
+  });
+
+  it('round-trips gross → net → gross within a cent (property)', () => {
+    const hourly = fc.record({
+      state: fc.constantFrom(...STATE_CODES),
+      rateCents: fc.integer({ min: 800, max: 10_000 }),
+      hoursPerWeek: fc.integer({ min: 20, max: 120 }).map((h) => h / 2),
+      weeksPerYear: fc.integer({ min: 20, max: 52 }),
+      payFrequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
+      liveIn: fc.boolean(),
+      employerPaysEmployeeFica: fc.boolean(),
+      householdEmployees: fc.integer({ min: 1, max: 30 }),
+      federalWithholding: fc.option(
+        fc.record({
+          filingStatus: fc.constantFrom('single', 'married', 'head_of_household' as const),
+          multipleJobs: fc.boolean(),
+        }),
+      ),
+      stateWithholding: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(hourly, ({ rateCents, ...rest }) => {
+        const gross: NannyTaxInput = {
+          ...baseInput(rest),
+          pay: { amount: rateCents / 100, per: 'hour', type: 'gross' },
+        };
+        // Far from the thresholds (FICA $3,000; quarterly tests), where take-home is one rising line.
+        fc.pre(calculateNannyTax(gross).annual.grossWages >= 10_000);
+        const there = payRates(gross);
+        const back = payRates({
+          ...gross,
+          pay: { amount: there.netPerUnit, per: 'hour', type: 'net' },
+        });
+        expect(Math.abs(back.grossPerUnit - there.grossPerUnit)).toBeLessThanOrEqual(0.0100001);
+        expect(back.netPerUnit).toBeGreaterThanOrEqual(there.netPerUnit);
+        expect(back.netPerUnit - there.netPerUnit).toBeLessThanOrEqual(0.0100001);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

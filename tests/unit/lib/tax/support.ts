@@ -1,0 +1,43 @@
+import { type NannyTaxInput, type NannyTaxLineItem, type NannyTaxResult } from '@/lib/tax/contract';
+
+/** A Texas live-out nanny at $25 an hour, 40 hours, paid weekly: the base every case varies. */
+export function baseInput(overrides: Partial<NannyTaxInput> = {}): NannyTaxInput {
+  return {
+    taxYear: 2026,
+    state: 'TX',
+    pay: { amount: 25, per: 'hour', type: 'gross' },
+    hoursPerWeek: 40,
+    payFrequency: 'weekly',
+    ...overrides,
+  };
+}
+
+/** The line with this code and payer (the first, when a code appears twice for one payer). */
+export function line(
+  result: NannyTaxResult,
+  code: string,
+  payer?: 'employee' | 'employer',
+): NannyTaxLineItem {
+  const found = result.lineItems.find(
+    (l) => l.code === code && (payer === undefined || l.payer === payer),
+  );
+  if (!found)
+    throw new Error(
+      `No ${code} ${payer ?? ''} line in ${result.lineItems.map((l) => l.code).join(', ')}`,
+    );
+  return found;
+}
+
+/** Annual dollars by "CODE/payer"; a second line with the same code and payer gets "#2". */
+export function annualByLine(result: NannyTaxResult): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const item of result.lineItems) {
+    const key = `${item.code}/${item.payer}`;
+    out[key in out ? `${key}#2` : key] = item.annual;
+  }
+  return out;
+}
+
+export function warningCodes(result: NannyTaxResult): string[] {
+  return result.warnings.map((w) => w.code);
+}

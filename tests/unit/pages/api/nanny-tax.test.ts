@@ -1,0 +1,193 @@
+/** @jest-environment node */
+import { Readable } from 'node:stream';
+import type { NextApiRequest } from 'next';
+import { logger } from '@/lib/logging/logger.server';
+import type * as CalculateModule from '@/lib/tax/calculate';
+import { calculateNannyTax } from '@/lib/tax/calculate';
+import { type NannyTaxResult } from '@/lib/tax/contract';
+import nannyTax, { config, MAX_BODY_BYTES } from '@/pages/api/nanny-tax';
+import { fakeApi } from '../../../support/fakeApi';
+
+// The real engine, wrapped so one test can make it fail.
+jest.mock('@/lib/tax/calculate', () => {
+  const actual: typeof CalculateModule = jest.requireActual('@/lib/tax/calculate');
+  return { ...actual, calculateNannyTax: jest.fn(actual.calculateNannyTax) };
+});
+
+const VALID = {
+  taxYear: 2026,
+  state: 'TX',
+  pay: { amount: 25, per: 'hour', type: 'gross' },
+  hoursPerWeek: 40,
+  payFrequency: 'weekly',
+};
+
+/** A streaming request, as Next passes it with the body parser off. */
+function request(options: {
+  method?: string;
+  contentType?: string | null;
+  body?: string | Buffer[];
+  headers?: Record<string, string>;
+}) {
+  const { method = 'POST', contentType = 'application/json', body = '', headers = {} } = options;
+  const chunks = typeof body === 'string' ? [Buffer.from(body)] : body;
+  const stream = Readable.from(chunks);
+  const allHeaders: Record<string, string> = { ...headers };
+  if (contentType !== null) allHeaders['content-type'] = contentType;
+  const { res, state } = fakeApi();
+  const req = Object.assign(stream, {
+    method,
+    headers: allHeaders,
+    query: {},
+    cookies: {},
+  }) as unknown as NextApiRequest;
+  return { req, res, state };
+}
+
+async function call(options: Parameters<typeof request>[0]) {
+  const { req, res, state } = request(options);
+  await nannyTax(req, res);
+  return state;
+}
+
+describe('POST /api/nanny-tax', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('turns off Next’s body parser so it can answer bad JSON itself', () => {
+    expect(config).toEqual({ api: { bodyParser: false } });
+  });
+
+  it('answers 200 with the result and no-store caching', async () => {
+    const state = await call({ body: JSON.stringify(VALID) });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['cache-control']).toBe('no-store');
+    const result = state.body as NannyTaxResult;
+    expect(result.annual).toEqual({
+      grossWages: 52000,
+      employeeTaxes: 3978,
+      netPay: 48022,
+      employerTaxes: 4263,
+      totalEmployerCost: 56263,
+    });
+    expect(result.lineItems.map((l) => l.code)).toEqual([
+      'SOCIAL_SECURITY',
+      'MEDICARE',
+      'SOCIAL_SECURITY',
+      'MEDICARE',
+      'FUTA',
+      'SUI',
+    ]);
+  });
+
+  it('accepts a charset parameter and a lower-case state', async () => {
+    const state = await call({
+      contentType: 'Application/JSON; charset=utf-8',
+      body: JSON.stringify({ ...VALID, state: 'ca' }),
+    });
+    expect(state.statusCode).toBe(200);
+    expect((state.body as NannyTaxResult).state).toBe('CA');
+  });
+
+  it('reassembles a body sent in several chunks', async () => {
+    const text = JSON.stringify(VALID);
+    const state = await call({
+      body: [Buffer.from(text.slice(0, 10)), Buffer.from(text.slice(10))],
+    });
+    expect(state.statusCode).toBe(200);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'])('refuses %s with 405 and Allow: POST', async (method) => {
+    const state = await call({ method });
+    expect(state.statusCode).toBe(405);
+    expect(state.headers['allow']).toBe('POST');
+    expect(state.body).toEqual({ errors: [{ field: '', message: 'Use POST.' }] });
+  });
+
+  it.each([null, 'text/plain', 'application/x-www-form-urlencoded'])(
+    'refuses content type %p with 415',
+    async (contentType) => {
+      const state = await call({ contentType, body: JSON.stringify(VALID) });
+      expect(state.statusCode).toBe(415);
+      expect(state.body).toEqual({
+        errors: [{ field: '', message: 'Content-Type must be application/json.' }],
+      });
+    },
+  );
+
+  it.each(['{"taxYear": 2026', '', 'not json'])(
+    'answers malformed JSON %p with 400',
+    async (body) => {
+      const state = await call({ body });
+      expect(state.statusCode).toBe(400);
+      expect(state.body).toEqual({
+        errors: [{ field: '', message: 'Request body must be valid JSON.' }],
+      });
+    },
+  );
+
+  it('answers a body over 16 KB with 413, streamed or declared', async () => {
+    const big = JSON.stringify({ ...VALID, padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const streamed = await call({
+      body: [Buffer.from(big.slice(0, 9000)), Buffer.from(big.slice(9000))],
+    });
+    expect(streamed.statusCode).toBe(413);
+    expect(streamed.body).toEqual({
+      errors: [{ field: '', message: 'Request body must be at most 16 KB.' }],
+    });
+    const declared = await call({
+      body: '{}',
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
+    expect(declared.statusCode).toBe(413);
+  });
+
+  it.each([
+    [
+      { ...VALID, pay: { amount: -1, per: 'hour', type: 'gross' } },
+      [{ field: 'pay.amount', message: 'must be a number greater than 0 and at most 1,000,000' }],
+    ],
+    [
+      { ...VALID, state: 'ZZ' },
+      [{ field: 'state', message: 'must be a two-letter US state code or DC' }],
+    ],
+    [
+      { ...VALID, taxYear: 2030 },
+      [{ field: 'taxYear', message: 'must be a supported tax year (2026)' }],
+    ],
+    [{ ...VALID, extra: true }, [{ field: 'extra', message: 'is not a recognised field' }]],
+    [
+      { ...VALID, federalWithholding: { filingStatus: 'x' } },
+      [
+        {
+          field: 'federalWithholding.filingStatus',
+          message: 'must be one of: single, married, head_of_household',
+        },
+      ],
+    ],
+    [
+      { state: 'TX' },
+      ['taxYear', 'pay', 'hoursPerWeek', 'payFrequency'].map((field) => ({
+        field,
+        message: 'is required',
+      })),
+    ],
+    [[], [{ field: '', message: 'Request body must be a JSON object.' }]],
+  ])('answers invalid fields with 400 and one error per field (%#)', async (body, errors) => {
+    const state = await call({ body: JSON.stringify(body) });
+    expect(state.statusCode).toBe(400);
+    expect(state.body).toEqual({ errors });
+  });
+
+  it('answers 500 without detail, and logs, only when the engine itself fails', async () => {
+    jest.mocked(calculateNannyTax).mockImplementationOnce(() => {
+      throw new Error('bug');
+    });
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const state = await call({ body: JSON.stringify(VALID) });
+    expect(state.statusCode).toBe(500);
+    expect(state.body).toEqual({
+      errors: [{ field: '', message: 'The calculation failed. Please try again later.' }],
+    });
+    expect(error).toHaveBeenCalled();
+  });
+});
