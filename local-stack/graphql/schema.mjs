@@ -1,0 +1,53 @@
+// @ts-check
+// The slice of the HomePay GraphQL API the site uses, with the same names and types.
+
+export const typeDefs = /* GraphQL */ `
+  enum HomepayAccountStatus {
+    CLIENT
+    NONE
+    PENDING
+    SUBMITTED
+  }
+
+  type Member {
+    displayName: String!
+    email: String!
+    firstName: String!
+    homepayAccountStatusV2: HomepayAccountStatus!
+    id: ID!
+    lastName: String!
+  }
+
+  type Query {
+    "The signed-in member, or the impersonated one for a support user's token."
+    member: Member!
+  }
+
+  input TaxCalculatorResultInput {
+    email: String!
+    "Absolute URL of the shared calculator result."
+    resultUrl: String!
+    taxYear: Int!
+    "Two-letter state code."
+    state: String!
+    "weekly | biweekly | semimonthly | monthly"
+    payFrequency: String!
+    grossWagesAnnual: Float!
+    netPayAnnual: Float!
+    employeeTaxesAnnual: Float!
+    employerTaxesAnnual: Float!
+    totalEmployerCostAnnual: Float!
+    netPayPerPaycheck: Float!
+    totalEmployerCostPerPaycheck: Float!
+  }
+
+  type TaxCalculatorResultSendPayload {
+    sent: Boolean!
+    messageId: String
+  }
+
+  type Mutation {
+    "E-mails the calculator results. No sign-in needed; reCAPTCHA when configured."
+    taxCalculatorResultSend(input: TaxCalculatorResultInput!): TaxCalculatorResultSendPayload!
+  }
+`;

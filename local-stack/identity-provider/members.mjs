@@ -1,0 +1,119 @@
+// @ts-check
+// The seeded people of the local stack: one demo member per HomePay account status, and one
+// support user who can view the site as any member. The identity provider signs them in and the
+// GraphQL backend serves their member record, so both read this one list.
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/**
+ * @typedef {'CLIENT' | 'NONE' | 'PENDING' | 'SUBMITTED'} HomepayAccountStatus
+ *
+ * @typedef {object} Person
+ * @property {string} id `<analyticsUserId>_<rest>`: the part before the first `_` is the
+ *   analytics user id, as in production member ids
+ * @property {string} email
+ * @property {string} firstName
+ * @property {string} lastName
+ * @property {string} displayName
+ * @property {string} password demo only; shown on the sign-in page
+ *
+ * @typedef {Person & { role: 'member', homepayAccountStatusV2: HomepayAccountStatus }} Member
+ * @typedef {Person & { role: 'support' }} SupportUser
+ */
+
+/** Every demo account uses this password; the sign-in page shows it. */
+export const DEMO_PASSWORD = 'homepay-demo';
+
+/** @type {readonly Member[]} */
+export const MEMBERS = Object.freeze([
+  {
+    role: 'member',
+    id: 'a1b2c3d4_client',
+    email: 'client@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    displayName: 'Maria Lopez',
+    homepayAccountStatusV2: 'CLIENT',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'member',
+    id: 'b5e6f7a8_none',
+    email: 'none@example.com',
+    firstName: 'James',
+    lastName: 'Carter',
+    displayName: 'James Carter',
+    homepayAccountStatusV2: 'NONE',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'member',
+    id: 'c9d0e1f2_pending',
+    email: 'pending@example.com',
+    firstName: 'Priya',
+    lastName: 'Shah',
+    displayName: 'Priya Shah',
+    homepayAccountStatusV2: 'PENDING',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'member',
+    id: 'd3c4b5a6_submitted',
+    email: 'submitted@example.com',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    displayName: 'Daniel Okafor',
+    homepayAccountStatusV2: 'SUBMITTED',
+    password: DEMO_PASSWORD,
+  },
+]);
+
+/** @type {readonly SupportUser[]} */
+export const SUPPORT_USERS = Object.freeze([
+  {
+    role: 'support',
+    id: 'e7f8a9b0_support',
+    email: 'support@example.com',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    displayName: 'Sam Rivera (Support)',
+    password: DEMO_PASSWORD,
+  },
+]);
+
+/** @type {readonly (Member | SupportUser)[]} */
+const EVERYONE = [...MEMBERS, ...SUPPORT_USERS];
+
+/**
+ * @param {string} email compared without case or surrounding spaces, as people type it
+ * @returns {Member | SupportUser | undefined}
+ */
+export function findPersonByEmail(email) {
+  const wanted = email.trim().toLowerCase();
+  return EVERYONE.find((person) => person.email === wanted);
+}
+
+/**
+ * @param {string | undefined} id
+ * @returns {Member | SupportUser | undefined}
+ */
+export function findPersonById(id) {
+  return EVERYONE.find((person) => person.id === id);
+}
+
+/**
+ * @param {string | undefined} id
+ * @returns {Member | undefined}
+ */
+export function findMemberById(id) {
+  return MEMBERS.find((member) => member.id === id);
+}
+
+/**
+ * Constant-time comparison, so even the demo does not model a timing leak.
+ * @param {Person} person
+ * @param {string} password
+ */
+export function passwordMatches(person, password) {
+  const digest = (/** @type {string} */ value) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(person.password), digest(password));
+}

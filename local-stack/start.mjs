@@ -1,0 +1,141 @@
+// @ts-check
+// The local development stack: an OpenID Connect identity provider and the GraphQL backend the
+// site talks to, for when no real ones are configured. `scripts/start.mjs` imports
+// startLocalStack; `node local-stack/start.mjs` runs it on its own.
+import { realpathSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startGraphqlServer } from './graphql/server.mjs';
+import { startIdentityProvider } from './identity-provider/server.mjs';
+import { forService, jsonLineLog } from './lib/log.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** Where e-mails are written unless told otherwise (git-ignored). */
+export const DEFAULT_OUTBOX_DIR = join(HERE, 'outbox');
+
+/**
+ * @typedef {object} LocalStackOptions
+ * @property {string} [siteOrigin] the site's origin, e.g. http://localhost:3000 (the site lives at
+ *   `${siteOrigin}/app/hp-vhp`); default http://localhost:3000
+ * @property {number} [idpPort] default 4000; 0 picks a free port
+ * @property {number} [graphqlPort] default 4001; 0 picks a free port
+ * @property {string} [outboxDir] default local-stack/outbox
+ * @property {string} [recaptchaSecret] when set, taxCalculatorResultSend requires reCAPTCHA
+ * @property {import('./lib/log.mjs').Log} [log] receives every log record; default: JSON lines
+ *   on stdout
+ *
+ * @typedef {object} LocalStack
+ * @property {string} issuer e.g. http://localhost:4000
+ * @property {string} graphqlUrl e.g. http://localhost:4001/graphql
+ * @property {string} outboxDir absolute
+ * @property {() => Promise<void>} stop closes both servers and their connections
+ */
+
+/**
+ * @param {LocalStackOptions} [options]
+ * @returns {Promise<LocalStack>}
+ */
+export async function startLocalStack({
+  siteOrigin = 'http://localhost:3000',
+  idpPort = 4000,
+  graphqlPort = 4001,
+  outboxDir = DEFAULT_OUTBOX_DIR,
+  recaptchaSecret,
+  log = jsonLineLog(),
+} = {}) {
+  const origin = normaliseOrigin(siteOrigin);
+  const outbox = resolve(outboxDir);
+  await mkdir(outbox, { recursive: true });
+
+  const idp = await startIdentityProvider({
+    port: idpPort,
+    siteOrigin: origin,
+    log: forService(log, 'identity-provider'),
+  });
+  let graphql;
+  try {
+    graphql = await startGraphqlServer({
+      port: graphqlPort,
+      siteOrigin: origin,
+      issuer: idp.issuer,
+      outboxDir: outbox,
+      recaptchaSecret: recaptchaSecret || undefined,
+      log: forService(log, 'graphql'),
+    });
+  } catch (error) {
+    await idp.close();
+    throw error;
+  }
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  return {
+    issuer: idp.issuer,
+    graphqlUrl: graphql.url,
+    outboxDir: outbox,
+    stop: () => (stopping ??= Promise.all([idp.close(), graphql.close()]).then(() => undefined)),
+  };
+}
+
+/**
+ * `http://localhost:3000/` and `http://localhost:3000` are the same origin; the provider compares
+ * redirect URIs and CORS origins as exact strings, so settle on the form without a slash.
+ * @param {string} value
+ */
+function normaliseOrigin(value) {
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(
+      `siteOrigin must be an absolute URL like http://localhost:3000, got "${value}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`siteOrigin must be http(s), got "${value}"`);
+  }
+  return url.origin;
+}
+
+/**
+ * @param {string | undefined} value
+ * @param {number} fallback
+ * @param {string} name
+ */
+function portFromEnv(value, fallback, name) {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new TypeError(`${name} must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+async function main() {
+  const env = process.env;
+  const stack = await startLocalStack({
+    siteOrigin: env.SITE_ORIGIN || undefined,
+    idpPort: portFromEnv(env.LOCAL_IDP_PORT, 4000, 'LOCAL_IDP_PORT'),
+    graphqlPort: portFromEnv(env.LOCAL_GRAPHQL_PORT, 4001, 'LOCAL_GRAPHQL_PORT'),
+    outboxDir: env.LOCAL_OUTBOX_DIR || undefined,
+  });
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.once(signal, () => {
+      stack.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+}
+
+// Run as a program only when this file is the entry point, not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
