@@ -58,6 +58,8 @@ export interface PublicConfig extends Pick<
   oidc: Pick<SiteConfig['oidc'], 'clientId' | 'scope' | 'storagePrefix'> & {
     authority: string | null;
   };
+  /** reCAPTCHA v3 for the calculator's e-mail mutation; the site key is public by design. */
+  recaptcha: { enabled: boolean; siteKey: string | null };
 }
 
 /** Groups a validated environment into {@link SiteConfig}. */
@@ -116,6 +118,10 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
       clientId: config.oidc.clientId,
       scope: config.oidc.scope,
       storagePrefix: config.oidc.storagePrefix,
+    },
+    recaptcha: {
+      enabled: config.recaptcha.enabled,
+      siteKey: config.recaptcha.siteKey ?? null,
     },
   };
 }

@@ -22,6 +22,7 @@ export function pagePropsFixture(
         scope: 'openid profile email offline_access',
         storagePrefix: 'hp-vhp.oidc.',
       },
+      recaptcha: { enabled: false, siteKey: null },
     },
     flags: {
       nannyTaxCalculator: true,

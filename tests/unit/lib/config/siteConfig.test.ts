@@ -5,8 +5,6 @@ import { toPublicConfig, toSiteConfig } from '@/lib/config/siteConfig';
 const SECRETS = {
   ANALYTICS_API_KEY: 'secret-analytics-key',
   SENTRY_DSN: 'https://secretdsnkey@o123.ingest.sentry.io/456',
-  RECAPTCHA_ENABLED: 'true',
-  RECAPTCHA_SITE_KEY: 'secret-recaptcha-key',
   GTM_CONTAINER_ID: 'GTM-SECRET1',
 } as const;
 
@@ -96,7 +94,14 @@ describe('toPublicConfig', () => {
   it('exposes only what the browser needs: site, theme, GraphQL URL and the public OIDC client', () => {
     const publicConfig = toPublicConfig(
       toSiteConfig(
-        parseEnv({ ...SECRETS, OIDC_AUTHORITY: 'https://idp.example.com', OIDC_CLIENT_ID: 'site' }),
+        parseEnv({
+          ...SECRETS,
+          OIDC_AUTHORITY: 'https://idp.example.com',
+          OIDC_CLIENT_ID: 'site',
+          // The reCAPTCHA site key is public by design: the browser sends it to Google.
+          RECAPTCHA_ENABLED: 'true',
+          RECAPTCHA_SITE_KEY: 'public-site-key',
+        }),
       ),
     );
     expect(publicConfig).toEqual({
@@ -112,6 +117,7 @@ describe('toPublicConfig', () => {
         scope: 'openid profile email offline_access',
         storagePrefix: 'hp-vhp.oidc.',
       },
+      recaptcha: { enabled: true, siteKey: 'public-site-key' },
     });
   });
 
