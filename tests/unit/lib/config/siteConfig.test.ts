@@ -61,6 +61,8 @@ describe('toSiteConfig', () => {
     const config = toSiteConfig(
       parseEnv({
         ...SECRETS,
+        RECAPTCHA_ENABLED: 'true',
+        RECAPTCHA_SITE_KEY: 'public-site-key',
         THEME: 'embrace',
         GRAPHQL_URI: 'https://api.example.com/graphql',
         GRAPHQL_USE_GET_FOR_QUERIES: 'on',
@@ -84,7 +86,7 @@ describe('toSiteConfig', () => {
     expect(config.analytics.apiKey).toBe(SECRETS.ANALYTICS_API_KEY);
     expect(config.tagManager.containerId).toBe(SECRETS.GTM_CONTAINER_ID);
     expect(config.sentry).toEqual({ dsn: SECRETS.SENTRY_DSN, tracesSampleRate: 0.25 });
-    expect(config.recaptcha).toEqual({ enabled: true, siteKey: SECRETS.RECAPTCHA_SITE_KEY });
+    expect(config.recaptcha).toEqual({ enabled: true, siteKey: 'public-site-key' });
     expect(config.flagDefaults.assetUrl).toBe('https://cdn.example.com/images/');
     expect(config.flagDefaults.enrollmentLanding).toBe(true);
   });
