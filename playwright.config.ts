@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
-import { BASE_URL, E2E_ORIGIN, E2E_PORT } from './tests/e2e/origin';
+import { BASE_URL, E2E_GRAPHQL_PORT, E2E_IDP_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/origin';
 
 /** End-to-end tests run against the production build in the system Chromium, desktop and phone. */
 export default defineConfig({
@@ -25,7 +25,12 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(E2E_PORT), SITE_ORIGIN: E2E_ORIGIN },
+    env: {
+      PORT: String(E2E_PORT),
+      SITE_ORIGIN: E2E_ORIGIN,
+      LOCAL_IDP_PORT: String(E2E_IDP_PORT),
+      LOCAL_GRAPHQL_PORT: String(E2E_GRAPHQL_PORT),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
     stdout: 'ignore',

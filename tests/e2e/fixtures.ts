@@ -24,9 +24,12 @@ function watch(page: Page): PageProblems {
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Leaving a page (e.g. for the identity provider) cancels its prefetches: not a failure.
+    if (reason === 'net::ERR_ABORTED') return;
+    problems.failedRequests.push(`${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     const isDocument = response.request().resourceType() === 'document';
     if (!isDocument && response.status() >= 400) {

@@ -2,3 +2,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const BASE_URL = `${E2E_ORIGIN}/app/hp-vhp`;
+/** The local stack of the suite's server, beside it so it never meets a developer's `npm start`. */
+export const E2E_IDP_PORT = E2E_PORT + 1000;
+export const E2E_GRAPHQL_PORT = E2E_PORT + 1001;
+export const E2E_ISSUER = `http://localhost:${E2E_IDP_PORT}`;
