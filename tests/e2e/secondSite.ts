@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const STANDALONE_SERVER = path.join(process.cwd(), '.next', 'standalone', 'server.js');
+
+export interface SecondSite {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts another instance of the production build with its own environment, for scenarios the
+ * main e2e server cannot show (a dead identity provider or GraphQL backend). Cookies on
+ * `localhost` are shared across ports, so a session made on the main server reaches this one.
+ */
+export async function startSecondSite(
+  port: number,
+  env: Record<string, string>,
+): Promise<SecondSite> {
+  const origin = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_ORIGIN: origin,
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  const baseUrl = `${origin}/app/hp-vhp`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`second site on ${port} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
