@@ -2,8 +2,13 @@
 //  1. First-load JavaScript per page: gzip size of every script the served HTML loads.
 //  2. Throughput: requests/s and p99 latency of the landing page vs a static file of the same
 //     production server, measured with autocannon on loopback.
+//  3. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
 
@@ -13,6 +18,52 @@ const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FIRST_LOAD_BUDGET_KB = 170;
 const THROUGHPUT_TARGET = 0.25;
+
+/**
+ * Compiles the engine (pure TypeScript with relative imports only) to CommonJS in a temporary
+ * folder and times `calculateNannyTax` after a warm-up.
+ */
+function benchEngine() {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'hp-vhp-tax-'));
+  try {
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+        ...['lib/tax/calculate.ts', 'lib/tax/defaults.ts', '--outDir', outDir],
+        ...['--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022'],
+        ...['--skipLibCheck', '--types', 'node'],
+      ],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (tsc.status !== 0) throw new Error('could not compile lib/tax for the benchmark');
+    const load = createRequire(import.meta.url);
+    const { calculateNannyTax } = load(path.join(outDir, 'calculate.js'));
+    const { DEFAULT_NANNY_TAX_INPUT } = load(path.join(outDir, 'defaults.js'));
+    const gross = {
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'CA',
+      pay: { amount: 22, per: 'hour', type: 'gross' },
+      hoursPerWeek: 45,
+    };
+    const net = { ...gross, pay: { amount: 900, per: 'week', type: 'net' } };
+    const time = (input, runs) => {
+      for (let i = 0; i < runs / 10; i += 1) calculateNannyTax(input); // warm-up
+      const start = process.hrtime.bigint();
+      for (let i = 0; i < runs; i += 1) calculateNannyTax(input);
+      return Number(process.hrtime.bigint() - start) / runs / 1000;
+    };
+    console.log('\nNanny tax engine (plain Node, per calculation)');
+    console.log(
+      `  gross to net (CA, $22/h, 45 h)     ${time(gross, 20000).toFixed(1).padStart(7)} µs`,
+    );
+    console.log(
+      `  net to gross (CA, $900/week)       ${time(net, 2000).toFixed(1).padStart(7)} µs`,
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 const PAGES = [
   '/',
@@ -107,3 +158,4 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+benchEngine();
