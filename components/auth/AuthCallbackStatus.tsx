@@ -31,7 +31,7 @@ export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusP
   const { signIn } = useSiteAuth();
   if (oidc?.error) {
     return (
-      <Box role="alert" sx={{ maxWidth: 560 }}>
+      <Box sx={{ maxWidth: 560 }}>
         <Alert severity="error" sx={{ mb: 3 }}>
           {failureMessage(oidc.error)} Please sign in again. If it keeps happening, call{' '}
           {supportPhone}.
