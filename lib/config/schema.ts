@@ -56,7 +56,13 @@ export const envSchema = z
     OIDC_AUTHORITY: optionalHttpUrl,
     OIDC_CLIENT_ID: z.string().trim().min(1).default('hp-vhp'),
     OIDC_AUDIENCE: z.string().trim().min(1).default('urn:homepay:graphql'),
-    OIDC_SCOPE: z.string().trim().min(1).default('openid profile email offline_access'),
+    OIDC_SCOPE: z
+      .string()
+      .trim()
+      .refine((scope) => scope.split(/\s+/).includes('openid'), {
+        message: 'must include "openid" (the sign-in is OpenID Connect)',
+      })
+      .default('openid profile email offline_access'),
     OIDC_STORAGE_PREFIX: z
       .string()
       .trim()

@@ -33,6 +33,8 @@ export function sessionSetCookie(token: string, expiresAtSeconds: number, secure
     sameSite: 'lax',
     secure,
     expires: new Date(expiresAtSeconds * 1000),
+    // Max-Age wins over Expires in browsers and does not depend on the browser's clock.
+    maxAge: Math.max(0, expiresAtSeconds - Math.floor(Date.now() / 1000)),
   });
 }
 

@@ -66,10 +66,23 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
       });
       return claimsOf(payload);
     } catch (error) {
-      if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
-      // Discovery or key fetch failed: the provider is unreachable. Treated as signed out too,
-      // but rethrown so the caller can log it.
-      throw error;
+      // The provider could not be asked (nothing answered, an error status, a timeout): rethrown,
+      // so callers can tell an outage (503, logged) from a bad token (not signed in).
+      if (isProviderFailure(error)) throw error;
+      return null;
     }
   };
+}
+
+/** jose codes for a key set that could not be fetched, as opposed to a token that failed. */
+const KEY_SET_FAILURES = new Set(['ERR_JWKS_TIMEOUT', 'ERR_JWKS_INVALID']);
+
+/**
+ * True for failures to reach the provider: anything that is not a jose error (fetch rejects with
+ * a TypeError when nothing answers; discovery throws plain errors), a key-set timeout or invalid
+ * key set, and jose's generic error for a non-200 key-set response.
+ */
+function isProviderFailure(error: unknown): boolean {
+  if (!(error instanceof joseErrors.JOSEError)) return true;
+  return KEY_SET_FAILURES.has(error.code) || /JSON Web Key Set HTTP response/.test(error.message);
 }

@@ -18,9 +18,20 @@ function elapsedMs(context: Record<string, unknown>, now: number): number | unde
   return typeof started === 'number' ? now - started : undefined;
 }
 
-function statusOf(error: ErrorLike): number | undefined {
-  return ServerError.is(error) ? error.statusCode : undefined;
+/**
+ * The HTTP status of a failed operation. A GraphQL-over-HTTP server answers an auth failure with
+ * 401 and an `errors` body, which Apollo parses as a GraphQL result; the status is then only on
+ * the response Apollo's HTTP link stored in the context.
+ */
+function statusOf(error: ErrorLike, context: Record<string, unknown>): number | undefined {
+  if (ServerError.is(error)) return error.statusCode;
+  const response = context.response;
+  if (typeof response !== 'object' || response === null || !('status' in response))
+    return undefined;
+  return typeof response.status === 'number' ? response.status : undefined;
 }
+
+const isAuthStatus = (status: number | undefined) => status === 401 || status === 403;
 
 /**
  * Logs failed operations as SPEC §8 describes: each GraphQL error as a `GQLError` event with
@@ -33,9 +44,11 @@ export function createErrorLoggingLink(
   now: () => number = () => Date.now(),
 ): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
-    const elapsed = elapsedMs(operation.getContext(), now());
+    const context = operation.getContext();
+    const elapsed = elapsedMs(context, now());
     const operationName = operation.operationName ?? 'anonymous';
-    if (CombinedGraphQLErrors.is(error)) {
+    const status = statusOf(error, context);
+    if (CombinedGraphQLErrors.is(error) && !isAuthStatus(status)) {
       for (const graphQLError of error.errors) {
         log.error(
           {
@@ -54,11 +67,10 @@ export function createErrorLoggingLink(
       }
       return;
     }
-    const status = statusOf(error);
     log.error(
       {
         event: 'GQLNetworkError',
-        key: status === 401 || status === 403 ? 'AuthError' : 'NetworkError',
+        key: isAuthStatus(status) ? 'AuthError' : 'NetworkError',
         operationName,
         status,
         elapsedMs: elapsed,

@@ -190,3 +190,12 @@ describe('ConfigurationError', () => {
     expect(error.message).toBe('bad');
   });
 });
+
+describe('OIDC_SCOPE', () => {
+  it('must include openid', () => {
+    expect(() => parseEnv({ OIDC_SCOPE: 'profile email' })).toThrow(
+      /OIDC_SCOPE: must include "openid"/,
+    );
+    expect(parseEnv({ OIDC_SCOPE: 'openid email' }).OIDC_SCOPE).toBe('openid email');
+  });
+});
