@@ -79,8 +79,9 @@ export default function BrowserAuthBridge({
     setStatus('working');
     void (async () => {
       await clearServerSession().catch(() => undefined);
+      // Revoke first (SPEC §4); a provider that refuses must not keep anyone signed in.
+      await service.revokeTokens().catch(() => undefined);
       try {
-        // Revokes the tokens (revokeTokensOnSignout), removes the stored user and redirects.
         await service.logout();
       } catch {
         // The provider is unreachable: sign out of this site at least.

@@ -100,8 +100,7 @@ export class AuthService {
     const manager = this.userManager;
     await manager.clearStaleState();
     const user = await manager.getUser();
-    // The library revokes tokens (revokeTokensOnSignout) and removes the stored user itself inside
-    // signoutRedirect, from the stored user, so it must still be there when we call it.
+    await manager.removeUser();
     await manager.signoutRedirect({ id_token_hint: user?.id_token ?? '' });
   }
 

@@ -24,7 +24,9 @@ export const IDENTITY_CONSTANTS = {
   popupWindowFeatures: { height: 640 },
   automaticSilentRenew: true,
   revokeTokenTypes: ['access_token', 'refresh_token'],
-  revokeTokensOnSignout: true,
+  // Revocation is our own step before sign-out (AuthService.revokeTokens, SPEC §4), so a provider
+  // that refuses to revoke a token type never blocks signing out.
+  revokeTokensOnSignout: false,
   loadUserInfo: false,
 } as const satisfies Partial<UserManagerSettings>;
 

@@ -24,7 +24,7 @@ describe('IDENTITY_CONSTANTS', () => {
       popupWindowFeatures: { height: 640 },
       automaticSilentRenew: true,
       revokeTokenTypes: ['access_token', 'refresh_token'],
-      revokeTokensOnSignout: true,
+      revokeTokensOnSignout: false,
       loadUserInfo: false,
     });
   });

@@ -93,7 +93,7 @@ describe('createSiteAuthService', () => {
     expect(settings.popupWindowFeatures).toEqual({ height: 640 });
     expect(settings.automaticSilentRenew).toBe(true);
     expect(settings.revokeTokenTypes).toEqual(['access_token', 'refresh_token']);
-    expect(settings.revokeTokensOnSignout).toBe(true);
+    expect(settings.revokeTokensOnSignout).toBe(false);
     expect(settings.loadUserInfo).toBe(false);
     expect(settings.monitorSession).toBe(false);
     expect(settings.response_type).toBe('code');
