@@ -1,5 +1,5 @@
 import NannyTaxCalculatorView from '@/components/pages/NannyTaxCalculatorView';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import { getCalculatorPageProps } from '@/lib/calculator/calculatorPageProps.server';
 
-export const getServerSideProps = pagePropsLoader('nannyTaxCalculator');
+export const getServerSideProps = getCalculatorPageProps;
 export default NannyTaxCalculatorView;

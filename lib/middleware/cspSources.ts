@@ -9,6 +9,9 @@ type CspSources = Pick<
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const AMPLITUDE_ORIGIN = 'https://api2.amplitude.com';
 const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
+// reCAPTCHA's script (admitted by 'strict-dynamic' from our nonce'd loader) may call its own
+// origin from the page as well as from its frames; allowed so a send never trips the policy.
+const RECAPTCHA_CONNECT_ORIGIN = 'https://www.google.com';
 
 /** The origin of an absolute URL, or nothing for a relative path (served by our own origin). */
 function originOf(url: string | undefined): string[] {
@@ -35,6 +38,7 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
       ...analytics,
       ...originOf(config.sentry.dsn),
       ...tagManager,
+      ...(config.recaptcha.enabled ? [RECAPTCHA_CONNECT_ORIGIN] : []),
     ],
     frameOrigins: [
       ...identityProvider,

@@ -56,7 +56,7 @@ describe('cspSourcesFor', () => {
       'reCAPTCHA',
       { RECAPTCHA_ENABLED: 'true', RECAPTCHA_SITE_KEY: 'site-key' },
       {
-        connectOrigins: [],
+        connectOrigins: ['https://www.google.com'],
         frameOrigins: ['https://www.google.com', 'https://recaptcha.google.com'],
         imageOrigins: [],
       },

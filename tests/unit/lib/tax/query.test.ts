@@ -1,9 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { completeInput } from '../../../support/nannyTaxInputArbitrary';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { fromQuery, toQuery } from '@/lib/tax/query';
-import { STATE_CODES } from '@/lib/tax/states';
 
 describe('fromQuery', () => {
   it('reads the compact parameters', () => {
@@ -106,50 +105,8 @@ describe('toQuery', () => {
   });
 
   it('round-trips through fromQuery (property)', () => {
-    const money = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
-    const status = fc.constantFrom('single', 'married', 'head_of_household' as const);
-    const input: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
-      taxYear: fc.constant(2026 as const),
-      state: fc.constantFrom(...STATE_CODES),
-      pay: fc.record({
-        amount: fc.integer({ min: 1, max: 100_000_000 }).map((c) => c / 100),
-        per: fc.constantFrom('hour', 'week', 'month', 'year' as const),
-        type: fc.constantFrom('gross', 'net' as const),
-      }),
-      hoursPerWeek: fc.integer({ min: 2, max: 336 }).map((h) => h / 2),
-      weeksPerYear: fc.integer({ min: 1, max: 52 }),
-      payFrequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
-      liveIn: fc.boolean(),
-      employerPaysEmployeeFica: fc.boolean(),
-      householdEmployees: fc.integer({ min: 1, max: 50 }),
-      federalWithholding: fc.option(
-        fc.record({
-          filingStatus: status,
-          multipleJobs: fc.boolean(),
-          dependentsCredit: money,
-          otherIncome: money,
-          deductions: money,
-          extraWithholding: money,
-        }),
-        { nil: null },
-      ),
-      stateWithholding: fc.boolean(),
-      suiRate: fc.option(
-        fc.integer({ min: 0, max: 2000 }).map((r) => r / 10_000),
-        { nil: null },
-      ),
-      family: fc.option(
-        fc.record({
-          filingStatus: status,
-          agi: money,
-          childrenUnder13: fc.integer({ min: 0, max: 20 }),
-          dependentCareFsa: money,
-        }),
-        { nil: null },
-      ),
-    });
     fc.assert(
-      fc.property(input, (x) => {
+      fc.property(completeInput, (x) => {
         expect(fromQuery(new URLSearchParams(toQuery(x)))).toEqual(x);
       }),
     );

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import { useCalculator } from '@/lib/calculator/useCalculator';
+import { type BasePageProps } from '@/lib/pageProps/pageProps';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import CalculatorForm from './CalculatorForm';
+import EmailResultsForm from './EmailResultsForm';
+import ResultsPanel from './ResultsPanel';
+
+interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
+  /** Where the calculator starts: the input of the page URL (rendered by the server too). */
+  initialInput: CompleteNannyTaxInput;
+}
+
+/**
+ * The nanny tax calculator: the form beside its results, which follow every edit without a
+ * submit. Printing shows the results alone (the form and e-mail form are marked no-print).
+ */
+export default function NannyTaxCalculator({
+  site,
+  flags,
+  nonce,
+  initialInput,
+}: NannyTaxCalculatorProps) {
+  const { form, errors, change, ...calculation } = useCalculator(initialInput);
+  return (
+    <Box
+      data-calculator
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 6 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
+        alignItems: 'start',
+        '@media print': { display: 'block' },
+      }}
+    >
+      <CalculatorForm form={form} errors={errors} onChange={change} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
+        <ResultsPanel {...calculation} stale={Object.keys(errors).length > 0} />
+        {flags.hideEmailButton ? null : (
+          <EmailResultsForm site={site} nonce={nonce} calculation={calculation} />
+        )}
+      </Box>
+    </Box>
+  );
+}

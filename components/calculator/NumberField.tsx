@@ -1,0 +1,52 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+
+interface NumberFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The problem with the value; shown under the field and tied to it (aria-describedby). */
+  error?: string | undefined;
+  /** Shown under the field when there is no error. */
+  hint?: string | undefined;
+  /** "$" before or "%" after the number. */
+  unit?: '$' | '%';
+  /** Whole numbers only: phones show the digit keypad. */
+  whole?: boolean;
+}
+
+/**
+ * A number typed as text: the calculator parses it, so partial input ("12.") never fights the
+ * cursor the way `type="number"` does, and errors read in plain words.
+ */
+export default function NumberField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  unit,
+  whole = false,
+}: NumberFieldProps) {
+  const adornment =
+    unit === '$'
+      ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
+      : unit === '%'
+        ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
+        : {};
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error !== undefined}
+      helperText={error ?? hint}
+      autoComplete="off"
+      fullWidth
+      slotProps={{
+        input: adornment,
+        htmlInput: { inputMode: whole ? 'numeric' : 'decimal' },
+      }}
+    />
+  );
+}

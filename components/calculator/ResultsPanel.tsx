@@ -1,0 +1,86 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, type ReactNode } from 'react';
+import { type Calculation } from '@/lib/calculator/calculatorState';
+import { citeSources } from '@/lib/calculator/sources';
+import LineItemTable from './LineItemTable';
+import { RESULTS_PRINT_STYLES } from './printStyles';
+import ResultSummary from './ResultSummary';
+import SavingsSummary from './SavingsSummary';
+import SourceList from './SourceList';
+import TotalsTable from './TotalsTable';
+import WarningList from './WarningList';
+
+interface ResultsPanelProps extends Calculation {
+  /** A field is invalid: the results shown are those of the last complete input. */
+  stale: boolean;
+}
+
+function Section({ title, children }: { title: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+        {title}
+      </Typography>
+      {children(id)}
+    </Box>
+  );
+}
+
+/** Everything the calculation says: the answer, the totals, each tax with its source, the rest. */
+export default function ResultsPanel({ input, result, rates, stale }: ResultsPanelProps) {
+  const headingId = useId();
+  const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
+  const { savings } = result;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-calculator-results
+      sx={{
+        display: 'grid',
+        // minmax(0, …): a wide table scrolls inside its region instead of widening the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+        ...RESULTS_PRINT_STYLES,
+      }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
+        Your results
+      </Typography>
+      {stale ? (
+        <Alert severity="warning" role="status" data-no-print>
+          These results are for your last complete entry. Fix the highlighted field to update them.
+        </Alert>
+      ) : null}
+      <ResultSummary input={input} result={result} rates={rates} />
+      <Section title="Per paycheck and per year">
+        {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
+      </Section>
+      <Section title="Tax breakdown">
+        {(id) => (
+          <LineItemTable
+            lineItems={result.lineItems}
+            citations={citations.numbers}
+            labelledBy={id}
+          />
+        )}
+      </Section>
+      {savings ? (
+        <Section title="Your family’s estimated savings">
+          {(id) => <SavingsSummary savings={savings} labelledBy={id} />}
+        </Section>
+      ) : null}
+      {result.warnings.length > 0 ? (
+        <Section title="Good to know">
+          {(id) => <WarningList warnings={result.warnings} labelledBy={id} />}
+        </Section>
+      ) : null}
+      <Section title="Sources">
+        {(id) => <SourceList citations={citations.list} labelledBy={id} />}
+      </Section>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
+import ChoiceField from './ChoiceField';
+import { type CalculatorFieldsProps } from './fieldsProps';
+import FieldGroup from './FieldGroup';
+import NumberField from './NumberField';
+import SwitchField from './SwitchField';
+
+/** Income tax withholding: federal from the nanny's Form W-4, state on request. */
+export default function WithholdingFields({ form, errors, onChange }: CalculatorFieldsProps) {
+  return (
+    <FieldGroup legend="Income tax withholding">
+      <SwitchField
+        label="Withhold federal income tax"
+        hint="Only when you and your nanny agree to it; she gives you a Form W-4."
+        checked={form.federalWithholding}
+        onChange={(federalWithholding) => onChange({ federalWithholding })}
+      />
+      {form.federalWithholding ? (
+        <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
+          <ChoiceField
+            label="W-4 Step 1(c): filing status"
+            value={form.w4FilingStatus}
+            options={FILING_STATUS_OPTIONS}
+            onChange={(w4FilingStatus) => onChange({ w4FilingStatus })}
+          />
+          <FormControlLabel
+            label="W-4 Step 2: multiple jobs or spouse works"
+            control={
+              <Checkbox
+                checked={form.w4MultipleJobs}
+                onChange={(event) => onChange({ w4MultipleJobs: event.target.checked })}
+              />
+            }
+          />
+          <NumberField
+            label="W-4 Step 3: dependents (per year)"
+            unit="$"
+            value={form.w4DependentsCredit}
+            error={errors.w4DependentsCredit}
+            onChange={(w4DependentsCredit) => onChange({ w4DependentsCredit })}
+          />
+          <NumberField
+            label="W-4 Step 4(a): other income (per year)"
+            unit="$"
+            value={form.w4OtherIncome}
+            error={errors.w4OtherIncome}
+            onChange={(w4OtherIncome) => onChange({ w4OtherIncome })}
+          />
+          <NumberField
+            label="W-4 Step 4(b): deductions (per year)"
+            unit="$"
+            value={form.w4Deductions}
+            error={errors.w4Deductions}
+            onChange={(w4Deductions) => onChange({ w4Deductions })}
+          />
+          <NumberField
+            label="W-4 Step 4(c): extra withholding (per paycheck)"
+            unit="$"
+            value={form.w4ExtraWithholding}
+            error={errors.w4ExtraWithholding}
+            onChange={(w4ExtraWithholding) => onChange({ w4ExtraWithholding })}
+          />
+        </Box>
+      ) : null}
+      <SwitchField
+        label="Withhold state income tax"
+        hint="When your nanny asks you to; states without an income tax add nothing."
+        checked={form.stateWithholding}
+        onChange={(stateWithholding) => onChange({ stateWithholding })}
+      />
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,46 @@
+import { type PayPer, type PayType } from '@/lib/tax/contract';
+import { type FilingStatus, type Payer, type PayFrequency } from '@/lib/tax/types';
+
+/** An option of a calculator choice: the engine value and its words. */
+export interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+export const PAY_PER_OPTIONS: readonly Option<PayPer>[] = [
+  { value: 'hour', label: 'per hour' },
+  { value: 'week', label: 'per week' },
+  { value: 'month', label: 'per month' },
+  { value: 'year', label: 'per year' },
+];
+
+export const PAY_TYPE_OPTIONS: readonly Option<PayType>[] = [
+  { value: 'gross', label: 'Before taxes (gross)' },
+  { value: 'net', label: 'Take-home (net)' },
+];
+
+export const PAY_FREQUENCY_OPTIONS: readonly Option<PayFrequency>[] = [
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'semimonthly', label: 'Twice a month' },
+  { value: 'monthly', label: 'Monthly' },
+];
+
+export const FILING_STATUS_OPTIONS: readonly Option<FilingStatus>[] = [
+  { value: 'single', label: 'Single or married filing separately' },
+  { value: 'married', label: 'Married filing jointly' },
+  { value: 'head_of_household', label: 'Head of household' },
+];
+
+export const PAYER_LABELS: Record<Payer, string> = { employee: 'Nanny', employer: 'You' };
+
+/** "per paycheck" in the words of the chosen frequency: "Per weekly paycheck". */
+export function paycheckHeading(frequency: PayFrequency): string {
+  const words: Record<PayFrequency, string> = {
+    weekly: 'Per weekly paycheck',
+    biweekly: 'Per paycheck (every two weeks)',
+    semimonthly: 'Per paycheck (twice a month)',
+    monthly: 'Per monthly paycheck',
+  };
+  return words[frequency];
+}

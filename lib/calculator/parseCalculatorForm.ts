@@ -1,0 +1,70 @@
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { type TaxYear } from '@/lib/tax/data';
+import { type CalculatorForm, type FieldErrors, type NumericField } from './calculatorForm';
+import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
+import { parseNumberText, percentToDecimal } from './numberText';
+
+export type ParsedForm =
+  { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: FieldErrors };
+
+function withinLimit(value: number, limit: FieldLimit): boolean {
+  if (limit.integer && !Number.isInteger(value)) return false;
+  const aboveMin = limit.exclusiveMin ? value > limit.min : value >= limit.min;
+  return aboveMin && value <= limit.max;
+}
+
+/**
+ * Reads the form into an engine input, or says what is wrong with each field. Only the fields
+ * that are in use are checked: W-4 amounts only with withholding on, family ones only with the
+ * savings estimate on.
+ */
+export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): ParsedForm {
+  const errors: FieldErrors = {};
+  // Invalid fields read as 0 so the input can still be assembled; it is discarded when any failed.
+  const read = (field: NumericField): number | null => {
+    const limit = FIELD_LIMITS[field];
+    const text = form[field];
+    if (text.trim() === '' && limit.emptyValue !== undefined) return limit.emptyValue;
+    const value = parseNumberText(text);
+    if (value === null || !withinLimit(value, limit)) {
+      errors[field] = limit.message;
+      return 0;
+    }
+    // The form asks for a percent, the engine wants a fraction.
+    return field === 'suiRatePercent' ? percentToDecimal(value) : value;
+  };
+  const number = (field: NumericField): number => read(field) ?? 0;
+
+  const input: CompleteNannyTaxInput = {
+    taxYear,
+    state: form.state,
+    pay: { amount: number('amount'), per: form.per, type: form.type },
+    hoursPerWeek: number('hoursPerWeek'),
+    weeksPerYear: number('weeksPerYear'),
+    payFrequency: form.payFrequency,
+    liveIn: form.liveIn,
+    employerPaysEmployeeFica: form.employerPaysEmployeeFica,
+    householdEmployees: number('householdEmployees'),
+    federalWithholding: form.federalWithholding
+      ? {
+          filingStatus: form.w4FilingStatus,
+          multipleJobs: form.w4MultipleJobs,
+          dependentsCredit: number('w4DependentsCredit'),
+          otherIncome: number('w4OtherIncome'),
+          deductions: number('w4Deductions'),
+          extraWithholding: number('w4ExtraWithholding'),
+        }
+      : null,
+    stateWithholding: form.stateWithholding,
+    suiRate: read('suiRatePercent'),
+    family: form.familySavings
+      ? {
+          filingStatus: form.familyFilingStatus,
+          agi: number('familyAgi'),
+          childrenUnder13: number('childrenUnder13'),
+          dependentCareFsa: number('dependentCareFsa'),
+        }
+      : null,
+  };
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+}

@@ -1,0 +1,35 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { calculatorQuery, calculatorSearch } from './calculatorUrl';
+
+/** The URL is rewritten once typing has paused this long, not on every keystroke. */
+export const QUERY_SYNC_DELAY_MS = 400;
+
+/**
+ * Keeps the page URL's query equal to the calculator input, so the result can be bookmarked or
+ * shared. Shallow replace: no data fetching, no new history entry, no scroll jump. The first
+ * render writes nothing: the URL the page was loaded with already produced this input.
+ */
+export function useQuerySync(input: CompleteNannyTaxInput, delayMs = QUERY_SYNC_DELAY_MS): void {
+  const router = useRouter();
+  const search = calculatorSearch(input);
+  const written = useRef(search);
+
+  useEffect(() => {
+    if (search === written.current) return;
+    const timer = setTimeout(() => {
+      written.current = search;
+      router
+        .replace({ pathname: router.pathname, query: calculatorQuery(input) }, undefined, {
+          shallow: true,
+          scroll: false,
+        })
+        .catch((error: unknown) =>
+          browserLogger.warn({ err: String(error) }, 'Calculator URL could not be updated'),
+        );
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [search, input, router, delayMs]);
+}

@@ -1,0 +1,46 @@
+import { type NannyTaxInput } from './contract';
+import { NANNY_TAX_DEFAULTS, W4_DEFAULTS, withDefaults } from './defaults';
+
+/**
+ * Query parameters for an input (the table in ./query.ts). Required fields are always written; optional ones
+ * only when they differ from their defaults, so URLs stay short. `fromQuery(toQuery(x))` gives x.
+ */
+export function toQuery(input: NannyTaxInput): Record<string, string> {
+  const x = withDefaults(input);
+  const flag = (value: boolean) => (value ? '1' : '0');
+  const query: Record<string, string> = {
+    year: String(x.taxYear),
+    state: x.state,
+    amount: String(x.pay.amount),
+    per: x.pay.per,
+    type: x.pay.type,
+    hours: String(x.hoursPerWeek),
+    frequency: x.payFrequency,
+  };
+  const D = NANNY_TAX_DEFAULTS;
+  if (x.weeksPerYear !== D.weeksPerYear) query.weeks = String(x.weeksPerYear);
+  if (x.liveIn !== D.liveIn) query.liveIn = flag(x.liveIn);
+  if (x.employerPaysEmployeeFica !== D.employerPaysEmployeeFica)
+    query.erFica = flag(x.employerPaysEmployeeFica);
+  if (x.householdEmployees !== D.householdEmployees) query.employees = String(x.householdEmployees);
+  if (x.federalWithholding) {
+    const w = x.federalWithholding;
+    query.w4 = w.filingStatus;
+    if (w.multipleJobs !== W4_DEFAULTS.multipleJobs) query.w4Step2 = flag(w.multipleJobs);
+    if (w.dependentsCredit !== W4_DEFAULTS.dependentsCredit)
+      query.w4Credit = String(w.dependentsCredit);
+    if (w.otherIncome !== W4_DEFAULTS.otherIncome) query.w4Other = String(w.otherIncome);
+    if (w.deductions !== W4_DEFAULTS.deductions) query.w4Deduct = String(w.deductions);
+    if (w.extraWithholding !== W4_DEFAULTS.extraWithholding)
+      query.w4Extra = String(w.extraWithholding);
+  }
+  if (x.stateWithholding !== D.stateWithholding) query.sit = flag(x.stateWithholding);
+  if (x.suiRate !== null) query.sui = String(x.suiRate);
+  if (x.family) {
+    query.fam = x.family.filingStatus;
+    query.agi = String(x.family.agi);
+    query.kids = String(x.family.childrenUnder13);
+    query.fsa = String(x.family.dependentCareFsa);
+  }
+  return query;
+}

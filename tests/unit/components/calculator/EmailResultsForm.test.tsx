@@ -1,0 +1,178 @@
+import { ApolloLink } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { of } from 'rxjs';
+import EmailResultsForm from '@/components/calculator/EmailResultsForm';
+import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
+import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
+import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
+import { recaptchaToken, RecaptchaError } from '@/lib/calculator/recaptcha';
+import {
+  TAX_CALCULATOR_RESULT_SEND_MUTATION,
+  toResultSendInput,
+} from '@/lib/calculator/sendResultsMutation';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import { type PublicConfig } from '@/lib/config/siteConfig';
+import { calculateNannyTax } from '@/lib/tax/calculate';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+jest.mock('@/lib/calculator/recaptcha', () => ({
+  ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
+  recaptchaToken: jest.fn(),
+}));
+jest.mock('@/lib/logging/browserLogger', () => ({
+  browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
+}));
+
+const props = pagePropsFixture('nannyTaxCalculator');
+const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
+const input = DEFAULT_NANNY_TAX_INPUT;
+const result = calculateNannyTax(input);
+const SENT = {
+  data: {
+    taxCalculatorResultSend: {
+      __typename: 'TaxCalculatorResultSendPayload',
+      sent: true,
+      messageId: '<m1@homepay.example>',
+    },
+  },
+};
+
+/** A link that records each operation and answers "sent". */
+function recordingLink() {
+  const operations: ApolloLink.Operation[] = [];
+  const link = new ApolloLink((operation) => {
+    operations.push(operation);
+    return of(SENT);
+  });
+  return { link, operations };
+}
+
+function renderForm(
+  apollo: { link: ApolloLink } | { mocks: MockedProvider['props']['mocks'] },
+  recaptcha: PublicConfig['recaptcha'] = site.recaptcha,
+) {
+  const pageSite = { ...site, recaptcha };
+  return renderWithProviders(
+    <MockedProvider {...apollo}>
+      <EmailResultsForm site={pageSite} nonce="page-nonce" calculation={{ input, result }} />
+    </MockedProvider>,
+    { pageProps: { ...props, site: pageSite } },
+  );
+}
+
+const emailField = () => screen.getByRole('textbox', { name: 'Your e-mail address' });
+const sendButton = () => screen.getByRole('button', { name: 'Email my results' });
+
+async function send(address: string) {
+  await userEvent.type(emailField(), address);
+  await userEvent.click(sendButton());
+}
+
+describe('EmailResultsForm', () => {
+  const token = jest.mocked(recaptchaToken);
+  const logError = jest.mocked(browserLogger.error);
+  beforeEach(() => {
+    token.mockReset();
+    logError.mockClear();
+  });
+
+  it('explains an empty or malformed address next to the field and sends nothing', async () => {
+    const { link, operations } = recordingLink();
+    renderForm({ link });
+    await userEvent.click(sendButton());
+    expect(emailField()).toHaveAccessibleDescription(EMAIL_MESSAGES.empty);
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    await send('name@example');
+    expect(emailField()).toHaveAccessibleDescription(EMAIL_MESSAGES.invalid);
+    expect(operations).toHaveLength(0);
+    await userEvent.type(emailField(), '.com');
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the address, the shareable URL and the summary, and confirms in a snackbar', async () => {
+    const variables = {
+      input: toResultSendInput(
+        'family@example.com',
+        calculatorResultUrl(site.siteOrigin, input),
+        input,
+        result,
+      ),
+    };
+    renderForm({
+      mocks: [{ request: { query: TAX_CALCULATOR_RESULT_SEND_MUTATION, variables }, result: SENT }],
+    });
+    await send(' family@example.com ');
+    expect(await screen.findByText('We sent your results to family@example.com.')).toBeVisible();
+    expect(variables.input.resultUrl).toBe(
+      'http://localhost:3000/app/hp-vhp/nanny-tax-calculator?year=2026&state=TX&amount=25&per=hour&type=gross&hours=40&frequency=weekly',
+    );
+  });
+
+  it('says so in the snackbar when the backend refuses', async () => {
+    renderForm({
+      mocks: [
+        {
+          request: { query: TAX_CALCULATOR_RESULT_SEND_MUTATION, variables: () => true },
+          result: { errors: [{ message: 'reCAPTCHA verification failed.' }] },
+        },
+      ],
+    });
+    await send('family@example.com');
+    expect(await screen.findByText(/couldn’t send your results/)).toBeVisible();
+  });
+
+  it('adds no reCAPTCHA headers and loads nothing when reCAPTCHA is off', async () => {
+    const { link, operations } = recordingLink();
+    renderForm({ link });
+    await send('family@example.com');
+    await waitFor(() => expect(operations).toHaveLength(1));
+    expect(operations[0]?.getContext().headers).toBeUndefined();
+    expect(token).not.toHaveBeenCalled();
+  });
+
+  it('sends the site key and token as headers of this mutation when reCAPTCHA is on', async () => {
+    token.mockResolvedValue('recaptcha-token');
+    const { link, operations } = recordingLink();
+    renderForm({ link }, { enabled: true, siteKey: 'site-key' });
+    await send('family@example.com');
+    await waitFor(() => expect(operations).toHaveLength(1));
+    expect(token).toHaveBeenCalledWith('site-key', 'page-nonce', 'taxCalculatorResultSend');
+    expect(operations[0]?.operationName).toBe('taxCalculatorResultSend');
+    expect(operations[0]?.getContext().headers).toEqual({
+      'x-recaptcha-site-key': 'site-key',
+      'x-recaptcha-token': 'recaptcha-token',
+    });
+  });
+
+  it('sends without the headers and reports the failure when reCAPTCHA fails', async () => {
+    token.mockRejectedValue(new RecaptchaError('reCAPTCHA script failed to load'));
+    const { link, operations } = recordingLink();
+    renderForm({ link }, { enabled: true, siteKey: 'site-key' });
+    await send('family@example.com');
+    await waitFor(() => expect(operations).toHaveLength(1));
+    expect(operations[0]?.getContext().headers).toBeUndefined();
+    expect(logError).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'RecaptchaError' }),
+      expect.stringContaining('reCAPTCHA failed'),
+    );
+    expect(await screen.findByText('We sent your results to family@example.com.')).toBeVisible();
+  });
+});
+
+describe('the hide-email flag', () => {
+  it.each([
+    [false, 1],
+    [true, 0],
+  ])('hideEmailButton=%p shows %p e-mail forms', (hideEmailButton, count) => {
+    const flags = { ...props.flags, hideEmailButton };
+    renderWithProviders(
+      <NannyTaxCalculator site={site} flags={flags} nonce="" initialInput={input} />,
+      { pageProps: { ...props, site, flags } },
+    );
+    expect(screen.queryAllByRole('form', { name: 'Email my results' })).toHaveLength(count);
+  });
+});

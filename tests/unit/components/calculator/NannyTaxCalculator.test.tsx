@@ -1,0 +1,170 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
+import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
+import { QUERY_SYNC_DELAY_MS } from '@/lib/calculator/useQuerySync';
+import { calculateNannyTax } from '@/lib/tax/calculate';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { describeResult } from '@/lib/tax/describe';
+import { formatUsd } from '@/lib/tax/money';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+
+const props = pagePropsFixture('nannyTaxCalculator');
+// No identity provider: the sign-in library's async start is not what these tests are about.
+const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
+
+function renderCalculator(initialInput: CompleteNannyTaxInput = DEFAULT_NANNY_TAX_INPUT) {
+  const router = testRouter({ pathname: '/nanny-tax-calculator' });
+  const view = renderWithProviders(
+    <NannyTaxCalculator site={site} flags={props.flags} nonce="" initialInput={initialInput} />,
+    { pageProps: { ...props, site }, router },
+  );
+  return { ...view, router };
+}
+
+/** The per-year cell of a totals row, e.g. "Gross wages". */
+function perYear(row: string): string {
+  const table = screen.getByRole('table', { name: 'Per paycheck and per year' });
+  const cells = within(within(table).getByRole('rowheader', { name: row }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+  return cells[1] ?? '';
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+describe('NannyTaxCalculator', () => {
+  it('shows the result of the initial input: summary, totals and every line item', () => {
+    renderCalculator();
+    const result = calculateNannyTax(DEFAULT_NANNY_TAX_INPUT);
+    expect(screen.getByText(describeResult(result, 'weekly'))).toBeInTheDocument();
+    expect(perYear('Gross wages')).toBe(formatUsd(result.annual.grossWages));
+    expect(perYear('Your total cost')).toBe(formatUsd(result.annual.totalEmployerCost));
+    const breakdown = screen.getByRole('table', { name: 'Tax breakdown' });
+    expect(within(breakdown).getAllByRole('row')).toHaveLength(result.lineItems.length + 1);
+    expect(within(breakdown).getByRole('rowheader', { name: /Social Security, employee/ }));
+    expect(within(breakdown).getAllByRole('link', { name: /^Source \d+$/ })).toHaveLength(
+      result.lineItems.length,
+    );
+  });
+
+  it('starts from a shared input with its fields filled in and the advanced section open', () => {
+    renderCalculator({
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'NY',
+      pay: { amount: 22, per: 'hour', type: 'net' },
+      suiRate: 0.031,
+    });
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
+    expect(field('Pay')).toHaveValue('22');
+    expect(screen.getByRole('radio', { name: 'Take-home (net)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /advanced/i })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(field('Your state unemployment rate')).toHaveValue('3.1');
+  });
+
+  it('updates the results as you type, without a submit', async () => {
+    renderCalculator();
+    await userEvent.clear(field('Pay'));
+    await userEvent.type(field('Pay'), '30');
+    expect(perYear('Gross wages')).toBe('$62,400.00');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CA');
+    expect(screen.getByText(/California, tax year 2026/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Tax breakdown' })).getByRole('rowheader', {
+        name: /California SDI/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a field error tied to the field and keeps the last result while it is invalid', async () => {
+    renderCalculator();
+    await userEvent.clear(field('Hours per week'));
+    await userEvent.type(field('Hours per week'), '0');
+    expect(field('Hours per week')).toHaveAccessibleDescription(FIELD_LIMITS.hoursPerWeek.message);
+    expect(field('Hours per week')).toHaveAttribute('aria-invalid', 'true');
+    expect(perYear('Gross wages')).toBe('$52,000.00');
+    expect(screen.getByRole('status')).toHaveTextContent(/last complete entry/);
+    await userEvent.type(field('Hours per week'), '{Backspace}20');
+    expect(perYear('Gross wages')).toBe('$26,000.00');
+    expect(screen.queryByText(/last complete entry/)).toBeNull();
+  });
+
+  it('shows the gross rate a take-home target needs', async () => {
+    renderCalculator();
+    await userEvent.click(screen.getByRole('radio', { name: 'Take-home (net)' }));
+    expect(screen.getByText(/For a take-home of \$25\.00 an hour, pay/)).toBeInTheDocument();
+  });
+
+  it('opens the advanced section by keyboard and takes a percent rate and family savings', async () => {
+    renderCalculator();
+    const advanced = screen.getByRole('button', { name: /advanced/i });
+    act(() => advanced.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(advanced).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(field('Your state unemployment rate'), '1.5');
+    const sui = within(screen.getByRole('table', { name: 'Tax breakdown' }))
+      .getByRole('rowheader', { name: /unemployment insurance/ })
+      .closest('tr')!;
+    expect(sui).toHaveTextContent('1.5%');
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Estimate my savings' }));
+    expect(field('Adjusted gross income (AGI)')).toHaveAccessibleDescription(
+      FIELD_LIMITS.familyAgi.message,
+    );
+    await userEvent.type(field('Adjusted gross income (AGI)'), '120000');
+    await userEvent.type(field('Dependent-care FSA contribution (per year)'), '5000');
+    expect(
+      screen.getByRole('table', { name: 'Your family’s estimated savings' }),
+    ).toHaveTextContent(/Total savings per year\$[\d,]+\.\d\d/);
+  });
+
+  it('writes the input into the URL once typing pauses, shallowly and without scrolling', async () => {
+    const { router } = renderCalculator();
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.clear(field('Pay'));
+      await user.type(field('Pay'), '30');
+      expect(router.replace).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
+      expect(router.replace).toHaveBeenCalledTimes(1);
+      expect(router.replace).toHaveBeenCalledWith(
+        {
+          pathname: '/nanny-tax-calculator',
+          query: {
+            year: '2026',
+            state: 'TX',
+            amount: '30',
+            per: 'hour',
+            type: 'gross',
+            hours: '40',
+            frequency: 'weekly',
+          },
+        },
+        undefined,
+        { shallow: true, scroll: false },
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes nothing into the URL before the first edit', async () => {
+    const { router } = renderCalculator();
+    await act(() => new Promise((resolve) => setTimeout(resolve, QUERY_SYNC_DELAY_MS + 50)));
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form out of the printout', () => {
+    const { container } = renderCalculator();
+    expect(container.querySelector('form[data-no-print]')).toContainElement(field('Pay'));
+    expect(container.querySelector('[data-calculator-results]')).not.toHaveAttribute(
+      'data-no-print',
+    );
+  });
+});
