@@ -1,12 +1,12 @@
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
 import { LOGGED_OUT } from '@/lib/auth/authState';
 import { siteApolloClient } from '@/lib/graphql/siteApolloClient';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { createSiteTheme } from '@/lib/theme/createSiteTheme';
+import { siteTheme } from '@/lib/theme/createSiteTheme';
 
 interface SiteProvidersProps {
   pageProps: Partial<BasePageProps>;
@@ -16,7 +16,7 @@ interface SiteProvidersProps {
 /** Theme, data client and sign-in around every page; analytics and tag manager join here. */
 export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
   const themeName = pageProps.site?.theme ?? 'care';
-  const theme = useMemo(() => createSiteTheme(themeName), [themeName]);
+  const theme = siteTheme(themeName);
   const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -108,3 +108,19 @@ export function createSiteTheme(name: ThemeName): Theme {
       return createTheme(baseOptions(PALETTES.care, FONT_STACKS.sans));
   }
 }
+
+const themes = new Map<ThemeName, Theme>();
+
+/**
+ * The theme for a name, built once per process. Building a MUI theme costs milliseconds, and a
+ * `useMemo` does not survive from one server render to the next, so without this every request
+ * would build it again. Themes are never mutated, so sharing one across requests is safe.
+ */
+export function siteTheme(name: ThemeName): Theme {
+  let theme = themes.get(name);
+  if (!theme) {
+    theme = createSiteTheme(name);
+    themes.set(name, theme);
+  }
+  return theme;
+}

@@ -1,5 +1,5 @@
 import { THEME_NAMES } from '@/lib/config/schema';
-import { createSiteTheme } from '@/lib/theme/createSiteTheme';
+import { createSiteTheme, siteTheme } from '@/lib/theme/createSiteTheme';
 import { FONT_STACKS, PALETTES } from '@/lib/theme/tokens';
 
 describe('createSiteTheme', () => {
@@ -63,5 +63,15 @@ describe('createSiteTheme', () => {
 
   it('sets care in Proxima Nova', () => {
     expect(createSiteTheme('care').typography.fontFamily).toBe(FONT_STACKS.sans);
+  });
+});
+
+describe('siteTheme', () => {
+  it('builds each theme once and hands the same object to every render', () => {
+    expect(siteTheme('care')).toBe(siteTheme('care'));
+    expect(siteTheme('embrace')).not.toBe(siteTheme('care'));
+    expect(siteTheme('care24').palette.primary.main).toBe(
+      createSiteTheme('care24').palette.primary.main,
+    );
   });
 });
