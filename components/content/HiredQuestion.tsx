@@ -6,7 +6,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
-import { enrollmentLink, HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
+import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
 type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie'>;
@@ -18,12 +19,7 @@ type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie
 export default function HiredQuestion({ site, flags, referrerCookie }: HiredQuestionProps) {
   const labelId = useId();
   const [answer, setAnswer] = useState<string>(HIRED_ANSWERS[0].text);
-  const href = enrollmentLink({
-    coreSiteUrl: site.coreSiteUrl,
-    useLanding: flags.enrollmentLanding,
-    hiredAnswer: answer,
-    referralCode: referrerCookie?.split('|')[0],
-  });
+  const href = siteEnrollmentLink({ site, flags, referrerCookie }, { hiredAnswer: answer });
   return (
     <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}>
       <FormControl>

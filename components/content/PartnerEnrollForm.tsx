@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { navigateTo } from '@/lib/browser/navigateTo';
-import { enrollmentLink } from '@/lib/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import { checkPartnerCode } from '@/lib/enrollment/partnerCode';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
@@ -17,10 +17,7 @@ type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
 export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const action = enrollmentLink({
-    coreSiteUrl: site.coreSiteUrl,
-    useLanding: flags.enrollmentLanding,
-  });
+  const action = siteEnrollmentLink({ site, flags });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,13 +27,7 @@ export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProp
       return;
     }
     setError(null);
-    navigateTo(
-      enrollmentLink({
-        coreSiteUrl: site.coreSiteUrl,
-        useLanding: flags.enrollmentLanding,
-        partnerCode: check.code,
-      }),
-    );
+    navigateTo(siteEnrollmentLink({ site, flags }, { partnerCode: check.code }));
   }
 
   return (

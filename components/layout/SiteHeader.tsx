@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import NextLink from 'next/link';
 import AccountArea from '@/components/auth/AccountArea';
 import ImpersonationBanner from '@/components/auth/ImpersonationBanner';
-import { enrollmentLink } from '@/lib/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { HEADER_NAV } from '@/lib/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
@@ -18,11 +18,7 @@ type SiteHeaderProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'refer
 
 /** Logo, main navigation, support phone and the account area; collapses to a menu below md. */
 export default function SiteHeader({ pageKey, site, flags, referrerCookie }: SiteHeaderProps) {
-  const getStarted = enrollmentLink({
-    coreSiteUrl: site.coreSiteUrl,
-    useLanding: flags.enrollmentLanding,
-    referralCode: referrerCookie?.split('|')[0],
-  });
+  const getStarted = siteEnrollmentLink({ site, flags, referrerCookie });
   return (
     <AppBar
       position="sticky"

@@ -34,3 +34,8 @@ export function readReferrerCookie(raw: string | undefined): string | null {
     .slice(0, MAX_REFERRER_SEGMENTS);
   return segments.length > 0 ? segments.join('|') : null;
 }
+
+/** The referral code (rx, SPEC §3): the first segment of the referral cookie. */
+export function primaryReferralCode(referrerCookie: string | null | undefined): string | undefined {
+  return referrerCookie?.split('|')[0];
+}

@@ -1,0 +1,24 @@
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { primaryReferralCode } from '@/lib/referral/referrerCookie';
+import { enrollmentLink, type EnrollmentLinkOptions } from './enrollmentLink';
+
+/** What a page knows that shapes its enrollment link: core site, landing flag, referral cookie. */
+export type EnrollmentContext = Pick<BasePageProps, 'site' | 'flags'> & {
+  referrerCookie?: BasePageProps['referrerCookie'];
+};
+
+/**
+ * The enrollment link of SPEC §2 from a page's props, plus what the visitor chose (the "hired?"
+ * answer or a partner code). One place maps page props to link options.
+ */
+export function siteEnrollmentLink(
+  { site, flags, referrerCookie }: EnrollmentContext,
+  choice: Pick<EnrollmentLinkOptions, 'hiredAnswer' | 'partnerCode'> = {},
+): string {
+  return enrollmentLink({
+    coreSiteUrl: site.coreSiteUrl,
+    useLanding: flags.enrollmentLanding,
+    referralCode: primaryReferralCode(referrerCookie),
+    ...choice,
+  });
+}
