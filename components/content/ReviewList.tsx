@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@/lib/content/reviews';
+import { CardGrid, CardGridItem } from './CardGrid';
 import ExpandableText from './ExpandableText';
 import StarRating from './StarRating';
 
@@ -11,29 +12,9 @@ interface ReviewListProps {
 /** Customer reviews as quotes with their stars, author and location. */
 export default function ReviewList({ reviews }: ReviewListProps) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid columns={3}>
       {reviews.map((review) => (
-        <Box
-          component="li"
-          key={review.id}
-          sx={{
-            p: 3,
-            borderRadius: 2,
-            bgcolor: 'background.default',
-            border: 1,
-            borderColor: 'divider',
-          }}
-        >
+        <CardGridItem key={review.id}>
           <Box component="figure" sx={{ m: 0 }}>
             <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
             <Typography variant="h3" component="p" sx={{ mt: 1, mb: 1, fontSize: '1.125rem' }}>
@@ -52,8 +33,8 @@ export default function ReviewList({ reviews }: ReviewListProps) {
               {review.author}, {review.location}
             </Typography>
           </Box>
-        </Box>
+        </CardGridItem>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
@@ -51,9 +52,9 @@ export default function HomeView(props: BasePageProps) {
         aria-label="Ratings"
         sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Box sx={{ maxWidth: 'lg', mx: 'auto', px: { xs: 2, sm: 3 } }}>
+        <Container maxWidth="lg">
           <SocialRatings ratings={SOCIAL_RATINGS} />
-        </Box>
+        </Container>
       </Box>
 
       <ContentSection

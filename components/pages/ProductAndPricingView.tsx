@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import BlurbGrid from '@/components/content/BlurbGrid';
+import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
@@ -51,30 +52,9 @@ export default function ProductAndPricingView(props: BasePageProps) {
         tinted
       >
         {flags.threeTierPricing ? (
-          <Box
-            component="ul"
-            data-pricing="three-tier"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-            }}
-          >
+          <CardGrid columns={3} data-pricing="three-tier">
             {PRICING_TIERS.map((tier) => (
-              <Box
-                component="li"
-                key={tier.id}
-                sx={{
-                  p: 3,
-                  borderRadius: 2,
-                  bgcolor: 'background.default',
-                  border: tier.recommended ? 2 : 1,
-                  borderColor: tier.recommended ? 'primary.main' : 'divider',
-                }}
-              >
+              <CardGridItem key={tier.id} highlighted={tier.recommended}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <Typography variant="h3">{tier.name}</Typography>
                   {tier.recommended ? (
@@ -85,9 +65,9 @@ export default function ProductAndPricingView(props: BasePageProps) {
                   {tier.summary}
                 </Typography>
                 <CheckList items={tier.features} />
-              </Box>
+              </CardGridItem>
             ))}
-          </Box>
+          </CardGrid>
         ) : (
           <Box data-pricing="single" sx={{ maxWidth: 640 }}>
             <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
