@@ -3,19 +3,10 @@ import { parseEnv } from '@/lib/config/schema';
 import { toSiteConfig, type SiteConfig } from '@/lib/config/siteConfig';
 import type * as ServerAuthModule from '@/lib/auth/serverAuth.server';
 import type { ServerSession } from '@/lib/session/serverSession.server';
+import { MEMBER } from '../../../support/member.fixture';
 
 const API = 'https://api.example.com/graphql';
 const ENCODED = 'header.payload.signature-of-the-session';
-
-const MEMBER = {
-  __typename: 'Member',
-  id: 'abc123_987',
-  displayName: 'Pat Doe',
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Doe',
-  homepayAccountStatusV2: 'CLIENT',
-};
 
 const log = { error: jest.fn(), warn: jest.fn(), info: jest.fn() };
 const readSiteSession = jest.fn<Promise<ServerSession>, [Partial<Record<string, string>>]>();

@@ -2,18 +2,9 @@
 import { gql, type ApolloClient, type NormalizedCacheObject } from '@apollo/client';
 import { createApolloClient, type ApolloClientOptions } from '@/lib/graphql/createApolloClient';
 import { MEMBER_QUERY } from '@/lib/graphql/operations';
+import { MEMBER } from '../../../support/member.fixture';
 
 const API = 'https://api.example.com/graphql';
-
-const MEMBER = {
-  __typename: 'Member',
-  id: 'abc123_987',
-  displayName: 'Pat Doe',
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Doe',
-  homepayAccountStatusV2: 'CLIENT',
-};
 
 const TAX_RATES = gql`
   query TaxRates {

@@ -3,20 +3,11 @@ import { User } from 'oidc-client-ts';
 import { of } from 'rxjs';
 import { AuthService } from '@/lib/auth/AuthService';
 import { loadStoredMember } from '@/lib/auth/client/loadStoredMember';
+import { MEMBER } from '../../../../support/member.fixture';
 
 const NOW_MS = Date.UTC(2025, 0, 15, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;
 const AUTHORITY = 'https://id.example.com';
-
-const MEMBER = {
-  __typename: 'Member',
-  id: 'abc123_987',
-  displayName: 'Pat Doe',
-  email: 'pat@example.com',
-  firstName: 'Pat',
-  lastName: 'Doe',
-  homepayAccountStatusV2: 'CLIENT',
-};
 
 function service(): AuthService {
   const built = new AuthService(
