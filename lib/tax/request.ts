@@ -2,10 +2,14 @@ import { z } from '@/lib/validation/z';
 import { type CompleteNannyTaxInput } from './contract';
 import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './data';
 import { FAMILY_DEFAULTS, NANNY_TAX_DEFAULTS, W4_DEFAULTS } from './defaults';
+import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
 import { STATE_CODES } from './states';
 
-const MAX_AMOUNT = 1_000_000;
-const MAX_ANNUAL_DOLLARS = 100_000_000;
+/** A number schema for one entry of {@link INPUT_BOUNDS}. */
+function bounded({ min, max, exclusiveMin = false, integer = false }: NumberBounds) {
+  const base = integer ? z.number().int() : z.number();
+  return (exclusiveMin ? base.gt(min) : base.min(min)).max(max);
+}
 
 /** Per-field validators, shared by the JSON request and the URL query parser. */
 export const FIELD_SCHEMAS = {
@@ -14,19 +18,19 @@ export const FIELD_SCHEMAS = {
     .string()
     .transform((s) => s.trim().toUpperCase())
     .pipe(z.enum(STATE_CODES)),
-  amount: z.number().gt(0).max(MAX_AMOUNT),
+  amount: bounded(INPUT_BOUNDS.amount),
   per: z.enum(['hour', 'week', 'month', 'year']),
   type: z.enum(['gross', 'net']),
-  hoursPerWeek: z.number().min(1).max(168),
-  weeksPerYear: z.number().int().min(1).max(52),
+  hoursPerWeek: bounded(INPUT_BOUNDS.hoursPerWeek),
+  weeksPerYear: bounded(INPUT_BOUNDS.weeksPerYear),
   payFrequency: z.enum(['weekly', 'biweekly', 'semimonthly', 'monthly']),
   flag: z.boolean(),
-  householdEmployees: z.number().int().min(1).max(50),
-  suiRate: z.number().min(0).max(0.2),
+  householdEmployees: bounded(INPUT_BOUNDS.householdEmployees),
+  suiRate: bounded(INPUT_BOUNDS.suiRate),
   filingStatus: z.enum(['single', 'married', 'head_of_household']),
-  dollars: z.number().min(0).max(MAX_ANNUAL_DOLLARS),
-  extraWithholding: z.number().min(0).max(MAX_AMOUNT),
-  childrenUnder13: z.number().int().min(0).max(20),
+  dollars: bounded(INPUT_BOUNDS.dollars),
+  extraWithholding: bounded(INPUT_BOUNDS.extraWithholding),
+  childrenUnder13: bounded(INPUT_BOUNDS.childrenUnder13),
 } as const;
 
 const F = FIELD_SCHEMAS;

@@ -6,8 +6,8 @@ import { formFromInput } from '@/lib/calculator/calculatorForm';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FIELD_SCHEMAS } from '@/lib/tax/request';
 
-// The form's limits are a copy of the API's (lib/tax/request.ts), kept apart to keep Zod out of
-// the browser. This pins the copy: at and around every boundary both must agree.
+// The form's limits and the API's schemas are both built from lib/tax/inputBounds.ts (the form
+// without Zod, to keep it out of the browser). At and around every boundary both must agree.
 const SCHEMA_FOR: Record<NumericField, (typeof FIELD_SCHEMAS)[keyof typeof FIELD_SCHEMAS]> = {
   amount: FIELD_SCHEMAS.amount,
   hoursPerWeek: FIELD_SCHEMAS.hoursPerWeek,
