@@ -49,9 +49,10 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
               signIn();
             }}
             disabled={busy}
+            aria-busy={busy}
             aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
-            Sign in
+            {busy ? 'Signing in…' : 'Sign in'}
           </Button>
           <Button
             variant="contained"

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useContext } from 'react';
-import { AuthContext } from 'react-oidc-context';
 import Link from '@/components/link/Link';
 import { isAnonymousSessionError } from '@/lib/auth/authErrors';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
@@ -27,13 +25,12 @@ function failureMessage(error: unknown): string {
  * way out when it fails: state mismatch, a provider error, or the network.
  */
 export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusProps) {
-  const oidc = useContext(AuthContext);
-  const { signIn } = useSiteAuth();
-  if (oidc?.error) {
+  const { signIn, callbackError } = useSiteAuth();
+  if (callbackError) {
     return (
       <Box sx={{ maxWidth: 560 }}>
         <Alert severity="error" sx={{ mb: 3 }}>
-          {failureMessage(oidc.error)} Please sign in again. If it keeps happening, call{' '}
+          {failureMessage(callbackError)} Please sign in again. If it keeps happening, call{' '}
           {supportPhone}.
         </Alert>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>

@@ -1,46 +1,53 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAuth } from 'react-oidc-context';
 import type { AuthService } from '@/lib/auth/AuthService';
 import type { AuthState } from '@/lib/auth/authState';
 import { loadStoredMember } from '@/lib/auth/client/loadStoredMember';
 import { clearServerSession, establishServerSession } from '@/lib/auth/client/sessionApi';
 import { currentReturnTo } from '@/lib/auth/returnPath';
-import { SiteAuthContext, type AuthStatus, type SiteAuth } from '@/lib/auth/siteAuthContext';
+import type { AuthStatus, SiteAuth } from '@/lib/auth/siteAuthContext';
+import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 
-interface BrowserAuthBridgeProps {
+interface BrowserAuthBridgeProps extends SignInRuntimeProps {
   service: AuthService;
-  serverAuth: AuthState;
-  supportPhone: string;
-  children: ReactNode;
 }
 
-/** Connects the browser's sign-in library to the site's auth context. */
+/** Connects the browser's sign-in library to the site's auth state, which it reports upwards. */
 export default function BrowserAuthBridge({
   service,
+  config,
   serverAuth,
-  supportPhone,
-  children,
+  apolloState,
+  pending,
+  onPendingTaken,
+  onChange,
 }: BrowserAuthBridgeProps) {
-  const client = useApolloClient();
+  const oidc = useAuth();
   const [storedAuth, setStoredAuth] = useState<AuthState | null>(null);
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    if (serverAuth.isLoggedIn) return;
     let cancelled = false;
-    loadStoredMember(service, client).then(
-      (auth) => {
-        if (!cancelled && auth) setStoredAuth(auth);
-      },
-      (error: unknown) => browserLogger.warn({ err: error }, 'Stored-token member load failed'),
+    if (serverAuth.isLoggedIn) {
+      // Signed-in pages may query on the client: have the data client ready, seeded by the server.
+      void loadBrowserApolloClient(config, apolloState).catch(() => undefined);
+      return;
+    }
+    void (async () => {
+      if (!(await service.validUser())) return;
+      const auth = await loadStoredMember(service, await loadBrowserApolloClient(config));
+      if (!cancelled && auth) setStoredAuth(auth);
+    })().catch((error: unknown) =>
+      browserLogger.warn({ err: error }, 'Stored-token member load failed'),
     );
     return () => {
       cancelled = true;
     };
-  }, [serverAuth.isLoggedIn, service, client]);
+  }, [serverAuth.isLoggedIn, service, config, apolloState]);
 
   // Renewed tokens refresh the server session cookie, which expires with the token it holds.
   useEffect(
@@ -56,10 +63,10 @@ export default function BrowserAuthBridge({
       browserLogger.error({ err: String(error) }, 'Identity provider unreachable');
       setStatus('unavailable');
       setProblem(
-        `We can’t reach the sign-in service right now. Please try again in a few minutes, or call ${supportPhone}.`,
+        `We can’t reach the sign-in service right now. Please try again in a few minutes, or call ${config.supportPhone}.`,
       );
     },
-    [supportPhone],
+    [config.supportPhone],
   );
 
   const signIn = useCallback(
@@ -91,6 +98,19 @@ export default function BrowserAuthBridge({
     })();
   }, [service]);
 
+  // A click made while this code was loading is carried out once, now that it is here.
+  const started = useRef<PendingAuthAction | null>(null);
+  useEffect(() => {
+    if (!pending || started.current === pending) return;
+    started.current = pending;
+    onPendingTaken();
+    // The click happened outside this component (before its code had loaded); starting it here,
+    // once, is what this effect is for, and it sets the same state a click would.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pending.kind === 'signIn') signIn(pending.returnTo);
+    else signOut();
+  }, [pending, onPendingTaken, signIn, signOut]);
+
   const value = useMemo<SiteAuth>(
     () => ({
       auth: serverAuth.isLoggedIn ? serverAuth : (storedAuth ?? serverAuth),
@@ -98,8 +118,10 @@ export default function BrowserAuthBridge({
       problem,
       signIn,
       signOut,
+      callbackError: oidc.error ?? null,
     }),
-    [serverAuth, storedAuth, status, problem, signIn, signOut],
+    [serverAuth, storedAuth, status, problem, signIn, signOut, oidc.error],
   );
-  return <SiteAuthContext.Provider value={value}>{children}</SiteAuthContext.Provider>;
+  useEffect(() => onChange(value), [onChange, value]);
+  return null;
 }

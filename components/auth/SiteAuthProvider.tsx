@@ -1,62 +1,122 @@
-import { AuthProvider } from 'react-oidc-context';
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { AuthState } from '@/lib/auth/authState';
-import { AUTH_ROUTES } from '@/lib/auth/authSettings';
-import { createSiteAuthService } from '@/lib/auth/client/createSiteAuthService';
-import { SiteAuthContext } from '@/lib/auth/siteAuthContext';
+import { signInRuntimeNeededAtLoad } from '@/lib/auth/client/signInRuntimeTriggers';
+import { SiteAuthContext, type SiteAuth } from '@/lib/auth/siteAuthContext';
 import type { PublicConfig } from '@/lib/config/siteConfig';
-import BrowserAuthBridge from './BrowserAuthBridge';
-import { completeSignIn, isSignOutReturn, stripSignOutParams } from './callbackHandlers';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { isSignOutReturn } from './callbackHandlers';
+import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 
 interface SiteAuthProviderProps {
   config: PublicConfig;
   serverAuth: AuthState;
+  apolloState: BasePageProps['apolloState'];
   children: ReactNode;
 }
 
-/**
- * Sign-in for the whole site. On the server (and with no identity provider configured) it only
- * provides the auth state from page props, so pages render complete HTML; in the browser it adds
- * react-oidc-context's provider over our AuthService and the bridge that keeps both in step.
- */
-export default function SiteAuthProvider({ config, serverAuth, children }: SiteAuthProviderProps) {
-  const router = useRouter();
-  const [service] = useState(() => createSiteAuthService(config));
-  if (!service) {
-    const problem = config.oidc.authority
-      ? null
-      : 'Sign-in is not available on this site right now.';
-    return (
-      <SiteAuthContext.Provider
-        value={{
-          auth: serverAuth,
-          status: problem ? 'unavailable' : 'idle',
-          problem,
-          signIn: () => undefined,
-          signOut: () => undefined,
-        }}
-      >
-        {children}
-      </SiteAuthContext.Provider>
-    );
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
   }
-  const onCallbackRoute = router.pathname.startsWith(AUTH_ROUTES.signInCallback);
+}
+
+/**
+ * Sign-in for the whole site. It always provides the auth state from page props, so pages render
+ * complete HTML on the server and hydrate without the sign-in library. The library
+ * (oidc-client-ts and react-oidc-context, in `SignInRuntime`) loads on demand: at once where
+ * `signInRuntimeNeededAtLoad` says so, otherwise on the first Sign in / Sign out click, which is
+ * remembered and carried out as soon as the chunk has arrived (the button shows progress).
+ */
+export default function SiteAuthProvider({
+  config,
+  serverAuth,
+  apolloState,
+  children,
+}: SiteAuthProviderProps) {
+  const router = useRouter();
+  const configured = Boolean(config.oidc.authority);
+  const [Runtime, setRuntime] = useState<ComponentType<SignInRuntimeProps> | null>(null);
+  const [pending, setPending] = useState<PendingAuthAction | null>(null);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [runtimeAuth, setRuntimeAuth] = useState<SiteAuth | null>(null);
+  const loading = useRef(false);
+
+  const loadRuntime = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./SignInRuntime').then(
+      (module) => setRuntime(() => module.default),
+      (error: unknown) => {
+        loading.current = false;
+        browserLogger.error({ err: String(error) }, 'Sign-in code could not load');
+        setPending(null);
+        setLoadProblem(
+          `We can’t load sign-in right now. Please check your connection and try again, or call ${config.supportPhone}.`,
+        );
+      },
+    );
+  }, [config.supportPhone]);
+
+  useEffect(() => {
+    const needed =
+      signInRuntimeNeededAtLoad({
+        pathname: router.pathname,
+        serverSignedIn: serverAuth.isLoggedIn,
+        storage: sessionStorageOrUndefined(),
+        oidc: config.oidc,
+      }) ||
+      (configured && isSignOutReturn(window.location));
+    if (needed) loadRuntime();
+  }, [router.pathname, serverAuth.isLoggedIn, config.oidc, configured, loadRuntime]);
+
+  const request = useCallback(
+    (action: PendingAuthAction) => {
+      if (!configured) return;
+      setLoadProblem(null);
+      setPending(action);
+      loadRuntime();
+    },
+    [configured, loadRuntime],
+  );
+  const takePending = useCallback(() => setPending(null), []);
+
+  const beforeRuntime = useMemo<SiteAuth>(() => {
+    const problem = configured ? loadProblem : 'Sign-in is not available on this site right now.';
+    return {
+      auth: serverAuth,
+      status: pending ? 'working' : problem ? 'unavailable' : 'idle',
+      problem,
+      signIn: (returnTo?: string) => request({ kind: 'signIn', returnTo }),
+      signOut: () => request({ kind: 'signOut' }),
+      callbackError: null,
+    };
+  }, [configured, loadProblem, serverAuth, pending, request]);
+
   return (
-    <AuthProvider
-      userManager={service.userManager}
-      skipSigninCallback={!onCallbackRoute}
-      onSigninCallback={(user) => completeSignIn(user, router)}
-      matchSignoutCallback={() => isSignOutReturn(window.location)}
-      onSignoutCallback={() => stripSignOutParams()}
-    >
-      <BrowserAuthBridge
-        service={service}
-        serverAuth={serverAuth}
-        supportPhone={config.supportPhone}
-      >
-        {children}
-      </BrowserAuthBridge>
-    </AuthProvider>
+    <SiteAuthContext.Provider value={runtimeAuth ?? beforeRuntime}>
+      {children}
+      {Runtime ? (
+        <Runtime
+          config={config}
+          serverAuth={serverAuth}
+          apolloState={apolloState}
+          pending={pending}
+          onPendingTaken={takePending}
+          onChange={setRuntimeAuth}
+        />
+      ) : null}
+    </SiteAuthContext.Provider>
   );
 }

@@ -22,7 +22,7 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
   const [error, setError] = useState<string | null>(null);
   // Kept after closing so the text does not vanish while the snackbar slides away.
   const [notice, setNotice] = useState({ open: false, text: '' });
-  const { send, sending } = useSendResults(site.recaptcha, nonce);
+  const { send, sending } = useSendResults(site, nonce);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,10 +1,8 @@
-import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
 import { LOGGED_OUT } from '@/lib/auth/authState';
-import { siteApolloClient } from '@/lib/graphql/siteApolloClient';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { siteTheme } from '@/lib/theme/createSiteTheme';
 
@@ -13,7 +11,11 @@ interface SiteProvidersProps {
   children: ReactNode;
 }
 
-/** Theme, data client and sign-in around every page; analytics and tag manager join here. */
+/**
+ * Theme and sign-in around every page; analytics and tag manager join here. The data client is not
+ * a provider: it loads on demand (`loadBrowserApolloClient`), because member data comes from the
+ * server.
+ */
 export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
   const themeName = pageProps.site?.theme ?? 'care';
   const theme = siteTheme(themeName);
@@ -26,10 +28,8 @@ export default function SiteProviders({ pageProps, children }: SiteProvidersProp
   const { site, apolloState = null, auth = LOGGED_OUT } = pageProps;
   if (!site) return themed;
   return (
-    <ApolloProvider client={siteApolloClient(site, apolloState)}>
-      <SiteAuthProvider config={site} serverAuth={auth}>
-        {themed}
-      </SiteAuthProvider>
-    </ApolloProvider>
+    <SiteAuthProvider config={site} serverAuth={auth} apolloState={apolloState}>
+      {themed}
+    </SiteAuthProvider>
   );
 }

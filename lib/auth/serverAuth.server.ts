@@ -1,7 +1,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { siteConfig } from '@/lib/config/env.server';
 import { createApolloClient } from '@/lib/graphql/createApolloClient';
-import { toMember } from '@/lib/graphql/member';
+import { toMember } from '@/lib/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/graphql/operations';
 import { logger } from '@/lib/logging/logger.server';
 import { readSiteSession } from '@/lib/session/siteSession.server';

@@ -12,6 +12,8 @@ export interface SiteAuth {
   /** Starts sign-in; returns to `returnTo` (a path under the base path) or to the current page. */
   signIn: (returnTo?: string) => void;
   signOut: () => void;
+  /** Why the sign-in return on /authCallback failed, once the library has said so. */
+  callbackError: Error | null;
 }
 
 const noop = () => undefined;
@@ -23,6 +25,7 @@ export const SiteAuthContext = createContext<SiteAuth>({
   problem: null,
   signIn: noop,
   signOut: noop,
+  callbackError: null,
 });
 
 /** Reads the site's sign-in state and actions. */

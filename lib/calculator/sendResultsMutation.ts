@@ -1,4 +1,3 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
 
 /** The operation name: also the reCAPTCHA action, and the only operation that carries its headers. */
@@ -27,18 +26,6 @@ export interface TaxCalculatorResultSendData {
 export interface TaxCalculatorResultSendVariables {
   input: TaxCalculatorResultInput;
 }
-
-export const TAX_CALCULATOR_RESULT_SEND_MUTATION: TypedDocumentNode<
-  TaxCalculatorResultSendData,
-  TaxCalculatorResultSendVariables
-> = gql`
-  mutation taxCalculatorResultSend($input: TaxCalculatorResultInput!) {
-    taxCalculatorResultSend(input: $input) {
-      sent
-      messageId
-    }
-  }
-`;
 
 /** The mutation input for a calculation: the summary figures the e-mail shows. */
 export function toResultSendInput(

@@ -1,13 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { type PublicConfig } from '@/lib/config/siteConfig';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { recaptchaToken } from './recaptcha';
 import { recaptchaHeaders } from './recaptchaHeaders';
-import {
-  TAX_CALCULATOR_RESULT_SEND_MUTATION,
-  type TaxCalculatorResultInput,
-} from './sendResultsMutation';
+import { type TaxCalculatorResultInput } from './sendResultsMutation';
 
 export interface SendResults {
   /** Resolves true when the backend says the e-mail was sent; never rejects. */
@@ -16,26 +12,34 @@ export interface SendResults {
 }
 
 /**
- * Sends the results e-mail through the site's Apollo client, with the reCAPTCHA headers on this
- * operation only (through the operation's context, which the HTTP link turns into headers).
- * Failures are already logged by the client's error link, so here they only become `false`.
+ * Sends the results e-mail. The Apollo client and the mutation document load on the first send
+ * (not with the page); failures are already logged by the client's error link, or here when the
+ * chunk itself could not load, so they only become `false`.
  */
-export function useSendResults(recaptcha: PublicConfig['recaptcha'], nonce: string): SendResults {
-  const [mutate, { loading }] = useMutation(TAX_CALCULATOR_RESULT_SEND_MUTATION);
+export function useSendResults(site: PublicConfig, nonce: string): SendResults {
+  const [sending, setSending] = useState(false);
   const send = useCallback(
     async (input: TaxCalculatorResultInput) => {
-      const headers = await recaptchaHeaders(recaptcha, nonce, recaptchaToken, browserLogger);
+      setSending(true);
       try {
-        const { data } = await mutate({
-          variables: { input },
-          ...(headers ? { context: { headers } } : {}),
+        const headers = await recaptchaHeaders(
+          site.recaptcha,
+          nonce,
+          recaptchaToken,
+          browserLogger,
+        );
+        const { sendResults } = await import('./sendResults').catch((error: unknown) => {
+          browserLogger.warn({ err: String(error) }, 'Results e-mail code could not load');
+          throw error;
         });
-        return data?.taxCalculatorResultSend.sent === true;
+        return await sendResults(site, input, headers);
       } catch {
         return false;
+      } finally {
+        setSending(false);
       }
     },
-    [mutate, recaptcha, nonce],
+    [site, nonce],
   );
-  return { send, sending: loading };
+  return { send, sending };
 }

@@ -1,13 +1,3 @@
-import {
-  enum as oneOf,
-  minLength,
-  nullish,
-  object,
-  pipe,
-  string,
-  transform,
-} from '@/lib/validation/zMini';
-
 /** Account status values of SPEC §3. */
 export const ACCOUNT_STATUSES = ['CLIENT', 'NONE', 'PENDING', 'SUBMITTED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
@@ -20,27 +10,6 @@ export interface Member {
   firstName: string | null;
   lastName: string | null;
   homepayAccountStatusV2: AccountStatus;
-}
-
-// Absent and null text fields both become null, so components handle one empty value.
-const optionalText = pipe(
-  nullish(string()),
-  transform((value: string | null | undefined) => value ?? null),
-);
-
-const memberSchema = object({
-  id: string().check(minLength(1)),
-  displayName: optionalText,
-  email: optionalText,
-  firstName: optionalText,
-  lastName: optionalText,
-  homepayAccountStatusV2: oneOf(ACCOUNT_STATUSES),
-});
-
-/** Maps the raw `member` field of a Member query result; `null` when absent or malformed. */
-export function toMember(raw: unknown): Member | null {
-  const parsed = memberSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
 }
 
 /** SPEC §3: the text before the first underscore of the member id is the analytics user id. */

@@ -18,5 +18,4 @@ export const logEntrySchema = object({
 
 export type LogEntry = Infer<typeof logEntrySchema>;
 
-/** Path of the log endpoint under the base path. */
-export const LOG_ENDPOINT_PATH = '/api/logs';
+export { LOG_ENDPOINT_PATH } from './logEndpoint';

@@ -1,5 +1,6 @@
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
-import { LOG_ENDPOINT_PATH, type LogEntry } from './logEntry';
+import { LOG_ENDPOINT_PATH } from './logEndpoint';
+import type { LogEntry } from './logEntry';
 
 const ENDPOINT = `${BASE_PATH}${LOG_ENDPOINT_PATH}`;
 

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { toMember } from '@/lib/graphql/member';
+import { toMember } from '@/lib/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/graphql/operations';
 import type { AuthService } from '../AuthService';
 import type { AuthState } from '../authState';

@@ -1,5 +1,5 @@
-import { ApolloLink } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
@@ -8,10 +8,9 @@ import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
 import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
 import { recaptchaToken, RecaptchaError } from '@/lib/calculator/recaptcha';
-import {
-  TAX_CALCULATOR_RESULT_SEND_MUTATION,
-  toResultSendInput,
-} from '@/lib/calculator/sendResultsMutation';
+import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from '@/lib/calculator/sendResultsDocument';
+import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
+import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { type PublicConfig } from '@/lib/config/siteConfig';
 import { calculateNannyTax } from '@/lib/tax/calculate';
@@ -22,6 +21,9 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 jest.mock('@/lib/calculator/recaptcha', () => ({
   ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
   recaptchaToken: jest.fn(),
+}));
+jest.mock('@/lib/graphql/loadBrowserApolloClient', () => ({
+  loadBrowserApolloClient: jest.fn(),
 }));
 jest.mock('@/lib/logging/browserLogger', () => ({
   browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
@@ -51,15 +53,18 @@ function recordingLink() {
   return { link, operations };
 }
 
+/** Renders the form; the on-demand Apollo client it loads answers through `apollo`. */
 function renderForm(
-  apollo: { link: ApolloLink } | { mocks: MockedProvider['props']['mocks'] },
+  apollo: { link: ApolloLink } | { mocks: ReadonlyArray<MockLink.MockedResponse> },
   recaptcha: PublicConfig['recaptcha'] = site.recaptcha,
 ) {
+  const link = 'link' in apollo ? apollo.link : new MockLink(apollo.mocks);
+  jest
+    .mocked(loadBrowserApolloClient)
+    .mockResolvedValue(new ApolloClient({ link, cache: new InMemoryCache() }));
   const pageSite = { ...site, recaptcha };
   return renderWithProviders(
-    <MockedProvider {...apollo}>
-      <EmailResultsForm site={pageSite} nonce="page-nonce" calculation={{ input, result }} />
-    </MockedProvider>,
+    <EmailResultsForm site={pageSite} nonce="page-nonce" calculation={{ input, result }} />,
     { pageProps: { ...props, site: pageSite } },
   );
 }
@@ -121,6 +126,16 @@ describe('EmailResultsForm', () => {
         },
       ],
     });
+    await send('family@example.com');
+    expect(await screen.findByText(/couldn’t send your results/)).toBeVisible();
+  });
+
+  it('says so in the snackbar when the data client cannot load', async () => {
+    jest.mocked(loadBrowserApolloClient).mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(
+      <EmailResultsForm site={site} nonce="page-nonce" calculation={{ input, result }} />,
+      { pageProps: props },
+    );
     await send('family@example.com');
     expect(await screen.findByText(/couldn’t send your results/)).toBeVisible();
   });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { print } from 'graphql';
+import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from '@/lib/calculator/sendResultsDocument';
 import {
   TAX_CALCULATOR_RESULT_SEND,
-  TAX_CALCULATOR_RESULT_SEND_MUTATION,
   toResultSendInput,
 } from '@/lib/calculator/sendResultsMutation';
 import { calculateNannyTax } from '@/lib/tax/calculate';

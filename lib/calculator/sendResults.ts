@@ -1,0 +1,23 @@
+import type { PublicConfig } from '@/lib/config/siteConfig';
+import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
+import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from './sendResultsDocument';
+import type { TaxCalculatorResultInput } from './sendResultsMutation';
+
+/**
+ * Runs taxCalculatorResultSend on the browser's Apollo client (loaded on demand), with the
+ * reCAPTCHA headers on this operation only, through the operation's context, which the HTTP link
+ * turns into headers. Resolves true when the backend says the e-mail was sent; rejects on failure.
+ */
+export async function sendResults(
+  config: PublicConfig,
+  input: TaxCalculatorResultInput,
+  headers: Record<string, string> | null,
+): Promise<boolean> {
+  const client = await loadBrowserApolloClient(config);
+  const { data } = await client.mutate({
+    mutation: TAX_CALCULATOR_RESULT_SEND_MUTATION,
+    variables: { input },
+    ...(headers ? { context: { headers } } : {}),
+  });
+  return data?.taxCalculatorResultSend.sent === true;
+}

@@ -1,0 +1,3 @@
+/** Path of the log endpoint under the base path (SPEC §7 Log). Kept free of the validator so the
+ * browser's sender does not carry it. */
+export const LOG_ENDPOINT_PATH = '/api/logs';
