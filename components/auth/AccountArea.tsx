@@ -1,10 +1,13 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { greetingName } from '@/lib/graphql/member';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+
+// Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
+const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
 
 interface AccountAreaProps {
   getStartedHref: string;
@@ -64,22 +67,7 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
         </>
       )}
       {visibleProblem ? (
-        <Alert
-          id="sign-in-problem"
-          severity="warning"
-          role="alert"
-          onClose={() => setAttempted(false)}
-          sx={{
-            position: 'absolute',
-            top: '100%',
-            right: 0,
-            mt: 1,
-            width: { xs: 280, sm: 360 },
-            zIndex: 1,
-          }}
-        >
-          {visibleProblem}
-        </Alert>
+        <SignInProblem message={visibleProblem} onClose={() => setAttempted(false)} />
       ) : null}
     </Box>
   );

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { type Calculation } from '@/lib/calculator/calculatorState';
@@ -10,6 +8,7 @@ import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults } from '@/lib/calculator/useSendResults';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
+import TextInputField from './TextInputField';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   calculation: Pick<Calculation, 'input' | 'result'>;
@@ -20,8 +19,7 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  // Kept after closing so the text does not vanish while the snackbar slides away.
-  const [notice, setNotice] = useState({ open: false, text: '' });
+  const [notice, setNotice] = useState('');
   const { send, sending } = useSendResults(site, nonce);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -32,16 +30,16 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
       return;
     }
     setError(null);
+    setNotice('');
     const { input, result } = calculation;
     const sent = await send(
       toResultSendInput(check.email, calculatorResultUrl(site.siteOrigin, input), input, result),
     );
-    setNotice({
-      open: true,
-      text: sent
+    setNotice(
+      sent
         ? `We sent your results to ${check.email}.`
         : 'We couldn’t send your results just now. Please try again in a moment.',
-    });
+    );
   }
 
   return (
@@ -57,36 +55,34 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
         Email my results
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
+        <TextInputField
           label="Your e-mail address"
           type="email"
           autoComplete="email"
+          inputMode="email"
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          onChange={(value) => {
+            setEmail(value);
             // Once an error is showing, say as soon as it is fixed.
             if (error !== null) {
-              const check = checkEmailAddress(event.target.value);
+              const check = checkEmailAddress(value);
               setError(check.ok ? null : check.message);
             }
           }}
-          error={error !== null}
-          helperText={error ?? 'We’ll e-mail a summary and a link back to these results.'}
-          sx={{ flex: '1 1 240px' }}
+          error={error}
+          hint="We’ll e-mail a summary and a link back to these results."
+          sx={{ flex: '1 1 240px', width: 'auto' }}
         />
         <Button type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Sending…' : 'Email my results'}
         </Button>
       </Box>
-      <Snackbar
-        open={notice.open}
-        autoHideDuration={6000}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setNotice((previous) => ({ ...previous, open: false }));
-        }}
-        message={notice.text}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      />
+      {/* The outcome stays next to the button that caused it (no toast that vanishes). */}
+      {notice ? (
+        <Typography role="status" aria-live="polite">
+          {notice}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

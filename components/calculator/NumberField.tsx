@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import TextInputField from './TextInputField';
 
 interface NumberFieldProps {
   label: string;
@@ -28,25 +28,16 @@ export default function NumberField({
   unit,
   whole = false,
 }: NumberFieldProps) {
-  const adornment =
-    unit === '$'
-      ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-      : unit === '%'
-        ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
-        : {};
   return (
-    <TextField
+    <TextInputField
       label={label}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error !== undefined}
-      helperText={error ?? hint}
-      autoComplete="off"
-      fullWidth
-      slotProps={{
-        input: adornment,
-        htmlInput: { inputMode: whole ? 'numeric' : 'decimal' },
-      }}
+      onChange={onChange}
+      error={error}
+      hint={hint}
+      inputMode={whole ? 'numeric' : 'decimal'}
+      startAdornment={unit === '$' ? <InputAdornment position="start">$</InputAdornment> : null}
+      endAdornment={unit === '%' ? <InputAdornment position="end">%</InputAdornment> : null}
     />
   );
 }

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import NextLink from 'next/link';
+import CloseIcon from '@/components/icons/CloseIcon';
+import { HEADER_NAV } from '@/lib/seo/navigation';
+import { PAGE_CATALOGUE, type PageKey } from '@/lib/seo/pageCatalogue';
+import SupportPhone from './SupportPhone';
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  pageKey: PageKey;
+  supportPhone: string;
+  getStartedHref: string;
+}
+
+const MOBILE_PAGES: readonly PageKey[] = ['home', ...HEADER_NAV, 'referral'];
+
+/**
+ * The drawer of the mobile menu. MUI's Drawer brings Modal, FocusTrap and Slide (about 11 kB
+ * gzip), so `MobileMenu` loads this file on the first open instead of with every page.
+ */
+export default function MobileMenuDrawer({
+  open,
+  onClose,
+  pageKey,
+  supportPhone,
+  getStartedHref,
+}: MobileMenuDrawerProps) {
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box id="mobile-menu" component="nav" aria-label="Main" sx={{ width: 300, p: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <IconButton aria-label="Close menu" onClick={onClose} size="large">
+            <CloseIcon />
+          </IconButton>
+        </Box>
+        <List>
+          {MOBILE_PAGES.map((key) => (
+            <ListItemButton
+              key={key}
+              component={NextLink}
+              href={PAGE_CATALOGUE[key].path}
+              selected={key === pageKey}
+              aria-current={key === pageKey ? 'page' : undefined}
+              onClick={onClose}
+            >
+              <ListItemText primary={PAGE_CATALOGUE[key].navLabel} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Button variant="contained" fullWidth href={getStartedHref} sx={{ my: 2 }}>
+          Get started
+        </Button>
+        <SupportPhone phone={supportPhone} />
+      </Box>
+    </Drawer>
+  );
+}
