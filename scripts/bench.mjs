@@ -1,5 +1,6 @@
 // `npm run bench`: size and speed goals (README "Benchmarks"). Not part of `npm test`.
-//  1. First-load JavaScript per page: gzip size of every script the served HTML loads.
+//  1. First-load JavaScript per page: gzip size of every script the served HTML loads, then
+//     Lighthouse's performance score per page, mobile and desktop, in the system Chromium.
 //  2. Throughput: requests/s and p99 latency of the landing page vs a static file of the same
 //     production server, measured with autocannon on loopback.
 //  3. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
+import { lighthouseScores } from './lib/lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -18,6 +20,7 @@ const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const FIRST_LOAD_BUDGET_KB = 170;
 const THROUGHPUT_TARGET = 0.25;
+const LIGHTHOUSE_MOBILE_TARGET = 95;
 
 /**
  * Compiles the engine (pure TypeScript with relative imports only) to CommonJS in a temporary
@@ -139,6 +142,21 @@ try {
   }
   console.log(
     `  largest: ${worst.toFixed(1)} kB (budget ${FIRST_LOAD_BUDGET_KB} kB) ${worst <= FIRST_LOAD_BUDGET_KB ? 'OK' : 'OVER'}`,
+  );
+
+  console.log('\nLighthouse performance (simulated throttling; score, TBT ms, CLS, LCP ms)');
+  const scores = await lighthouseScores(
+    PAGES.map((pagePath) => `${BASE}${pagePath === '/' ? '' : pagePath}`),
+  );
+  const cell = ({ score, tbt, cls, lcp }) =>
+    `${String(score).padStart(3)}  ${String(tbt).padStart(5)} ${cls.toFixed(3)} ${String(lcp).padStart(5)}`;
+  console.log(`  ${'page'.padEnd(32)} mobile                      desktop`);
+  for (const [index, row] of scores.entries()) {
+    console.log(`  ${(PAGES[index] ?? '').padEnd(32)} ${cell(row.mobile)}    ${cell(row.desktop)}`);
+  }
+  const lowest = Math.min(...scores.map((row) => row.mobile.score));
+  console.log(
+    `  lowest mobile score: ${lowest} (target ≥ ${LIGHTHOUSE_MOBILE_TARGET}) ${lowest >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'BELOW'}`,
   );
 
   console.log(`\nThroughput (autocannon, 10 connections, ${DURATION_SECONDS}s each, loopback)`);
