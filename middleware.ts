@@ -6,16 +6,24 @@ import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPoli
 import { cspSourcesFor } from '@/lib/middleware/cspSources';
 import { createNonce } from '@/lib/middleware/createNonce';
 import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/middleware/headerNames';
+import {
+  INTERNAL_RENDER_HEADER,
+  isInternalRender,
+  renderPlaceholders,
+} from '@/lib/pageCache/renderMarkers';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 
 const cspSources = cspSourcesFor(siteConfig);
+const { renderSecret } = siteConfig.pageCache;
+const placeholderNonce = renderSecret ? renderPlaceholders(renderSecret).nonce : undefined;
 /** The silent-renew callback runs inside a frame of our own pages. */
 const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
  * 1. cleans URLs with more than one "?" (SPEC §2) with a 302 that is never cached;
- * 2. issues a per-request nonce and the Content-Security-Policy built on it. The policy goes on the
+ * 2. issues a per-request nonce and the Content-Security-Policy built on it (a placeholder nonce
+ *    for the front server's render requests, see lib/pageCache/renderMarkers.ts). The policy goes on the
  *    request too, which is how Next.js finds the nonce for its own scripts; `_document` reads the
  *    nonce header for the emotion cache and every `next/script`.
  * Static security headers (HSTS, nosniff, ...) come from `headers()` in next.config.js so that
@@ -29,7 +37,12 @@ export function middleware(request: NextRequest): NextResponse {
     return redirect;
   }
 
-  const nonce = createNonce();
+  // The front server's render of a cacheable anonymous page gets the placeholder nonce, which it
+  // replaces with a fresh one in every response it serves from that render.
+  const nonce =
+    placeholderNonce && isInternalRender(request.headers.get(INTERNAL_RENDER_HEADER), renderSecret)
+      ? placeholderNonce
+      : createNonce();
   const policy = buildContentSecurityPolicy({
     nonce,
     isProduction: siteConfig.isProduction,

@@ -84,6 +84,13 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Where the production server listens (the names Next.js's standalone server uses).
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().trim().min(1).default('0.0.0.0'),
+    // Set by the front server (lib/frontServer) for its own render requests; never configure by hand.
+    INTERNAL_RENDER_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
     FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
     FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
     FLAG_THREE_TIER_PRICING: booleanFromEnv(false),

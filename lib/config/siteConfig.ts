@@ -45,6 +45,15 @@ export interface SiteConfig {
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   recaptcha: { enabled: boolean; siteKey: string | undefined };
   flagDefaults: FlagDefaults;
+  /** Where the production server listens. */
+  listen: { port: number; hostname: string };
+  /** The anonymous page cache of the front server (lib/frontServer). */
+  pageCache: {
+    /** Marks the front server's own render requests; unset when no front server runs. */
+    renderSecret: string | undefined;
+    ttlSeconds: number;
+    maxEntries: number;
+  };
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
@@ -99,6 +108,12 @@ export function toSiteConfig(env: Env): SiteConfig {
       assetUrl: env.FLAG_ASSET_URL ?? '',
       faviconUrl: env.FLAG_FAVICON_URL ?? '',
       analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
+    },
+    listen: { port: env.PORT, hostname: env.HOSTNAME },
+    pageCache: {
+      renderSecret: env.INTERNAL_RENDER_SECRET,
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { LOGGED_OUT } from '@/lib/auth/authState';
 import { loadServerAuth } from '@/lib/auth/serverAuth.server';
 import { siteConfig } from '@/lib/config/env.server';
 import { toPublicConfig } from '@/lib/config/siteConfig';
@@ -6,6 +7,13 @@ import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
 import { logger } from '@/lib/logging/logger.server';
 import { NONCE_HEADER } from '@/lib/middleware/headerNames';
+import {
+  decodeRenderFlags,
+  INTERNAL_RENDER_HEADER,
+  isInternalRender,
+  RENDER_FLAGS_HEADER,
+  renderPlaceholders,
+} from '@/lib/pageCache/renderMarkers';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
@@ -20,6 +28,10 @@ export async function loadPageProps(
   pageKey: PageKey,
 ): Promise<BasePageProps> {
   const { req, res } = context;
+  const { renderSecret } = siteConfig.pageCache;
+  if (renderSecret && isInternalRender(req.headers[INTERNAL_RENDER_HEADER], renderSecret)) {
+    return anonymousRenderProps(req.headers, pageKey, renderSecret);
+  }
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
 
@@ -48,6 +60,31 @@ export async function loadPageProps(
     referrerCookie: readReferrerCookie(req.cookies[REFERRER_COOKIE_NAME]),
     auth: serverAuth.auth,
     apolloState: serverAuth.apolloState,
+  };
+}
+
+/**
+ * The props of the front server's render of an anonymous page, which it caches and serves to many
+ * visitors: the flags it evaluated for this visitor, placeholders where each response needs its
+ * own nonce and ids, and nothing from cookies (no member, no referral code).
+ */
+function anonymousRenderProps(
+  headers: GetServerSidePropsContext['req']['headers'],
+  pageKey: PageKey,
+  renderSecret: string,
+): BasePageProps {
+  const placeholders = renderPlaceholders(renderSecret);
+  return {
+    pageKey,
+    site: publicConfig,
+    flags: decodeRenderFlags(headers[RENDER_FLAGS_HEADER], siteConfig.flagDefaults),
+    enrollmentSessionId: placeholders.enrollmentSessionId,
+    visitorId: placeholders.visitorId,
+    deviceId: placeholders.deviceId,
+    nonce: placeholders.nonce,
+    referrerCookie: null,
+    auth: LOGGED_OUT,
+    apolloState: null,
   };
 }
 

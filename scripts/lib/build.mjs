@@ -1,12 +1,18 @@
 // Build helpers shared by the start, test and bench scripts.
 import { spawnSync } from 'node:child_process';
+import { buildSync } from 'esbuild';
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
-export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+/**
+ * The production server: the front server (lib/frontServer), bundled into the standalone folder
+ * beside Next.js's own `server.js`, which it replaces as the entry point.
+ */
+export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'front-server.js');
+const FRONT_SERVER_ENTRY = path.join(ROOT, 'lib', 'frontServer', 'main.server.ts');
 
 /** Everything that changes the production build. */
 const BUILD_INPUTS = [
@@ -40,6 +46,25 @@ export function buildIsStale() {
   return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
 }
 
+/**
+ * Bundles the front server and the site modules it uses (configuration, flags, visitor ids, page
+ * cache) into one file; Next.js itself stays external and comes from the standalone folder.
+ */
+function bundleFrontServer() {
+  buildSync({
+    entryPoints: [FRONT_SERVER_ENTRY],
+    outfile: STANDALONE_SERVER,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['next', 'next/*'],
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+}
+
 /** Runs `next build` when needed and lays out the standalone folder next to its assets. */
 export function ensureBuild({ force = false } = {}) {
   if (force || buildIsStale()) {
@@ -54,6 +79,7 @@ export function ensureBuild({ force = false } = {}) {
       },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
+    bundleFrontServer();
   }
   // The standalone server does not copy static assets itself (Next.js docs, self-hosting).
   cpSync(

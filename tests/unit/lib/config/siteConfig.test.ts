@@ -46,6 +46,8 @@ describe('toSiteConfig', () => {
         faviconUrl: '',
         analyticsScriptUrl: '',
       },
+      listen: { port: 3000, hostname: '0.0.0.0' },
+      pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
     });
   });
 

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import next from 'next';
+import { siteConfig } from '@/lib/config/env.server';
+import { logger } from '@/lib/logging/logger.server';
+import {
+  INTERNAL_RENDER_HEADER,
+  isInternalRender,
+  RENDER_FLAGS_HEADER,
+} from '@/lib/pageCache/renderMarkers';
+import { createAnonymousPageServer } from './anonymousPages.server';
+
+/** Node's HTTP server timeouts for a server behind a load balancer (README "Deploying"). */
+const SERVER_TIMEOUTS = {
+  // Longer than the load balancer's idle timeout (60 s on the common ones), so the balancer, not
+  // this server, closes idle connections and never sends a request into a closing socket.
+  keepAliveTimeoutMs: 65_000,
+  headersTimeoutMs: 66_000,
+  // A request whose body never finishes is dropped after this long.
+  requestTimeoutMs: 30_000,
+} as const;
+
+interface RequiredServerFiles {
+  config: Record<string, unknown>;
+}
+
+/**
+ * Starts the site: Next.js's request handler behind the front server, which answers cacheable
+ * anonymous page requests from its page cache and hands everything else to Next.js unchanged.
+ * Runs from `.next/standalone`, like Next.js's own `server.js`.
+ */
+export async function serveSite(): Promise<void> {
+  const dir = __dirname;
+  process.chdir(dir);
+  const { config } = JSON.parse(
+    readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'),
+  ) as RequiredServerFiles;
+  // What Next.js's generated standalone server.js does before loading the server.
+  // eslint-disable-next-line no-restricted-properties -- handed to Next.js, not site configuration.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  const { port, hostname } = siteConfig.listen;
+  const nextApp = next({ dev: false, dir, conf: config, hostname, port, customServer: true });
+  const handleWithNext = nextApp.getRequestHandler();
+  await nextApp.prepare();
+
+  const secret = siteConfig.pageCache.renderSecret;
+  if (!secret) throw new Error('INTERNAL_RENDER_SECRET is not set');
+  const server = createServer();
+  const anonymousPages = createAnonymousPageServer({
+    secret,
+    renderOrigin: () => {
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+      return `http://${host}:${address.port}`;
+    },
+  });
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (isInternalRender(req.headers[INTERNAL_RENDER_HEADER], secret)) {
+      void handleWithNext(req, res);
+      return;
+    }
+    // Only this process may ask for a placeholder render.
+    delete req.headers[INTERNAL_RENDER_HEADER];
+    delete req.headers[RENDER_FLAGS_HEADER];
+    void anonymousPages.serve(req, res).then((served) => {
+      if (!served) return handleWithNext(req, res);
+    });
+  });
+  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
+  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
+  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
+  server.listen(port, hostname, () => {
+    logger.info({ port, hostname }, `Site listening on http://${hostname}:${port}`);
+  });
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // In-flight requests get the grace period an orchestrator gives (README "Deploying").
+    setTimeout(() => process.exit(0), 25_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

@@ -1,0 +1,24 @@
+import { REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
+import { PAGE_CATALOGUE, withBasePathPrefix, type PageKey } from '@/lib/seo/pageCatalogue';
+import { sessionCookieName } from '@/lib/session/sessionCookie';
+import type { CacheRules } from './cacheableRequest';
+
+/** Pages that are never cached: the sign-in return (framing rules, callback state) and the 404. */
+const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
+
+/**
+ * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by the
+ * session cookie (a member always gets a fresh render) and the referral cookie (its code is in
+ * the page's links).
+ */
+export function siteCacheRules(): CacheRules {
+  const pagePaths = new Set(
+    (Object.keys(PAGE_CATALOGUE) as PageKey[])
+      .filter((key) => !UNCACHED_PAGES.includes(key))
+      .map((key) => withBasePathPrefix(PAGE_CATALOGUE[key].path)),
+  );
+  return {
+    pagePaths,
+    bypassCookies: [sessionCookieName(true), sessionCookieName(false), REFERRER_COOKIE_NAME],
+  };
+}

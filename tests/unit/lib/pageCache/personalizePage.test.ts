@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { personalizePage } from '@/lib/pageCache/personalizePage';
+import { renderPlaceholders } from '@/lib/pageCache/renderMarkers';
+
+const placeholders = renderPlaceholders('a'.repeat(40));
+const values = {
+  nonce: 'bm9uY2UtMTIzNDU2Nzg5MA==',
+  visitorId: '11111111-1111-4111-8111-111111111111',
+  deviceId: '22222222-2222-4222-8222-222222222222',
+  enrollmentSessionId: '33333333-3333-4333-8333-333333333333',
+};
+
+describe('personalizePage', () => {
+  it('replaces every occurrence of every placeholder', () => {
+    const page = [
+      `<script nonce="${placeholders.nonce}"></script><style nonce="${placeholders.nonce}"></style>`,
+      `{"visitorId":"${placeholders.visitorId}","deviceId":"${placeholders.deviceId}",`,
+      `"enrollmentSessionId":"${placeholders.enrollmentSessionId}","nonce":"${placeholders.nonce}"}`,
+    ].join('');
+    const result = personalizePage(page, placeholders, values);
+    for (const placeholder of Object.values(placeholders))
+      expect(result).not.toContain(placeholder);
+    expect(result.split(values.nonce)).toHaveLength(4);
+    expect(result).toContain(`"visitorId":"${values.visitorId}"`);
+    expect(result).toContain(`"deviceId":"${values.deviceId}"`);
+    expect(result).toContain(`"enrollmentSessionId":"${values.enrollmentSessionId}"`);
+  });
+
+  it('leaves look-alikes of a nonce attribute alone (exact strings, not a pattern)', () => {
+    const page = '<script nonce="somebody-else"></script>';
+    expect(personalizePage(page, placeholders, values)).toBe(page);
+  });
+
+  it('rewrites the CSP header the same way', () => {
+    const header = `script-src 'nonce-${placeholders.nonce}' 'strict-dynamic'`;
+    expect(personalizePage(header, placeholders, values)).toBe(
+      `script-src 'nonce-${values.nonce}' 'strict-dynamic'`,
+    );
+  });
+});
