@@ -1,6 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.mjs';
-import { BASE_URL, E2E_GRAPHQL_PORT, E2E_IDP_PORT, E2E_ORIGIN, E2E_PORT } from './tests/e2e/origin';
+import { writeFileSync } from 'node:fs';
+import {
+  BASE_URL,
+  E2E_FLAG_FILE,
+  E2E_GRAPHQL_PORT,
+  E2E_IDP_PORT,
+  E2E_ORIGIN,
+  E2E_PORT,
+} from './tests/e2e/origin';
+
+// Every run starts with the configured flag values; tests may rewrite the file.
+writeFileSync(E2E_FLAG_FILE, '{}');
 
 /** End-to-end tests run against the production build in the system Chromium, desktop and phone. */
 export default defineConfig({
@@ -30,6 +41,7 @@ export default defineConfig({
       SITE_ORIGIN: E2E_ORIGIN,
       LOCAL_IDP_PORT: String(E2E_IDP_PORT),
       LOCAL_GRAPHQL_PORT: String(E2E_GRAPHQL_PORT),
+      FLAG_FILE: E2E_FLAG_FILE,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -91,6 +91,7 @@ export const envSchema = z
     INTERNAL_RENDER_SECRET: optionalString.pipe(z.string().min(32).optional()),
     PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    FLAG_FILE: optionalString,
     FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
     FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
     FLAG_THREE_TIER_PRICING: booleanFromEnv(false),

@@ -45,6 +45,8 @@ export interface SiteConfig {
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   recaptcha: { enabled: boolean; siteKey: string | undefined };
   flagDefaults: FlagDefaults;
+  /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
+  flagFile: string | undefined;
   /** Where the production server listens. */
   listen: { port: number; hostname: string };
   /** The anonymous page cache of the front server (lib/frontServer). */
@@ -109,6 +111,7 @@ export function toSiteConfig(env: Env): SiteConfig {
       faviconUrl: env.FLAG_FAVICON_URL ?? '',
       analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
     },
+    flagFile: env.FLAG_FILE,
     listen: { port: env.PORT, hostname: env.HOSTNAME },
     pageCache: {
       renderSecret: env.INTERNAL_RENDER_SECRET,

@@ -8,7 +8,12 @@ import { FLAG_NAMES } from './flagNames';
  * OpenFeature provider instead; pages and the loader keep calling the OpenFeature client.
  */
 export function createConfigFlagProvider(values: FlagDefaults): TypedInMemoryProvider {
-  const configuration = Object.fromEntries(
+  return new TypedInMemoryProvider(flagConfiguration(values));
+}
+
+/** The in-memory provider's configuration for these values: one "configured" variant a flag. */
+export function flagConfiguration(values: FlagDefaults) {
+  return Object.fromEntries(
     FLAG_NAMES.map((name) => [
       name,
       {
@@ -18,5 +23,4 @@ export function createConfigFlagProvider(values: FlagDefaults): TypedInMemoryPro
       },
     ]),
   );
-  return new TypedInMemoryProvider(configuration);
 }

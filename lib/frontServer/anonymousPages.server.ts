@@ -3,8 +3,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { siteConfig } from '@/lib/config/env.server';
-import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
+import { createSiteFlagProvider } from '@/lib/flags/siteFlagProvider.server';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
 import { logger } from '@/lib/logging/logger.server';
 import { createNonce } from '@/lib/middleware/createNonce';
@@ -59,7 +59,7 @@ function acceptsGzip(header: string | undefined): boolean {
 export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
   const placeholders = renderPlaceholders(options.secret);
   const rules = siteCacheRules();
-  const flagClient = registerFlagProvider(createConfigFlagProvider(siteConfig.flagDefaults));
+  const flagClient = registerFlagProvider(createSiteFlagProvider());
   const cache = new PageCache({
     ttlMs: siteConfig.pageCache.ttlSeconds * 1000,
     maxEntries: siteConfig.pageCache.maxEntries,

@@ -3,8 +3,8 @@ import { LOGGED_OUT } from '@/lib/auth/authState';
 import { loadServerAuth } from '@/lib/auth/serverAuth.server';
 import { siteConfig } from '@/lib/config/env.server';
 import { toPublicConfig } from '@/lib/config/siteConfig';
-import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
+import { createSiteFlagProvider } from '@/lib/flags/siteFlagProvider.server';
 import { logger } from '@/lib/logging/logger.server';
 import { NONCE_HEADER } from '@/lib/middleware/headerNames';
 import {
@@ -19,7 +19,7 @@ import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
 import type { BasePageProps } from './pageProps';
 
-const flagClient = registerFlagProvider(createConfigFlagProvider(siteConfig.flagDefaults));
+const flagClient = registerFlagProvider(createSiteFlagProvider());
 const publicConfig = toPublicConfig(siteConfig);
 
 /** Builds the props every page shares; never throws, so a page never fails because of them. */

@@ -1,5 +1,6 @@
-import type { APIResponse } from '@playwright/test';
-import { BASE_URL, E2E_ISSUER } from './origin';
+import { writeFileSync } from 'node:fs';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { BASE_URL, E2E_FLAG_FILE, E2E_ISSUER } from './origin';
 import { expect, expectNoProblems, test } from './fixtures';
 
 /** The nonce of a response's CSP header, and every nonce attribute its HTML carries. */
@@ -62,6 +63,29 @@ test.describe('cached anonymous pages', () => {
     const two = await nonces(await request.get('', { headers }));
     expect(one.header).not.toMatch(/^ph[0-9a-f]{30}$/);
     expect(one.header).not.toBe(two.header);
+  });
+
+  test('a flag changed between two requests changes the second page', async ({
+    request,
+  }, testInfo) => {
+    // One project at a time changes the suite's shared flag file.
+    test.skip(testInfo.project.name !== 'desktop', 'changes a flag shared by the whole suite');
+    const ogImage = async (client: APIRequestContext) => {
+      const html = await (await client.get('senior-care')).text();
+      return /property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    };
+    expect(await ogImage(request)).toBe(`${BASE_URL}/static/images/og-image.png`);
+    try {
+      writeFileSync(E2E_FLAG_FILE, JSON.stringify({ assetUrl: 'https://assets.example.com/hp' }));
+      await expect
+        .poll(() => ogImage(request), { timeout: 10_000 })
+        .toBe('https://assets.example.com/hp/og-image.png');
+    } finally {
+      writeFileSync(E2E_FLAG_FILE, '{}');
+    }
+    await expect
+      .poll(() => ogImage(request), { timeout: 10_000 })
+      .toBe(`${BASE_URL}/static/images/og-image.png`);
   });
 
   test('a signed-in member gets a fresh render with their name; anonymous visitors never do', async ({

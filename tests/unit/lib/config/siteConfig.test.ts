@@ -46,6 +46,7 @@ describe('toSiteConfig', () => {
         faviconUrl: '',
         analyticsScriptUrl: '',
       },
+      flagFile: undefined,
       listen: { port: 3000, hostname: '0.0.0.0' },
       pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
     });
