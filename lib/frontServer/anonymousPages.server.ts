@@ -10,7 +10,7 @@ import { logger } from '@/lib/logging/logger.server';
 import { createNonce } from '@/lib/middleware/createNonce';
 import { cacheablePagePath } from '@/lib/pageCache/cacheableRequest';
 import { PageCache, type CachedPage } from '@/lib/pageCache/PageCache';
-import { personalizePage } from '@/lib/pageCache/personalizePage';
+import { compilePage, fillPage } from '@/lib/pageCache/personalizePage';
 import {
   encodeRenderFlags,
   INTERNAL_RENDER_HEADER,
@@ -81,8 +81,10 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       logger.warn({ pagePath, status: response.status }, 'Anonymous page render not cacheable');
       return null;
     }
-    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
-    return { status: response.status, headers, body };
+    const headers = [...response.headers]
+      .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
+      .map(([name, value]) => [name, compilePage(value, placeholders)] as const);
+    return { status: response.status, headers, body: compilePage(body, placeholders) };
   }
 
   /** Answers the request from the cache; resolves false, having sent nothing, when it cannot. */
@@ -108,12 +110,12 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       const values = { nonce: createNonce(), ...ids };
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of page.headers) {
-        headers[name] = personalizePage(value, placeholders, values);
+        headers[name] = fillPage(value, values);
       }
       headers['cache-control'] = 'private, no-store';
       headers.vary = 'Accept-Encoding';
       if (setCookies.length > 0) headers['set-cookie'] = setCookies;
-      let payload = Buffer.from(personalizePage(page.body, placeholders, values));
+      let payload = Buffer.from(fillPage(page.body, values));
       if (acceptsGzip(req.headers['accept-encoding'])) {
         payload = await gzipAsync(payload);
         headers['content-encoding'] = 'gzip';

@@ -1,9 +1,12 @@
+import type { PageTemplate } from './personalizePage';
+
 /** One cached render: what the front server needs to answer from it. */
 export interface CachedPage {
   status: number;
-  /** Response headers of the render, minus the per-response ones. */
-  headers: ReadonlyArray<readonly [string, string]>;
-  body: string;
+  /** Response headers of the render, minus the per-response ones, cut at their placeholders. */
+  headers: ReadonlyArray<readonly [string, PageTemplate]>;
+  /** The HTML, cut at its placeholders. */
+  body: PageTemplate;
 }
 
 export interface PageCacheOptions {

@@ -1,7 +1,11 @@
 /** @jest-environment node */
 import { PageCache, type CachedPage } from '@/lib/pageCache/PageCache';
 
-const page = (body: string): CachedPage => ({ status: 200, headers: [], body });
+const page = (body: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: { parts: [body], slots: [] },
+});
 
 function clock() {
   let now = 1_000;

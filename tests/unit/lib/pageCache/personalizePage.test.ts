@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { personalizePage } from '@/lib/pageCache/personalizePage';
+import fc from 'fast-check';
+import { compilePage, fillPage, personalizePage } from '@/lib/pageCache/personalizePage';
 import { renderPlaceholders } from '@/lib/pageCache/renderMarkers';
 
 const placeholders = renderPlaceholders('a'.repeat(40));
@@ -35,6 +36,28 @@ describe('personalizePage', () => {
     const header = `script-src 'nonce-${placeholders.nonce}' 'strict-dynamic'`;
     expect(personalizePage(header, placeholders, values)).toBe(
       `script-src 'nonce-${values.nonce}' 'strict-dynamic'`,
+    );
+  });
+
+  it('fills a compiled template exactly as replacing every placeholder would', () => {
+    const piece = fc.oneof(
+      fc.string(),
+      fc.constantFrom<string>(
+        placeholders.nonce,
+        placeholders.visitorId,
+        placeholders.deviceId,
+        placeholders.enrollmentSessionId,
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece), (pieces) => {
+        const text = pieces.join('');
+        let expected = text;
+        for (const field of ['nonce', 'visitorId', 'deviceId', 'enrollmentSessionId'] as const) {
+          expected = expected.split(placeholders[field]).join(values[field]);
+        }
+        expect(fillPage(compilePage(text, placeholders), values)).toBe(expected);
+      }),
     );
   });
 });
