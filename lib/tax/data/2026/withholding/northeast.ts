@@ -130,6 +130,8 @@ export const NORTHEAST_WITHHOLDING_2026: StateWithholdingTable = {
       rounding: 'cent',
     },
     ...S.PA,
+    estimated: true,
+    note: '3.07% of compensation with no exemptions, unchanged since 2004; the 2026 page itself was not re-checked.',
   },
   RI: {
     value: {

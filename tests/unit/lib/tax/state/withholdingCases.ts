@@ -1,0 +1,633 @@
+import { type StateCode } from '@/lib/tax/states';
+import { type FilingStatus, type PayFrequency } from '@/lib/tax/types';
+
+/** One worked withholding case: per-period wages in, per-period withholding out, in dollars. */
+export interface WithholdingCase {
+  /** The document and example, or "hand" with the arithmetic in `why`. */
+  doc: string;
+  frequency: PayFrequency | 'annually';
+  wages: number;
+  status: FilingStatus;
+  allowances: number | null;
+  expected: number;
+  why: string;
+  /** Federal income tax withheld per period (Alabama, Oregon). */
+  federal?: number;
+  /** Cents the annualised formula may differ from a per-period printed table (see `why`). */
+  tolerance?: number;
+}
+
+// Worked cases, one or more per state with a wage income tax. Where the state's guide prints an
+// example, it is the fixture (named in `doc`); otherwise the case is computed by hand from the
+// guide's formula, arithmetic in `why`. Per-period printed tables can differ from the annualised
+// formula by a cent or two; `tolerance` says so where it applies.
+export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
+  [
+    'AL',
+    {
+      doc: 'AL withholding booklet (2026) p.7 example M-2',
+      frequency: 'weekly',
+      wages: 850,
+      status: 'married',
+      allowances: 2,
+      federal: 35.19,
+      expected: 29.59,
+      why: '44,200 − 5,000 SD − 1,829.88 fed − 3,000 − 2 × 1,000 = 32,370.12 → 220 + 5% × 26,370.12 = 1,538.51 / 52',
+    },
+  ],
+  [
+    'AR',
+    {
+      doc: 'AR Withholding Tax Formula (2026) pp.3-4 example "Gary"',
+      frequency: 'monthly',
+      wages: 2127,
+      status: 'single',
+      allowances: 2,
+      expected: 36.5,
+      why: '25,524 − 2,470 = 23,054 → 256.03 + 3.4% × 7,054 = 495.87 → $496 − 2 × $29 = 438 / 12',
+    },
+  ],
+  [
+    'AZ',
+    {
+      doc: 'hand, Form A-4 (2026) default rate',
+      frequency: 'biweekly',
+      wages: 2000,
+      status: 'single',
+      allowances: null,
+      expected: 40,
+      why: '2.0% × 2,000',
+    },
+  ],
+  [
+    'CA',
+    {
+      doc: 'CA Method B (2026) Example A',
+      frequency: 'weekly',
+      wages: 210,
+      status: 'single',
+      allowances: 1,
+      expected: 0,
+      why: '10,920 a year is under the $18,896 low-income exemption',
+    },
+  ],
+  [
+    'CA',
+    {
+      doc: 'CA Method B (2026) Example D',
+      frequency: 'weekly',
+      wages: 950,
+      status: 'head_of_household',
+      allowances: 3,
+      expected: 1.69,
+      tolerance: 2,
+      why: 'annualised: 49,400 − 11,412 = 37,988 → 243.90 + 2.2% × 15,815 = 591.83 − 3 × 168.30 = 86.93 / 52 = 1.67; the printed weekly table gives 1.69',
+    },
+  ],
+  [
+    'CA',
+    {
+      doc: 'CA Method B (2026) Example E',
+      frequency: 'semimonthly',
+      wages: 2400,
+      status: 'married',
+      allowances: 4,
+      expected: 4.13,
+      why: '57,600 − 11,412 = 46,188 → 243.74 + 2.2% × 24,030 = 772.40 − 673.20 = 99.20 / 24',
+    },
+  ],
+  [
+    'CO',
+    {
+      doc: 'hand, DR 1098 formula',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 39.35,
+      why: '(52,000 − 5,500) × 4.4% = 2,046 / 52',
+    },
+  ],
+  [
+    'DC',
+    {
+      doc: 'hand, FR-230 formula',
+      frequency: 'biweekly',
+      wages: 2000,
+      status: 'single',
+      allowances: 1,
+      expected: 103.87,
+      why: '52,000 − 4,300 = 47,700 → 2,200 + 6.5% × 7,700 = 2,700.50 / 26',
+    },
+  ],
+  [
+    'DE',
+    {
+      doc: "hand, DE Employer's Guide §17 formula",
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 42.48,
+      why: '52,000 − 3,250 = 48,750 → 1,001 + 5.55% × 23,750 = 2,319.13 − 110 = 2,209.13 / 52',
+    },
+  ],
+  [
+    'GA',
+    {
+      doc: "hand, GA Employer's Tax Guide (2026) formula",
+      frequency: 'monthly',
+      wages: 4000,
+      status: 'single',
+      allowances: 0,
+      expected: 137.23,
+      why: '(48,000 − 15,000) × 4.99% = 1,646.70 / 12 = 137.225',
+    },
+  ],
+  [
+    'HI',
+    {
+      doc: 'hand, Booklet A (2026) formula',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 46.76,
+      why: '52,000 − 4,350 − 1,144 = 46,506 → 1,675 + 7.2% × 10,506 = 2,431.43 / 52',
+    },
+  ],
+  [
+    'IA',
+    {
+      doc: 'hand, IA withholding formula (2026)',
+      frequency: 'monthly',
+      wages: 5000,
+      status: 'single',
+      allowances: 13,
+      expected: 105.5,
+      why: '(60,000 − 13,000) × 3.8% = 1,786 − 13 × $40 = 1,266 / 12',
+    },
+  ],
+  [
+    'ID',
+    {
+      doc: 'hand, EPB00744 (2026) table',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 38,
+      why: '(52,000 − 15,000) × 5.3% = 1,961 / 52 = 37.71 → whole dollar',
+    },
+  ],
+  [
+    'IL',
+    {
+      doc: 'hand, IL-700-T (2026) automated payroll method',
+      frequency: 'weekly',
+      wages: 800,
+      status: 'single',
+      allowances: 2,
+      expected: 34.03,
+      why: '(41,600 − 2 × 2,925) × 4.95% = 1,769.63 / 52; the booklet example also claims 2 Line-2 allowances (not an input) for $32.13',
+    },
+  ],
+  [
+    'IN',
+    {
+      doc: 'IN Departmental Notice #1 (2026), no exemptions',
+      frequency: 'weekly',
+      wages: 800,
+      status: 'single',
+      allowances: 0,
+      expected: 23.6,
+      why: '800 × 2.95%',
+    },
+  ],
+  [
+    'KS',
+    {
+      doc: 'KS KW-100 percentage formula example',
+      frequency: 'semimonthly',
+      wages: 2000,
+      status: 'married',
+      allowances: 1,
+      expected: 41,
+      why: '48,000 − 18,320 − 2,320 = 27,360 → 5.2% × 19,120 = 994.24 / 24 = 41.43 → whole dollar',
+    },
+  ],
+  [
+    'KY',
+    {
+      doc: 'KY 2026 withholding formula, bi-weekly example',
+      frequency: 'biweekly',
+      wages: 1500,
+      status: 'single',
+      allowances: null,
+      expected: 47.98,
+      why: '(39,000 − 3,360) × 3.5% = 1,247.40 / 26',
+    },
+  ],
+  [
+    'LA',
+    {
+      doc: 'hand, R-1306 (2026) formula',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 23.25,
+      why: '(52,000 − 12,875) × 3.09% = 1,208.96 / 52',
+    },
+  ],
+  [
+    'MA',
+    {
+      doc: 'hand, Circular M (2026) percentage method, annualised',
+      frequency: 'weekly',
+      wages: 800,
+      status: 'single',
+      allowances: 1,
+      expected: 33.85,
+      why: '41,600 − 2,000 FICA cap − 4,400 = 35,200 × 5% = 1,760 / 52 (per paycheck Circular M gives 32.69 until the $2,000 is used, then 35.75)',
+    },
+  ],
+  [
+    'MD',
+    {
+      doc: 'MD Employer Withholding Guide (2026), 2.25% county schedule example less the county part',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'married',
+      allowances: 1,
+      expected: 41.47,
+      why: '(52,000 − 3,400 − 3,200) × 4.75% = 2,156.50 / 52; the guide’s 61.12 adds 2.25% county tax',
+    },
+  ],
+  [
+    'ME',
+    {
+      doc: 'hand, ME withholding tables (2026) percentage method',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 39,
+      why: '52,000 − 12,450 − 5,300 = 34,250 → 1,589 + 6.75% × 6,850 = 2,051.38 / 52 = 39.45 → whole dollar',
+    },
+  ],
+  [
+    'MI',
+    {
+      doc: 'hand, Form 446 (2026) formula',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 37.68,
+      why: '(52,000 − 5,900) × 4.25% = 1,959.25 / 52',
+    },
+  ],
+  [
+    'MN',
+    {
+      doc: 'hand, MN computer formula (2026) p.34',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 45.63,
+      why: '52,000 − 5,300 = 46,700 → 1,782.09 + 6.8% × 8,690 = 2,373.01 / 52',
+    },
+  ],
+  [
+    'MO',
+    {
+      doc: 'hand, Form 4282 (2026) formula',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 29,
+      why: '52,000 − 16,100 = 35,900 → 262.86 + 4.7% × 26,464 = 1,506.67 / 52 = 28.97 → whole dollar',
+    },
+  ],
+  [
+    'MS',
+    {
+      doc: 'hand, Pub 89-700 (2026) annualised method',
+      frequency: 'monthly',
+      wages: 4000,
+      status: 'single',
+      allowances: 0,
+      expected: 99,
+      why: '48,000 − 6,000 − 2,300 = 39,700 → 4% × 29,700 = 1,188 / 12',
+    },
+  ],
+  [
+    'MT',
+    {
+      doc: 'hand, MT employer guide (2026) annual formula',
+      frequency: 'monthly',
+      wages: 5000,
+      status: 'single',
+      allowances: null,
+      expected: 172,
+      why: '4.7% × (60,000 − 16,100) = 2,063.30 / 12 = 171.94 → whole dollar',
+    },
+  ],
+  [
+    'NC',
+    {
+      doc: 'hand, NC-30 (2026) formula',
+      frequency: 'biweekly',
+      wages: 2000,
+      status: 'single',
+      allowances: 0,
+      expected: 62,
+      why: '(52,000 − 12,750) × 4.09% = 1,605.33 / 26 = 61.74 → whole dollar',
+    },
+  ],
+  [
+    'ND',
+    {
+      doc: 'hand, ND withholding booklet (2026) annual table',
+      frequency: 'weekly',
+      wages: 2000,
+      status: 'single',
+      allowances: null,
+      expected: 17,
+      why: '1.95% × (104,000 − 57,625) = 904.31 / 52 = 17.39 → whole dollar',
+    },
+  ],
+  [
+    'NE',
+    {
+      doc: 'hand, Circular EN (2026) annual table',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 33.96,
+      why: '52,000 − 2,440 = 49,560 → 1,343.55 + 4.48% × 9,430 = 1,766.01 / 52',
+    },
+  ],
+  [
+    'NJ',
+    {
+      doc: 'hand, NJ-WT Rate A annual table',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 28.19,
+      why: '52,000 − 1,000 = 51,000 → 795 + 6.1% × 11,000 = 1,466 / 52',
+    },
+  ],
+  [
+    'NM',
+    {
+      doc: 'NM FYI-104 (2026) example, without its $20 additional',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'married',
+      allowances: null,
+      expected: 21.8,
+      tolerance: 2,
+      why: 'annualised: 664 + 4.3% × (52,000 − 41,100) = 1,132.70 / 52 = 21.78; the weekly table gives 21.80',
+    },
+  ],
+  [
+    'NY',
+    {
+      doc: 'NYS-50-T-NYS (1/26) single Example 1',
+      frequency: 'weekly',
+      wages: 400,
+      status: 'single',
+      allowances: 3,
+      expected: 8.01,
+      tolerance: 2,
+      why: 'annualised: 20,800 − 7,400 − 3,000 = 10,400 → 332 + 4.4% × 1,900 = 415.60 / 52 = 7.99; the weekly table gives 8.01',
+    },
+  ],
+  [
+    'NY',
+    {
+      doc: 'NYS-50-T-NYS (1/26) single Example 3',
+      frequency: 'monthly',
+      wages: 50_000,
+      status: 'single',
+      allowances: 3,
+      expected: 3576.63,
+      tolerance: 1,
+      why: '600,000 − 7,400 − 3,000 = 589,600 → 19,091 + 7.35% × 324,200 = 42,919.70 / 12',
+    },
+  ],
+  [
+    'NY',
+    {
+      doc: 'NYS-50-T-NYS (1/26) married Example 1',
+      frequency: 'weekly',
+      wages: 400,
+      status: 'married',
+      allowances: 4,
+      expected: 6.69,
+      tolerance: 1,
+      why: '20,800 − 7,950 − 4,000 = 8,850 → 332 + 4.4% × 350 = 347.40 / 52 = 6.68',
+    },
+  ],
+  [
+    'OH',
+    {
+      doc: 'hand, Ohio optional computer formula (Oct 2025)',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 23.44,
+      why: '52,000 − 650 = 51,350 → 462.39 + 2.99% × 25,300 = 1,218.86 / 52',
+    },
+  ],
+  [
+    'OK',
+    {
+      doc: 'hand, OW-2 (2026) annual table',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 35,
+      why: '52,000 − 1,000 = 51,000 → 109.25 + 4.5% × 37,450 = 1,794.50 / 52 = 34.51 → whole dollar',
+    },
+  ],
+  [
+    'OR',
+    {
+      doc: 'OR 150-206-436 (2026) Example 1 worksheet',
+      frequency: 'annually',
+      wages: 25_000,
+      status: 'single',
+      allowances: 0,
+      federal: 1000,
+      expected: 1789,
+      why: '25,000 − 1,000 − 2,910 = 21,090 → 941 + 8.75% × 9,690 = 1,788.88 → $1,789',
+    },
+  ],
+  [
+    'OR',
+    {
+      doc: 'OR 150-206-436 (2026) Example 2 (monthly)',
+      frequency: 'monthly',
+      wages: 2083.33,
+      status: 'single',
+      allowances: 0,
+      federal: 83.33,
+      expected: 149.08,
+      why: 'the same $1,789 a year / 12',
+    },
+  ],
+  [
+    'PA',
+    {
+      doc: 'hand, PA flat rate',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 30.7,
+      why: '3.07% × 1,000',
+    },
+  ],
+  [
+    'RI',
+    {
+      doc: 'RI withholding booklet (2026) p.8 example',
+      frequency: 'weekly',
+      wages: 2195,
+      status: 'single',
+      allowances: 1,
+      expected: 87.57,
+      why: '114,140 − 1,000 = 113,140 → 3,076.88 + 4.75% × 31,090 = 4,553.66 / 52',
+    },
+  ],
+  [
+    'SC',
+    {
+      doc: 'SC WH-1603F (2026) p.1 example',
+      frequency: 'weekly',
+      wages: 750,
+      status: 'single',
+      allowances: 3,
+      expected: 10.58,
+      why: '39,000 − 15,000 − 3,900 = 20,100 → 437.70 + 6% × 1,870 = 549.90 / 52',
+    },
+  ],
+  [
+    'UT',
+    {
+      doc: 'UT Pub 14 (Rev. 4/26) p.11 example',
+      frequency: 'weekly',
+      wages: 400,
+      status: 'single',
+      allowances: null,
+      expected: 12,
+      why: '18 − (9 − 3)',
+    },
+  ],
+  [
+    'UT',
+    {
+      doc: 'UT Pub 14 (Rev. 4/26) p.11 example',
+      frequency: 'semimonthly',
+      wages: 1200,
+      status: 'married',
+      allowances: null,
+      expected: 18,
+      why: '53 − (40 − 5)',
+    },
+  ],
+  [
+    'UT',
+    {
+      doc: 'UT Pub 14 (Rev. 4/26) p.11 example',
+      frequency: 'monthly',
+      wages: 7800,
+      status: 'married',
+      allowances: null,
+      expected: 347,
+      why: 'credit fully phased out',
+    },
+  ],
+  [
+    'VA',
+    {
+      doc: 'VA employer withholding guide (2025) p.22 example',
+      frequency: 'semimonthly',
+      wages: 2649,
+      status: 'single',
+      allowances: 5,
+      expected: 109.5,
+      why: '63,576 − 8,750 − 4,650 = 50,176 → 720 + 5.75% × 33,176 = 2,627.62 → $2,628 / 24',
+    },
+  ],
+  [
+    'VT',
+    {
+      doc: 'hand, GB-1210 (2026) annual table',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 27.49,
+      why: '52,000 − 5,400 = 46,600 → 3.35% × 42,675 = 1,429.61 / 52',
+    },
+  ],
+  [
+    'WI',
+    {
+      doc: 'WI W-166 (2026) example 1',
+      frequency: 'weekly',
+      wages: 350,
+      status: 'single',
+      allowances: 1,
+      expected: 7.59,
+      why: '18,200 − (6,702 − 12% × 420) − 400 = 11,148.40 × 3.54% = 394.65 / 52',
+    },
+  ],
+  [
+    'WI',
+    {
+      doc: 'WI W-166 (2026) example 2',
+      frequency: 'weekly',
+      wages: 500,
+      status: 'single',
+      allowances: 3,
+      expected: 14.34,
+      why: '26,000 − 5,715.60 − 1,200 = 19,084.40 → 451.70 + 4.65% × 6,324.40 = 745.78 / 52',
+    },
+  ],
+  [
+    'WI',
+    {
+      doc: 'WI W-166 (2026) example 3',
+      frequency: 'biweekly',
+      wages: 1000,
+      status: 'married',
+      allowances: 3,
+      expected: 22.08,
+      why: '26,000 − 9,406.40 − 1,200 = 15,393.60 → 451.70 + 4.65% × 2,633.60 = 574.16 / 26',
+    },
+  ],
+  [
+    'WV',
+    {
+      doc: 'hand, IT-100.2.A (2026) Table 5',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: 1,
+      expected: 32.54,
+      why: '52,000 − 2,000 = 50,000 → 1,462.88 + 4.58% × 5,000 = 1,691.88 / 52',
+    },
+  ],
+];
