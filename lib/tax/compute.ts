@@ -9,8 +9,9 @@ import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './pa
 import { programLines, type ProgramOutcome } from './state/programs';
 import {
   stateIncomeTax,
-  type StateIncomeTaxContext,
+  stateIncomeTaxSetup,
   type StateIncomeTaxOutcome,
+  type StateIncomeTaxSetup,
 } from './state/incomeTax';
 import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
 import { type FederalTaxData, type StateTaxData } from './types';
@@ -22,7 +23,7 @@ export interface CalculationContext {
   readonly state: StateTaxData;
   readonly periods: number;
   readonly overtime: OvertimeRule;
-  readonly stateTax: StateIncomeTaxContext;
+  readonly stateTax: StateIncomeTaxSetup;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
@@ -36,14 +37,16 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
     state,
     periods,
     overtime: overtimeRule(data.federal, state, input.state, input.liveIn),
-    stateTax: {
-      code: input.state,
+    stateTax: stateIncomeTaxSetup(
+      input.state,
       state,
-      method: data.stateWithholding[input.state],
-      localTaxes: data.localIncomeTaxes[input.state],
+      {
+        method: data.stateWithholding[input.state],
+        localTaxes: data.localIncomeTaxes[input.state],
+      },
       input,
       periods,
-    },
+    ),
   };
 }
 

@@ -3,11 +3,8 @@ import { type LineDraft } from '../lineItem';
 import { toCents } from '../money';
 import { stateName, type StateCode } from '../states';
 import { type Figure, type StateTaxData } from '../types';
-import {
-  allowancesFor,
-  periodWithholdingCents,
-  type StateCertificate,
-} from './withholding/methods';
+import { assumptionsWarning, localTaxWarning, notEstimatedWarning } from './withholding/messages';
+import { periodWithholdingCents, type StateCertificate } from './withholding/methods';
 import { type StateWithholdingMethod } from './withholding/types';
 
 /** The state income tax line (if any) and what to tell the user about it. */
@@ -16,15 +13,23 @@ export interface StateIncomeTaxOutcome {
   readonly warnings: readonly NannyTaxWarning[];
 }
 
-/** What the state line needs besides the wages. */
-export interface StateIncomeTaxContext {
-  readonly code: StateCode;
-  readonly state: StateTaxData;
-  readonly method: Figure<StateWithholdingMethod> | undefined;
-  readonly localTaxes: Figure<string> | undefined;
-  readonly input: CompleteNannyTaxInput;
-  readonly periods: number;
-}
+/** Everything about the state line that does not depend on the pay amount, settled once. */
+export type StateIncomeTaxSetup =
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'unsourced';
+      readonly label: string;
+      readonly figure: Figure<unknown>;
+      readonly warnings: readonly NannyTaxWarning[];
+    }
+  | {
+      readonly kind: 'formula';
+      readonly label: string;
+      readonly method: Figure<StateWithholdingMethod>;
+      readonly cert: StateCertificate;
+      readonly periods: number;
+      readonly warnings: readonly NannyTaxWarning[];
+    };
 
 /** The year's amounts the state formulas start from, in cents. */
 export interface StateTaxAmounts {
@@ -34,8 +39,6 @@ export interface StateTaxAmounts {
   /** Employee Social Security and Medicare (Massachusetts deducts it). */
   readonly ficaCents: number;
 }
-
-const NO_STATE_TAX: StateIncomeTaxOutcome = { line: null, warnings: [] };
 
 /** The certificate the state formula runs on: the request's fields, else the W-4's status. */
 export function stateCertificate(input: CompleteNannyTaxInput): StateCertificate | null {
@@ -48,101 +51,87 @@ export function stateCertificate(input: CompleteNannyTaxInput): StateCertificate
   };
 }
 
-const STATUS_WORDS = {
-  single: 'single',
-  married: 'married',
-  head_of_household: 'head of household',
-} as const;
-
-function assumptionsWarning(
-  name: string,
-  method: StateWithholdingMethod,
-  cert: StateCertificate,
-  defaulted: boolean,
-): NannyTaxWarning {
-  if (method.kind === 'elected') {
-    return {
-      code: 'STATE_WITHHOLDING_ASSUMPTIONS',
-      message: `${name} withholding is the percentage of wages your nanny elects on the state form; this uses the ${formatRate(method.defaultRate)} default (the form offers ${method.rates.map(formatRate).join(', ')}).`,
-    };
-  }
-  const allowances = allowancesFor(method, cert);
-  return {
-    code: 'STATE_WITHHOLDING_ASSUMPTIONS',
-    message: `${name} withholding uses the state's withholding formula for a ${STATUS_WORDS[cert.filingStatus]} employee claiming ${allowances} allowance${allowances === 1 ? '' : 's'}${defaulted ? " (the state's default; enter your nanny's state form to change it)" : ''}.`,
-  };
-}
-
 /**
- * State income tax withholding with the state's own employer method (see ./withholding), when the
- * household agrees to withhold it:
- * - no wage income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY): no line;
- * - a state whose 2026 method is in the data: the per-period amount by its formula, rounded as
- *   the state says, plus the employee's extra amount, × pay periods;
+ * Settles the state line for a request (see ./withholding for the methods):
+ * - no state withholding asked for, or no wage income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY):
+ *   no line;
+ * - a state whose 2026 method is in the data: its formula, with a warning saying what it assumed;
  * - a state without a sourced method: a $0 line and a warning that it is not estimated.
  * Local income taxes are never included; a warning names them where the state has them.
  */
-export function stateIncomeTax(
-  ctx: StateIncomeTaxContext,
-  amounts: StateTaxAmounts,
-): StateIncomeTaxOutcome {
-  const { incomeTaxWagesCents } = amounts;
-  const cert = stateCertificate(ctx.input);
-  if (!cert || ctx.state.incomeTax.value.kind === 'none') return NO_STATE_TAX;
-  const name = stateName(ctx.code);
+export function stateIncomeTaxSetup(
+  code: StateCode,
+  state: StateTaxData,
+  data: {
+    readonly method: Figure<StateWithholdingMethod> | undefined;
+    readonly localTaxes: Figure<string> | undefined;
+  },
+  input: CompleteNannyTaxInput,
+  periods: number,
+): StateIncomeTaxSetup {
+  const cert = stateCertificate(input);
+  if (!cert || state.incomeTax.value.kind === 'none') return { kind: 'none' };
+  const name = stateName(code);
   const label = `${name} income tax withholding`;
-  const local: NannyTaxWarning[] = ctx.localTaxes
-    ? [
-        {
-          code: 'LOCAL_INCOME_TAX_NOT_INCLUDED',
-          message: `Local income taxes are not included: ${ctx.localTaxes.value}`,
-        },
-      ]
-    : [];
-  const method = ctx.method;
-  if (!method) {
+  const local = data.localTaxes ? [localTaxWarning(data.localTaxes)] : [];
+  if (!data.method) {
     return {
-      line: {
-        code: 'STATE_INCOME_TAX',
-        label,
-        payer: 'employee',
-        rate: null,
-        taxableWagesCents: incomeTaxWagesCents,
-        annualCents: 0,
-        figures: [ctx.state.incomeTax],
-      },
-      warnings: [
-        {
-          code: 'STATE_INCOME_TAX_NOT_ESTIMATED',
-          message: `${name} income tax withholding is not estimated: the calculator does not have a sourced copy of ${name}'s withholding formula yet. Use the state's withholding tables or ask your payroll provider.`,
-        },
-        ...local,
-      ],
+      kind: 'unsourced',
+      label,
+      figure: state.incomeTax,
+      warnings: [notEstimatedWarning(name), ...local],
     };
   }
-  const perPeriod =
-    periodWithholdingCents(method.value, cert, {
-      annualCents: incomeTaxWagesCents,
-      federalWithheldCents: amounts.federalWithheldCents,
-      ficaCents: amounts.ficaCents,
-      periods: ctx.periods,
-    }) + cert.additionalCents;
-  const defaulted = ctx.input.stateWithholding !== false && cert.allowances === null;
   return {
-    line: {
-      code: 'STATE_INCOME_TAX',
-      label,
-      payer: 'employee',
-      rate: method.value.kind === 'elected' ? method.value.defaultRate : null,
-      taxableWagesCents: incomeTaxWagesCents,
-      annualCents: perPeriod * ctx.periods,
-      figures: [method],
-    },
-    warnings: [assumptionsWarning(name, method.value, cert, defaulted), ...local],
+    kind: 'formula',
+    label,
+    method: data.method,
+    cert,
+    periods,
+    warnings: [assumptionsWarning(name, data.method.value, cert), ...local],
   };
 }
 
-/** 0.0495 → "4.95%". */
-function formatRate(rate: number): string {
-  return `${Number((rate * 100).toFixed(4))}%`;
+const NO_STATE_TAX: StateIncomeTaxOutcome = { line: null, warnings: [] };
+
+/**
+ * The state line for one pay amount: the per-period amount by the state's formula, rounded as the
+ * state says, plus the employee's extra amount, × pay periods.
+ */
+export function stateIncomeTax(
+  setup: StateIncomeTaxSetup,
+  amounts: StateTaxAmounts,
+): StateIncomeTaxOutcome {
+  if (setup.kind === 'none') return NO_STATE_TAX;
+  const taxableWagesCents = amounts.incomeTaxWagesCents;
+  if (setup.kind === 'unsourced') {
+    const line: LineDraft = {
+      code: 'STATE_INCOME_TAX',
+      label: setup.label,
+      payer: 'employee',
+      rate: null,
+      taxableWagesCents,
+      annualCents: 0,
+      figures: [setup.figure],
+    };
+    return { line, warnings: setup.warnings };
+  }
+  const { method, cert, periods } = setup;
+  const perPeriod =
+    periodWithholdingCents(method.value, cert, {
+      annualCents: taxableWagesCents,
+      federalWithheldCents: amounts.federalWithheldCents,
+      ficaCents: amounts.ficaCents,
+      periods,
+    }) + cert.additionalCents;
+  const line: LineDraft = {
+    code: 'STATE_INCOME_TAX',
+    label: setup.label,
+    payer: 'employee',
+    rate: method.value.kind === 'elected' ? method.value.defaultRate : null,
+    taxableWagesCents,
+    annualCents: perPeriod * periods,
+    figures: [method],
+  };
+  return { line, warnings: setup.warnings };
 }

@@ -29,15 +29,37 @@ export interface WithholdingWages {
   readonly periods: number;
 }
 
+interface CentsRow {
+  readonly over: number;
+  readonly base: number;
+  readonly rate: number;
+}
+
+// Rows converted to cents once per table: the net-to-gross search calls this thirty times a request.
+const CENTS_ROWS = new WeakMap<readonly WithholdingRow[], readonly CentsRow[]>();
+
+function centsRows(rows: readonly WithholdingRow[]): readonly CentsRow[] {
+  let converted = CENTS_ROWS.get(rows);
+  if (!converted) {
+    converted = rows.map((row) => ({
+      over: toCents(row.over),
+      base: toCents(row.base),
+      rate: row.rate,
+    }));
+    CENTS_ROWS.set(rows, converted);
+  }
+  return converted;
+}
+
 /** Tax from annual percentage-method rows: base + rate × (taxable − over) of the last row reached. */
 export function rowTaxCents(rows: readonly WithholdingRow[], taxableCents: number): number {
-  let row: WithholdingRow | undefined;
-  for (const candidate of rows) {
-    if (taxableCents > toCents(candidate.over)) row = candidate;
+  let row: CentsRow | undefined;
+  for (const candidate of centsRows(rows)) {
+    if (taxableCents > candidate.over) row = candidate;
     else break;
   }
   if (!row) return 0;
-  return toCents(row.base) + multiplyCents(taxableCents - toCents(row.over), row.rate);
+  return row.base + multiplyCents(taxableCents - row.over, row.rate);
 }
 
 /** The annual standard deduction for a year of wages, in cents. */
