@@ -27,7 +27,7 @@ export function assumptionsWarning(
     };
   }
   const status = STATUS_WORDS[cert.filingStatus];
-  if (method.kind === 'phasedCredit') {
+  if (method.kind === 'phasedCredit' || method.kind === 'phasedTax') {
     return {
       code: 'STATE_WITHHOLDING_ASSUMPTIONS',
       message: `${name} withholding uses the state's formula for a ${status} employee (${name} has no allowances).`,

@@ -102,8 +102,38 @@ export interface PhasedCreditMethod {
   readonly phaseStart: ByStatus<number>;
 }
 
+/** One row of a "more than" lookup table: `value` applies to annual wages above `over`. */
+export interface TableStep {
+  readonly over: number;
+  readonly value: number;
+}
+
+/** One Connecticut withholding code's tables (TPG-211 Tables A-E). */
+export interface PhasedTaxColumn {
+  /** Table A: the exemption, phased out by annual wages. */
+  readonly exemption: StandardDeduction;
+  /** Table B: tax on wages less the exemption. */
+  readonly rows: readonly WithholdingRow[];
+  /** Table C: the 2% rate phase-out add-back. */
+  readonly addBack: readonly TableStep[];
+  /** Table D: the benefit recapture. */
+  readonly recapture: readonly TableStep[];
+  /** Table E: the personal tax credit, a share of the tax. */
+  readonly credits: readonly TableStep[];
+}
+
+/**
+ * Connecticut's TPG-211 method: tax on wages less a phased exemption, plus add-back and recapture
+ * amounts looked up by wages, less a credit that is a share of the tax.
+ */
+export interface PhasedTaxMethod {
+  readonly kind: 'phasedTax';
+  readonly columns: ByStatus<PhasedTaxColumn>;
+}
+
 /** How one state computes withholding. */
-export type StateWithholdingMethod = BracketMethod | ElectedRateMethod | PhasedCreditMethod;
+export type StateWithholdingMethod =
+  BracketMethod | ElectedRateMethod | PhasedCreditMethod | PhasedTaxMethod;
 
 /** One year's withholding methods; a state with a wage income tax and no entry is not estimated. */
 export type StateWithholdingTable = Readonly<

@@ -2,6 +2,9 @@
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { NannyTaxInputError } from '@/lib/tax/errors';
 import { type NannyTaxInput } from '@/lib/tax/contract';
+import { TAX_YEARS } from '@/lib/tax/data';
+import { completeInput } from '@/lib/tax/defaults';
+import { stateIncomeTax, stateIncomeTaxSetup } from '@/lib/tax/state/incomeTax';
 import { annualByLine, baseInput, line, warningCodes } from './support';
 
 /*
@@ -418,10 +421,23 @@ describe('calculateNannyTax', () => {
     expect(warningCodes(married)).toContain('LOCAL_INCOME_TAX_NOT_INCLUDED');
   });
 
-  it('warns instead of guessing for a state without a sourced method (CT)', () => {
-    const result = calculateNannyTax(baseInput({ state: 'CT', stateWithholding: true }));
-    expect(line(result, 'STATE_INCOME_TAX')).toMatchObject({ annual: 0 });
-    expect(warningCodes(result)).toContain('STATE_INCOME_TAX_NOT_ESTIMATED');
+  it('warns instead of guessing for a state without a sourced method', () => {
+    const input = completeInput(baseInput({ state: 'CT', stateWithholding: true }));
+    const ct = TAX_YEARS[2026].states.CT;
+    const setup = stateIncomeTaxSetup(
+      'CT',
+      ct,
+      { method: undefined, localTaxes: undefined },
+      input,
+      52,
+    );
+    const outcome = stateIncomeTax(setup, {
+      incomeTaxWagesCents: 5_200_000,
+      federalWithheldCents: 0,
+      ficaCents: 0,
+    });
+    expect(outcome.line).toMatchObject({ annualCents: 0, code: 'STATE_INCOME_TAX' });
+    expect(outcome.warnings.map((w) => w.code)).toEqual(['STATE_INCOME_TAX_NOT_ESTIMATED']);
   });
 
   it('rejects a state or year it has no data for', () => {

@@ -1,4 +1,8 @@
-import { type ByStatus, type StandardDeduction } from '../../../state/withholding/types';
+import {
+  type ByStatus,
+  type StandardDeduction,
+  type TableStep,
+} from '../../../state/withholding/types';
 import { type WithholdingRow } from '../../../types';
 
 /** The same value for every filing status. */
@@ -30,3 +34,25 @@ export function fixed(amount: number): StandardDeduction {
 export const ONE_ALLOWANCE = all(1);
 /** No allowances: states whose allowances count dependents only, or that have none. */
 export const NO_ALLOWANCES = all(0);
+
+/**
+ * A printed "more than" table that climbs in equal steps: `count` rows from `over` every `every`
+ * dollars, worth `value`, then `value + increment`, … (Connecticut's add-back and recapture).
+ */
+export function ladder(
+  over: number,
+  every: number,
+  count: number,
+  value: number,
+  increment: number,
+): TableStep[] {
+  return Array.from({ length: count }, (_, i) => ({
+    over: over + i * every,
+    value: value + i * increment,
+  }));
+}
+
+/** A printed "more than" table as `[over, value]` pairs. */
+export function steps(...pairs: readonly (readonly [number, number])[]): TableStep[] {
+  return pairs.map(([over, value]) => ({ over, value }));
+}

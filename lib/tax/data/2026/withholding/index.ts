@@ -1,4 +1,5 @@
 import { type StateWithholdingTable } from '../../../state/withholding/types';
+import { CONNECTICUT_WITHHOLDING_2026 } from './connecticut';
 import { MIDWEST_WITHHOLDING_2026 } from './midwest';
 import { NORTHEAST_WITHHOLDING_2026 } from './northeast';
 import { SOUTH_WITHHOLDING_2026 } from './south';
@@ -8,6 +9,7 @@ import { WEST_WITHHOLDING_2026 } from './west';
 export const STATE_WITHHOLDING_2026: StateWithholdingTable = {
   ...MIDWEST_WITHHOLDING_2026,
   ...NORTHEAST_WITHHOLDING_2026,
+  ...CONNECTICUT_WITHHOLDING_2026,
   ...SOUTH_WITHHOLDING_2026,
   ...WEST_WITHHOLDING_2026,
 };

@@ -16,8 +16,8 @@ const NY_SINGLE_ROWS = rows(
 );
 
 /**
- * 2026 withholding methods, Northeast census region (NH has no wage income tax). Connecticut's
- * TPG-211 method (phased exemptions, add-back, recapture and credit tables) is not modelled yet.
+ * 2026 withholding methods, Northeast census region (NH has no wage income tax; Connecticut's
+ * tables are in ./connecticut).
  */
 export const NORTHEAST_WITHHOLDING_2026: StateWithholdingTable = {
   MA: {

@@ -42,6 +42,11 @@ export const WITHHOLDING_SOURCES = {
     '2026-01-01',
     'open-withholding/open-withholding still shows the 2024 $5,000/$10,000',
   ),
+  CT: guide(
+    'Connecticut TPG-211, Withholding Calculation Rules (Rev. 12/25, for 2026), Tables A-E',
+    'https://portal.ct.gov/drs/drs-forms/current-year-forms/withholding-forms',
+    '2026-01-01',
+  ),
   DC: guide(
     'DC OTR FR-230 Income Tax Withholding Instructions and Tables with OTR Tax Notice 2022-08 (latest edition found)',
     'https://otr.cfo.dc.gov/page/income-tax-withholding-instructions-and-tables',

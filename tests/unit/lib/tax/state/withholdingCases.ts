@@ -109,6 +109,42 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
     },
   ],
   [
+    'CT',
+    {
+      doc: 'hand, TPG-211 (2026) tables, code A',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'married',
+      allowances: null,
+      expected: 40.24,
+      why: '52,000, no exemption → 2,000 + 5.5% × 2,000 = 2,110 + 25 add-back = 2,135 × (1 − 0.02) = 2,092.30 / 52',
+    },
+  ],
+  [
+    'CT',
+    {
+      doc: 'hand, TPG-211 (2026) tables, code A at the first exemption step',
+      frequency: 'annually',
+      wages: 24_500,
+      status: 'married',
+      allowances: null,
+      expected: 303.88,
+      why: '24,500 − 11,000 = 13,500 → 200 + 4.5% × 3,500 = 357.50 × (1 − 0.15) = 303.875',
+    },
+  ],
+  [
+    'CT',
+    {
+      doc: 'hand, TPG-211 (2026) tables, code F',
+      frequency: 'weekly',
+      wages: 1000,
+      status: 'single',
+      allowances: null,
+      expected: 36.52,
+      why: '52,000, no exemption → 2,110, no add-back below 56,500 → × (1 − 0.10) = 1,899 / 52',
+    },
+  ],
+  [
     'DC',
     {
       doc: 'hand, FR-230 formula',
