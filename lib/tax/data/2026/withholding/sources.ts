@@ -209,9 +209,9 @@ export const WITHHOLDING_SOURCES = {
     '2026-06-01',
   ),
   VA: guide(
-    'Virginia Income Tax Withholding Guide for Employers (2025 edition, effective 2025-07-02, latest found)',
+    'Virginia Income Tax Withholding Guide for Employers (effective 2025-07-02; its $8,750 standard deduction applies through 2026 under H.B. 1600, as reported by EY Tax Alert 2025-1326 and Bloomberg Tax)',
     'https://www.tax.virginia.gov/sites/default/files/vatax-pdf/employer-withholding-instructions.pdf',
-    '2025-07-02',
+    '2026',
   ),
   VT: guide(
     'Vermont GB-1210, Income Tax Withholding Instructions, Tables and Charts (2026)',

@@ -220,8 +220,7 @@ export const SOUTH_WITHHOLDING_2026: StateWithholdingTable = {
       rounding: 'cent',
     },
     ...S.VA,
-    estimated: true,
-    note: 'The 2025 guide (standard deduction $8,750) is the latest found; 2026 not confirmed. Age and blindness exemptions ($800) are not an input.',
+    note: 'The guide in force since July 2025 covers 2026 (H.B. 1600 sets the $8,750 standard deduction for 2025 and 2026). Age and blindness exemptions ($800) are not an input.',
   },
   WV: {
     value: {

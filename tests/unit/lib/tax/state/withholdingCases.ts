@@ -597,7 +597,7 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
   [
     'VA',
     {
-      doc: 'VA employer withholding guide (2025) p.22 example',
+      doc: 'VA employer withholding guide (in force for 2026) p.22 example',
       frequency: 'semimonthly',
       wages: 2649,
       status: 'single',
