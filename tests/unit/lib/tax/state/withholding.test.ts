@@ -33,7 +33,7 @@ function withhold(state: StateCode, c: WithholdingCase): number {
 }
 
 describe('state withholding methods (2026)', () => {
-  it.each(CASES)('%s: %j', (state, c) => {
+  it.each(CASES.map(([state, c]) => [state, c.doc, c] as const))('%s: %s', (state, _, c) => {
     const got = withhold(state, c);
     expect(Math.abs(got - c.expected)).toBeLessThanOrEqual((c.tolerance ?? 0) / 100 + 1e-9);
   });
@@ -50,6 +50,32 @@ describe('state withholding methods (2026)', () => {
     expect(missing).toEqual([]);
     const untaxed = STATE_CODES.filter((code) => DATA.states[code].incomeTax.value.kind === 'none');
     expect(untaxed.filter((code) => DATA.stateWithholding[code] !== undefined)).toEqual([]);
+  });
+
+  it('has rows whose printed bases chain from the rows below (catches transcription slips)', () => {
+    // NY's statutory bases drift up to $4.30 from exact chaining (NYS-50-T-NYS prints them so).
+    for (const code of STATE_CODES) {
+      const method = DATA.stateWithholding[code]?.value;
+      const tables =
+        method?.kind === 'brackets'
+          ? Object.values(method.rows)
+          : method?.kind === 'phasedTax'
+            ? Object.values(method.columns).map((column) => column.rows)
+            : [];
+      for (const rows of tables) {
+        rows.forEach((row, i) => {
+          const below = rows[i - 1];
+          if (!below) return;
+          const chained = below.base + below.rate * (row.over - below.over);
+          expect([code, row.over, Math.abs(row.base - chained) <= 5]).toEqual([
+            code,
+            row.over,
+            true,
+          ]);
+          expect([code, row.over, row.over > below.over]).toEqual([code, row.over, true]);
+        });
+      }
+    }
   });
 
   it('gives every method a source, an as-of date and an estimated flag where it is not 2026', () => {
