@@ -1,7 +1,7 @@
 import { divideCents, multiplyCents, toCents } from '../../money';
 import { type FilingStatus } from '../../types';
 import { phasedTaxAnnualCents } from './phasedTax';
-import { rowTaxCents, standardDeductionCents, tierAmountCents } from './tables';
+import { lookupStep, rowTaxCents, standardDeductionCents, tierAmountCents } from './tables';
 import {
   type BracketMethod,
   type ElectedRateMethod,
@@ -47,22 +47,23 @@ function columnStatus(method: BracketMethod, status: FilingStatus, allowances: n
   return { deduction: status, rows: status };
 }
 
-/** Annual tax by the bracket method, before dividing by pay periods, in cents. */
-export function annualBracketTaxCents(
+/** Everything subtracted from annual wages before the table, in cents. */
+function deductionsCents(
   method: BracketMethod,
   cert: StateCertificate,
   wages: WithholdingWages,
+  allowances: number,
+  deductionStatus: FilingStatus,
 ): number {
-  const allowances = allowancesFor(method, cert);
-  const column = columnStatus(method, cert.filingStatus, allowances);
   const wagesCents = wages.annualCents;
-  const lowIncome = method.lowIncomeExemption?.[column.deduction];
-  if (lowIncome !== undefined && wagesCents <= toCents(lowIncome)) return 0;
-  const standard = method.standardDeduction?.[column.deduction];
-  const standardApplies =
-    standard !== undefined && (!method.standardDeductionNeedsAllowance || allowances > 0);
-  const federal = method.federalTaxDeduction
-    ? Math.min(wages.federalWithheldCents, capCents(method.federalTaxDeduction.cap))
+  const standard = method.standardDeduction?.[deductionStatus];
+  const standardCents =
+    standard !== undefined && (!method.standardDeductionNeedsAllowance || allowances > 0)
+      ? standardDeductionCents(standard, wagesCents)
+      : 0;
+  const federalRule = method.federalTaxDeduction;
+  const federal = federalRule
+    ? Math.min(wages.federalWithheldCents, federalCapCents(federalRule, cert, wagesCents))
     : 0;
   const fica = method.ficaDeduction
     ? Math.min(wages.ficaCents, toCents(method.ficaDeduction.cap))
@@ -73,18 +74,54 @@ export function annualBracketTaxCents(
       ? 0
       : allowances * tierAmountCents(method.allowanceExemption, wagesCents)) +
     (allowances > 0 ? toCents(method.firstAllowanceBonus ?? 0) : 0);
-  const taxable =
-    wagesCents -
-    (standardApplies ? standardDeductionCents(standard, wagesCents) : 0) -
-    exemptions -
-    federal -
-    fica;
+  return standardCents + exemptions + federal + fica;
+}
+
+/** The federal-tax deduction cap for the wages: Oregon's phase-out table, else the flat cap. */
+function federalCapCents(
+  rule: NonNullable<BracketMethod['federalTaxDeduction']>,
+  cert: StateCertificate,
+  wagesCents: number,
+): number {
+  const flat = capCents(rule.cap);
+  const steps = rule.phaseOut?.[cert.filingStatus];
+  const first = steps?.[0];
+  if (!steps || !first || wagesCents <= toCents(first.over)) return flat;
+  return Math.min(flat, toCents(lookupStep(steps, wagesCents)));
+}
+
+/** Arkansas: net taxable income below the limit goes to the middle of its $100 bracket. */
+function snapTaxable(method: BracketMethod, taxableCents: number): number {
+  const snap = method.taxableMidpoint;
+  if (!snap || taxableCents >= toCents(snap.below)) return taxableCents;
+  const per = toCents(snap.per);
+  return Math.floor(taxableCents / per) * per + per / 2;
+}
+
+/** Annual tax by the bracket method, before dividing by pay periods, in cents. */
+export function annualBracketTaxCents(
+  method: BracketMethod,
+  cert: StateCertificate,
+  wages: WithholdingWages,
+): number {
+  const allowances = allowancesFor(method, cert);
+  const column = columnStatus(method, cert.filingStatus, allowances);
+  const wagesCents = wages.annualCents;
+  const lowIncome = method.lowIncomeExemption?.[column.deduction];
+  const floorApplies = !method.lowIncomeExemptionNeedsAllowance || allowances > 0;
+  if (lowIncome !== undefined && floorApplies && wagesCents <= toCents(lowIncome)) return 0;
+  const taxable = wagesCents - deductionsCents(method, cert, wages, allowances, column.deduction);
   const tier = method.wageTier;
   const tierAdjustment = tier && wagesCents >= toCents(tier.atLeast) ? toCents(tier.adjustment) : 0;
-  const tax = rowTaxCents(method.rows[column.rows], Math.max(0, taxable)) + tierAdjustment;
-  const credits =
-    toCents(method.personalCredit?.[cert.filingStatus] ?? 0) +
-    allowances * toCents(method.allowanceCredit ?? 0);
+  const tax =
+    rowTaxCents(method.rows[column.rows], snapTaxable(method, Math.max(0, taxable))) +
+    tierAdjustment;
+  const creditLimit = method.allowanceCreditWageLimit?.[cert.filingStatus];
+  const allowanceCredits =
+    creditLimit !== undefined && wagesCents > toCents(creditLimit)
+      ? 0
+      : allowances * toCents(method.allowanceCredit ?? 0);
+  const credits = toCents(method.personalCredit?.[cert.filingStatus] ?? 0) + allowanceCredits;
   const net = Math.max(0, tax - credits);
   return method.roundAnnualTax ? roundToDollar(net) : net;
 }

@@ -62,12 +62,27 @@ export interface BracketMethod {
   readonly personalCredit?: ByStatus<number>;
   /** No withholding when annual wages are at or below this (California, Maryland, Massachusetts). */
   readonly lowIncomeExemption?: ByStatus<number>;
+  /** The low-income floor applies only with an allowance claimed (Massachusetts). */
+  readonly lowIncomeExemptionNeedsAllowance?: boolean;
   /** A married employee claiming fewer allowances uses the single deductions (California DE 44). */
   readonly marriedAsSingleBelowAllowances?: number;
   /** A single employee claiming this many allowances or more uses the married figures (Oregon). */
   readonly singleAsMarriedFromAllowances?: number;
-  /** The federal income tax withheld is deducted from wages, up to an annual cap (null = all). */
-  readonly federalTaxDeduction?: { readonly cap: number | null };
+  /**
+   * The federal income tax withheld is deducted from wages, up to an annual cap (null = all),
+   * which `phaseOut` lowers by annual wages (Oregon).
+   */
+  readonly federalTaxDeduction?: {
+    readonly cap: number | null;
+    readonly phaseOut?: ByStatus<readonly TableStep[]>;
+  };
+  /** Allowance credits count only up to these annual wages (Oregon). */
+  readonly allowanceCreditWageLimit?: ByStatus<number>;
+  /**
+   * Taxable income below `below` is set to the middle of its `per`-dollar bracket before the
+   * table is applied (Arkansas's $50 mid-range rounding).
+   */
+  readonly taxableMidpoint?: { readonly per: number; readonly below: number };
   /** Social Security and Medicare withheld are deducted, up to an annual cap (Massachusetts). */
   readonly ficaDeduction?: { readonly cap: number };
   /** From these annual wages on, the tax changes by `adjustment` (Oregon's $50,000 tables). */

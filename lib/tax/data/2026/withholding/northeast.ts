@@ -29,11 +29,12 @@ export const NORTHEAST_WITHHOLDING_2026: StateWithholdingTable = {
       ficaDeduction: { cap: 2000 },
       personalCredit: cols(0, 0, 120),
       lowIncomeExemption: all(8000),
+      lowIncomeExemptionNeedsAllowance: true,
       defaultAllowances: ONE_ALLOWANCE,
       rounding: 'cent',
     },
     ...S.MA,
-    note: 'Exemptions: $4,400 for the first, $1,000 for each more; Social Security and Medicare withheld are deducted up to $2,000 a year (spread over the year here); head of household $120 a year off the tax; no withholding on wages up to $8,000 a year (Circular M applies that floor only with an exemption claimed); the 4% surtax tier over $1,107,750.',
+    note: 'Exemptions: $4,400 for the first, $1,000 for each more; Social Security and Medicare withheld are deducted up to $2,000 a year (spread over the year here); head of household $120 a year off the tax; no withholding on wages up to $8,000 a year when an exemption is claimed; the 4% surtax tier over $1,107,750.',
   },
   ME: {
     value: {

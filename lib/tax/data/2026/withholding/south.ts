@@ -2,6 +2,15 @@ import { type StateWithholdingTable } from '../../../state/withholding/types';
 import { all, cols, fixed, flat, NO_ALLOWANCES, ONE_ALLOWANCE, rows } from './helpers';
 import { WITHHOLDING_SOURCES as S } from './sources';
 
+/**
+ * Arkansas's transition ladder: from $94,701 of net taxable income the table's subtraction falls
+ * $10 per $100 row (369.90 → 79.90), taking back the lower brackets; tax = 3.7% × income − it.
+ */
+const AR_LADDER = Array.from({ length: 30 }, (_, i) => {
+  const over = 94_701 + 100 * i;
+  return [over, Math.round((0.037 * over - (369.9 - 10 * i)) * 100) / 100, 0.037] as const;
+});
+
 const AL_SINGLE_ROWS = rows([0, 0, 0.02], [500, 10, 0.04], [3000, 110, 0.05]);
 
 /** Maryland's state rates with the county part taken out (the guide's schedules include it). */
@@ -58,16 +67,18 @@ export const SOUTH_WITHHOLDING_2026: StateWithholdingTable = {
           [11_200, 112.03, 0.03],
           [16_000, 256.03, 0.034],
           [26_400, 609.64, 0.037],
+          ...AR_LADDER,
         ),
       ),
       standardDeduction: all(fixed(2470)),
       allowanceCredit: 29,
+      taxableMidpoint: { per: 100, below: 97_701 },
       roundAnnualTax: true,
       defaultAllowances: ONE_ALLOWANCE,
       rounding: 'cent',
     },
     ...S.AR,
-    note: 'Rate-minus-subtraction table converted to bases. The $50 mid-range rounding of net taxable income and the transition ladder above $94,700 are not modelled (a few dollars a year at most below it).',
+    note: 'Rate-minus-subtraction table (with its transition ladder from $94,701) converted to bases; net taxable income under $97,701 goes to the middle of its $100 bracket.',
   },
   DC: {
     value: {

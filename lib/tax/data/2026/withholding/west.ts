@@ -1,5 +1,5 @@
 import { type StateWithholdingTable } from '../../../state/withholding/types';
-import { all, cols, fixed, flat, NO_ALLOWANCES, ONE_ALLOWANCE, rows } from './helpers';
+import { all, cols, fixed, flat, NO_ALLOWANCES, ONE_ALLOWANCE, rows, steps } from './helpers';
 import { WITHHOLDING_SOURCES as S } from './sources';
 
 /** 2026 withholding methods, West census region (AK, NV, WA, WY have no wage income tax). */
@@ -197,15 +197,35 @@ export const WEST_WITHHOLDING_2026: StateWithholdingTable = {
       ),
       standardDeduction: cols(fixed(2910), fixed(5820)),
       singleAsMarriedFromAllowances: 3,
-      federalTaxDeduction: { cap: 8750 },
+      federalTaxDeduction: {
+        cap: 8750,
+        // "At least" rows: from $125,000 ($250,000 married) the cap steps down to $0.
+        phaseOut: cols(
+          steps(
+            [124_999.99, 7000],
+            [129_999.99, 5250],
+            [134_999.99, 3500],
+            [139_999.99, 1750],
+            [144_999.99, 0],
+          ),
+          steps(
+            [249_999.99, 7000],
+            [259_999.99, 5250],
+            [269_999.99, 3500],
+            [279_999.99, 1750],
+            [289_999.99, 0],
+          ),
+        ),
+      },
       allowanceCredit: 263,
+      allowanceCreditWageLimit: cols(100_000, 200_000),
       wageTier: { atLeast: 50_000, adjustment: -263 },
       roundAnnualTax: true,
       defaultAllowances: ONE_ALLOWANCE,
       rounding: 'cent',
     },
     ...S.OR,
-    note: "Wages under $50,000 use the tables with the $263 constant, higher wages the tables without it (the formula's own step). The federal-tax subtraction phase-out above $125,000 ($250,000 married) and the zeroing of allowances above $100,000 ($200,000) are not modelled.",
+    note: "Wages under $50,000 use the tables with the $263 constant, higher wages the tables without it (the formula's own step). The federal-tax subtraction ($8,750 at most) phases out from $125,000 ($250,000 married); allowance credits stop above $100,000 ($200,000).",
   },
   UT: {
     value: {

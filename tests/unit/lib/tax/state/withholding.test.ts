@@ -67,7 +67,9 @@ describe('state withholding methods (2026)', () => {
           const below = rows[i - 1];
           if (!below) return;
           const chained = below.base + below.rate * (row.over - below.over);
-          expect([code, row.over, Math.abs(row.base - chained) <= 5]).toEqual([
+          // Arkansas's printed transition ladder adds $10 at each $100 row by design.
+          const jump = code === 'AR' && below.over > 94_700 ? 10 : 0;
+          expect([code, row.over, Math.abs(row.base - chained - jump) <= 5]).toEqual([
             code,
             row.over,
             true,

@@ -48,6 +48,18 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
     },
   ],
   [
+    'AR',
+    {
+      doc: 'hand, AR Withholding Tax Formula (2026) above the mid-range limit',
+      frequency: 'monthly',
+      wages: 8400,
+      status: 'single',
+      allowances: 0,
+      expected: 296.5,
+      why: '100,800 − 2,470 = 98,330 → 3.7% × 98,330 − 79.90 = 3,558.31 → $3,558 / 12',
+    },
+  ],
+  [
     'AZ',
     {
       doc: 'hand, Form A-4 (2026) default rate',
@@ -301,6 +313,18 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
     },
   ],
   [
+    'MA',
+    {
+      doc: 'hand, Circular M (2026): the $8,000 floor needs an exemption',
+      frequency: 'weekly',
+      wages: 150,
+      status: 'single',
+      allowances: 0,
+      expected: 6.93,
+      why: '7,800 − 596.96 FICA = 7,203.04 × 5% = 360.15 / 52 = 6.926 (with one exemption: nothing, 7,800 ≤ 8,000)',
+    },
+  ],
+  [
     'ME',
     {
       doc: 'hand, ME withholding tables (2026) percentage method',
@@ -520,6 +544,32 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
       federal: 83.33,
       expected: 149.08,
       why: 'the same $1,789 a year / 12',
+    },
+  ],
+  [
+    'OR',
+    {
+      doc: 'OR 150-206-436 (2026) Example 3 shape: single, 4 allowances, $132,000',
+      frequency: 'annually',
+      wages: 132_000,
+      status: 'single',
+      allowances: 4,
+      federal: 21_098,
+      expected: 9943,
+      why: 'married columns (3+ allowances); federal cap 5,250 at 130k-135k → 132,000 − 5,250 − 5,820 = 120,930 → 1,620 + 8.75% × 98,130 − 263 (≥ $50,000) = 9,943.38; no allowance credit above $100,000',
+    },
+  ],
+  [
+    'OR',
+    {
+      doc: 'OR 150-206-436 (2026): single with 3 allowances uses the married columns',
+      frequency: 'annually',
+      wages: 40_000,
+      status: 'single',
+      allowances: 3,
+      federal: 2000,
+      expected: 1652,
+      why: '40,000 − 2,000 − 5,820 = 32,180 → 1,620 + 8.75% × 9,380 = 2,440.75 − 3 × 263 = 1,651.75 → $1,652',
     },
   ],
   [
