@@ -138,12 +138,15 @@ export const NORTHEAST_WITHHOLDING_2026: StateWithholdingTable = {
     value: {
       kind: 'brackets',
       rows: all(rows([0, 0, 0.0375], [82_050, 3076.88, 0.0475], [186_450, 8035.88, 0.0599])),
-      allowanceExemption: 1000,
+      // Exemptions are worth nothing once annual wages pass $290,800.
+      allowanceExemption: [
+        { over: 0, amount: 1000 },
+        { over: 290_800, amount: 0 },
+      ],
       defaultAllowances: ONE_ALLOWANCE,
       rounding: 'cent',
     },
     ...S.RI,
-    note: 'Exemptions are worth $0 above $290,800 of annual wages; that cliff is not modelled.',
   },
   VT: {
     value: {

@@ -597,6 +597,19 @@ export const CASES: readonly (readonly [StateCode, WithholdingCase])[] = [
     },
   ],
   [
+    'RI',
+    {
+      doc: 'RI withholding booklet (2026): exemptions worth nothing above $290,800',
+      frequency: 'weekly',
+      wages: 6000,
+      status: 'single',
+      allowances: 10,
+      expected: 299.16,
+      tolerance: 1,
+      why: '312,000 > 290,800 → no exemption → 8,035.88 + 5.99% × 125,550 = 15,556.33 / 52 = 299.16',
+    },
+  ],
+  [
     'SC',
     {
       doc: 'SC WH-1603F (2026) p.1 example',
