@@ -69,7 +69,13 @@ function benchEngine() {
         federalWithholding: { filingStatus: 'married' },
         stateWithholding: true,
       };
-      return { state, gross: time(input, 5000), net: time({ ...input, pay: net.pay }, 500) };
+      // Best of three rounds: the machine is shared, and the slowest state is the number kept.
+      const best = (run) => Math.min(run(), run(), run());
+      return {
+        state,
+        gross: best(() => time(input, 2000)),
+        net: best(() => time({ ...input, pay: net.pay }, 300)),
+      };
     });
     const slowest = (key) => perState.reduce((a, b) => (b[key] > a[key] ? b : a));
     const g = slowest('gross');
