@@ -173,7 +173,7 @@ export const WITHHOLDING_SOURCES = {
     '2026-01-01',
   ),
   OH: guide(
-    'Ohio Employer Withholding Optional Computer Formula (effective 2025-10-01, latest found)',
+    'Ohio Employer Withholding Optional Computer Formula (effective 2025-10-01, latest found; EY Tax Alert 2025-1929 confirms these tables and the 3.64% top withholding rate)',
     'https://dam.assets.ohio.gov/image/upload/tax.ohio.gov/employer_withholding/2025%20Withholding%20Tables/WHT_OptionalComputerFormula_2025.pdf',
     '2025-10-01',
   ),
