@@ -7,6 +7,8 @@ import { LATEST_TAX_YEAR, isTaxYear } from './data';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
 
+const FILING_STATUSES: readonly string[] = ['single', 'married', 'head_of_household'];
+
 /** Defaults of the optional request fields (the public contract). */
 export const NANNY_TAX_DEFAULTS = {
   weeksPerYear: 52,
@@ -78,6 +80,9 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
     !(Number.isInteger(sit.allowances) && sit.allowances >= 0)
   ) {
     throw new NannyTaxInputError('State allowances must be a whole number of at least 0.');
+  }
+  if (sit && sit.filingStatus !== null && !FILING_STATUSES.includes(sit.filingStatus)) {
+    throw new NannyTaxInputError(`Unknown state filing status ${String(sit.filingStatus)}.`);
   }
   if (sit && !(Number.isFinite(sit.additionalWithholding) && sit.additionalWithholding >= 0)) {
     throw new NannyTaxInputError('Additional state withholding must be 0 or more.');

@@ -449,6 +449,20 @@ describe('calculateNannyTax', () => {
     ).toThrow(NannyTaxInputError);
   });
 
+  it.each([
+    { filingStatus: 'joint' },
+    { allowances: -1 },
+    { allowances: 1.5 },
+    { additionalWithholding: Number.NaN },
+  ])('rejects a state certificate it cannot compute (%p) from direct callers', (sit) => {
+    expect(() =>
+      calculateNannyTax({
+        ...baseInput({ state: 'NY' }),
+        stateWithholding: sit,
+      } as unknown as NannyTaxInput),
+    ).toThrow(NannyTaxInputError);
+  });
+
   it('gives every line its source, as-of date and estimated flag', () => {
     for (const item of calculateNannyTax(
       baseInput({ state: 'WA', federalWithholding: { filingStatus: 'married' } }),
