@@ -64,6 +64,24 @@ describe('net-to-gross through calculateNannyTax', () => {
     expect(below.netPerUnit).toBeLessThan(1000);
   });
 
+  it.each(STATE_CODES)(
+    'reaches the take-home of $23.37 an hour within a cent in %s with state withholding on',
+    (state) => {
+      const gross: NannyTaxInput = {
+        ...baseInput({ state, federalWithholding: { filingStatus: 'single' } }),
+        pay: { amount: 23.37, per: 'hour', type: 'gross' },
+        stateWithholding: { filingStatus: 'married', allowances: 1 },
+      };
+      const there = payRates(gross);
+      const back = payRates({
+        ...gross,
+        pay: { amount: there.netPerUnit, per: 'hour', type: 'net' },
+      });
+      expect(back.netPerUnit).toBeGreaterThanOrEqual(there.netPerUnit);
+      expect(back.netPerUnit - there.netPerUnit).toBeLessThanOrEqual(0.0100001);
+    },
+  );
+
   it('round-trips gross → net → gross within a cent (property, every state)', () => {
     const hourly = fc.record({
       state: fc.constantFrom(...STATE_CODES),
