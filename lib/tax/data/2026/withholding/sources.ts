@@ -183,10 +183,9 @@ export const WITHHOLDING_SOURCES = {
     '2026-01-01',
   ),
   OR: guide(
-    'Oregon 150-206-436, Withholding Tax Formulas (2026)',
-    'https://www.oregon.gov/dor/programs/businesses/Pages/Withholding-and-payroll-tax.aspx',
+    'Oregon 150-206-436, Withholding Tax Formulas (Rev. 12-31-25, for 2026)',
+    'https://www.oregon.gov/dor/forms/FormsPubs/withholding-tax-formulas_206-436_2026.pdf',
     '2026-01-01',
-    `${OWH} (engine test fixtures reproducing the printed examples); 2026 changes confirmed by the US DOI IBC notice of Feb 12, 2026`,
   ),
   PA: guide(
     'Pennsylvania Department of Revenue, employer withholding: 3.07% of compensation, no exemptions',
