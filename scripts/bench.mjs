@@ -35,7 +35,7 @@ function benchEngine() {
       process.execPath,
       [
         path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-        ...['lib/tax/calculate.ts', 'lib/tax/defaults.ts', '--outDir', outDir],
+        ...['lib/tax/calculate.ts', 'lib/tax/defaults.ts', 'lib/tax/states.ts', '--outDir', outDir],
         ...['--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022'],
         ...['--skipLibCheck', '--types', 'node'],
       ],
@@ -64,6 +64,32 @@ function benchEngine() {
     );
     console.log(
       `  net to gross (CA, $900/week)       ${time(net, 2000).toFixed(1).padStart(7)} µs`,
+    );
+    // Every state with its own withholding formula on (federal W-4 too): the slowest state.
+    const { STATE_CODES } = load(path.join(outDir, 'states.js'));
+    const perState = STATE_CODES.map((state) => {
+      const input = {
+        ...gross,
+        state,
+        federalWithholding: { filingStatus: 'married' },
+        stateWithholding: true,
+      };
+      // Best of three rounds: the machine is shared, and the slowest state is the number kept.
+      const best = (run) => Math.min(run(), run(), run());
+      return {
+        state,
+        gross: best(() => time(input, 2000)),
+        net: best(() => time({ ...input, pay: net.pay }, 300)),
+      };
+    });
+    const slowest = (key) => perState.reduce((a, b) => (b[key] > a[key] ? b : a));
+    const g = slowest('gross');
+    const n = slowest('net');
+    console.log(
+      `  gross to net, slowest state (${g.state})  ${g.gross.toFixed(1).padStart(7)} µs (state withholding on)`,
+    );
+    console.log(
+      `  net to gross, slowest state (${n.state})  ${n.net.toFixed(1).padStart(7)} µs (state withholding on)`,
     );
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
+import { FILING_STATUS_OPTIONS, STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import FieldGroup from './FieldGroup';
@@ -71,6 +71,31 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
         checked={form.stateWithholding}
         onChange={(stateWithholding) => onChange({ stateWithholding })}
       />
+      {form.stateWithholding ? (
+        <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
+          <ChoiceField
+            label="State form: filing status"
+            value={form.stateFilingStatus}
+            options={STATE_FILING_STATUS_OPTIONS}
+            onChange={(stateFilingStatus) => onChange({ stateFilingStatus })}
+          />
+          <NumberField
+            label="State form: allowances"
+            hint="Leave empty for the state's default."
+            whole
+            value={form.stateAllowances}
+            error={errors.stateAllowances}
+            onChange={(stateAllowances) => onChange({ stateAllowances })}
+          />
+          <NumberField
+            label="State form: extra withholding (per paycheck)"
+            unit="$"
+            value={form.stateExtraWithholding}
+            error={errors.stateExtraWithholding}
+            onChange={(stateExtraWithholding) => onChange({ stateExtraWithholding })}
+          />
+        </Box>
+      ) : null}
     </FieldGroup>
   );
 }

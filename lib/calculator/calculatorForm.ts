@@ -21,6 +21,12 @@ export interface CalculatorForm {
   /** Percent as typed ("2.7"); empty means the state's new-employer rate. */
   suiRatePercent: string;
   stateWithholding: boolean;
+  /** The state form's filing status; empty = the W-4's (else single). */
+  stateFilingStatus: FilingStatus | '';
+  /** Allowances on the state form as typed; empty = the state's default. */
+  stateAllowances: string;
+  /** Extra state withholding per paycheck as typed; empty = none. */
+  stateExtraWithholding: string;
   federalWithholding: boolean;
   w4FilingStatus: FilingStatus;
   w4MultipleJobs: boolean;
@@ -42,6 +48,8 @@ export type NumericField =
   | 'weeksPerYear'
   | 'householdEmployees'
   | 'suiRatePercent'
+  | 'stateAllowances'
+  | 'stateExtraWithholding'
   | 'w4DependentsCredit'
   | 'w4OtherIncome'
   | 'w4Deductions'
@@ -65,6 +73,7 @@ function optionalDollars(value: number): string {
 export function formFromInput(input: CompleteNannyTaxInput): CalculatorForm {
   const w4 = input.federalWithholding;
   const family = input.family;
+  const sit = input.stateWithholding || null;
   return {
     state: input.state,
     amount: String(input.pay.amount),
@@ -77,7 +86,10 @@ export function formFromInput(input: CompleteNannyTaxInput): CalculatorForm {
     householdEmployees: String(input.householdEmployees),
     employerPaysEmployeeFica: input.employerPaysEmployeeFica,
     suiRatePercent: input.suiRate === null ? '' : decimalToPercentText(input.suiRate),
-    stateWithholding: input.stateWithholding,
+    stateWithholding: sit !== null,
+    stateFilingStatus: sit?.filingStatus ?? '',
+    stateAllowances: sit?.allowances == null ? '' : String(sit.allowances),
+    stateExtraWithholding: optionalDollars(sit?.additionalWithholding ?? 0),
     federalWithholding: w4 !== null,
     w4FilingStatus: w4?.filingStatus ?? 'single',
     w4MultipleJobs: w4?.multipleJobs ?? false,

@@ -27,6 +27,16 @@ export const FIELD_LIMITS: Record<NumericField, FieldLimit> = {
     emptyValue: null,
     message: 'Enter a rate from 0% to 20%, or leave it empty for the new-employer rate.',
   },
+  stateAllowances: {
+    ...INPUT_BOUNDS.stateAllowances,
+    emptyValue: null,
+    message: "Enter a whole number from 0 to 99, or leave it empty for the state's default.",
+  },
+  stateExtraWithholding: {
+    ...INPUT_BOUNDS.extraWithholding,
+    emptyValue: 0,
+    message: 'Enter the extra amount in dollars, or leave it empty.',
+  },
   w4DependentsCredit: dollars('Enter the Step 3 amount in dollars, or leave it empty.'),
   w4OtherIncome: dollars('Enter the Step 4(a) amount in dollars, or leave it empty.'),
   w4Deductions: dollars('Enter the Step 4(b) amount in dollars, or leave it empty.'),

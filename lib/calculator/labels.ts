@@ -32,6 +32,12 @@ export const FILING_STATUS_OPTIONS: readonly Option<FilingStatus>[] = [
   { value: 'head_of_household', label: 'Head of household' },
 ];
 
+/** The state form's filing status; empty means "as on the W-4" (single without one). */
+export const STATE_FILING_STATUS_OPTIONS: readonly Option<FilingStatus | ''>[] = [
+  { value: '', label: 'Same as the W-4 (single without one)' },
+  ...FILING_STATUS_OPTIONS,
+];
+
 export const PAYER_LABELS: Record<Payer, string> = { employee: 'Nanny', employer: 'You' };
 
 /** "per paycheck" in the words of the chosen frequency: "Per weekly paycheck". */

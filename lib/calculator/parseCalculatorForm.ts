@@ -15,8 +15,8 @@ function withinLimit(value: number, limit: FieldLimit): boolean {
 
 /**
  * Reads the form into an engine input, or says what is wrong with each field. Only the fields
- * that are in use are checked: W-4 amounts only with withholding on, family ones only with the
- * savings estimate on.
+ * that are in use are checked: W-4 and state-form amounts only with that withholding on, family
+ * ones only with the savings estimate on.
  */
 export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): ParsedForm {
   const errors: FieldErrors = {};
@@ -55,7 +55,13 @@ export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): Par
           extraWithholding: number('w4ExtraWithholding'),
         }
       : null,
-    stateWithholding: form.stateWithholding,
+    stateWithholding: form.stateWithholding
+      ? {
+          filingStatus: form.stateFilingStatus === '' ? null : form.stateFilingStatus,
+          allowances: read('stateAllowances'),
+          additionalWithholding: number('stateExtraWithholding'),
+        }
+      : false,
     suiRate: read('suiRatePercent'),
     family: form.familySavings
       ? {

@@ -146,7 +146,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,
   );
-  if (computation.stateIncomeTax.warning) warnings.push(computation.stateIncomeTax.warning);
+  warnings.push(...computation.stateIncomeTax.warnings);
   const estimated = estimatedFiguresWarning(
     lineItems.filter((l) => l.estimated).map((l) => l.label),
   );

@@ -7,7 +7,12 @@ import { type LineDraft } from './lineItem';
 import { sumCents } from './money';
 import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './payBasis';
 import { programLines, type ProgramOutcome } from './state/programs';
-import { stateIncomeTax, type StateIncomeTaxOutcome } from './state/incomeTax';
+import {
+  stateIncomeTax,
+  stateIncomeTaxSetup,
+  type StateIncomeTaxOutcome,
+  type StateIncomeTaxSetup,
+} from './state/incomeTax';
 import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
 import { type FederalTaxData, type StateTaxData } from './types';
 
@@ -18,18 +23,30 @@ export interface CalculationContext {
   readonly state: StateTaxData;
   readonly periods: number;
   readonly overtime: OvertimeRule;
+  readonly stateTax: StateIncomeTaxSetup;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
 export function createContext(input: CompleteNannyTaxInput): CalculationContext {
   const data = TAX_YEARS[input.taxYear];
   const state = data.states[input.state];
+  const periods = data.federal.withholding.periodsPerYear.value[input.payFrequency];
   return {
     input,
     federal: data.federal,
     state,
-    periods: data.federal.withholding.periodsPerYear.value[input.payFrequency],
+    periods,
     overtime: overtimeRule(data.federal, state, input.state, input.liveIn),
+    stateTax: stateIncomeTaxSetup(
+      input.state,
+      state,
+      {
+        method: data.stateWithholding[input.state],
+        localTaxes: data.localIncomeTaxes[input.state],
+      },
+      input,
+      periods,
+    ),
   };
 }
 
@@ -59,11 +76,10 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
   const incomeTaxWagesCents =
     basis.annualCents + (input.employerPaysEmployeeFica ? fica.employeeShareCents : 0);
   const lines: LineDraft[] = [...fica.lines];
-  if (input.federalWithholding) {
-    lines.push(
-      federalWithholdingLine(federal, incomeTaxWagesCents, input.federalWithholding, ctx.periods),
-    );
-  }
+  const federalLine = input.federalWithholding
+    ? federalWithholdingLine(federal, incomeTaxWagesCents, input.federalWithholding, ctx.periods)
+    : null;
+  if (federalLine) lines.push(federalLine);
   const futa = futaLine(federal, input.state, basis, input.householdEmployees);
   if (futa) lines.push(futa);
   const suiOwed = stateUnemploymentOwed(state, basis, input.householdEmployees);
@@ -77,12 +93,15 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
   const programs = programLines(state, basis, {
     covered: suiOwed,
     householdEmployees: input.householdEmployees,
-    stateWithholding: input.stateWithholding,
+    stateWithholding: input.stateWithholding !== false,
   });
   lines.push(...programs.lines);
-  const stateTax: StateIncomeTaxOutcome = input.stateWithholding
-    ? stateIncomeTax(input.state, state, incomeTaxWagesCents)
-    : { line: null, warning: null };
+  const stateTax = stateIncomeTax(ctx.stateTax, {
+    incomeTaxWagesCents,
+    federalWithheldCents: federalLine?.annualCents ?? 0,
+    // Massachusetts deducts the Social Security and Medicare withheld; none is when the employer pays.
+    ficaCents: input.employerPaysEmployeeFica ? 0 : fica.employeeShareCents,
+  });
   if (stateTax.line) lines.push(stateTax.line);
   const ordered = [
     ...lines.filter((l) => l.payer === 'employee'),

@@ -29,6 +29,22 @@ export interface FederalWithholdingInput {
   extraWithholding?: number;
 }
 
+/**
+ * The employee's state withholding certificate (DE 4, IT-2104, IL-W-4 …), when state income tax
+ * withholding is agreed. Every field is optional.
+ */
+export interface StateWithholdingInput {
+  /** Null or absent: the federal W-4 filing status when one is given, else single. */
+  filingStatus?: FilingStatus | null;
+  /** Allowances or exemptions claimed on the state form. Null or absent: the state's default. */
+  allowances?: number | null;
+  /** Extra withholding per pay period, dollars. Default 0. */
+  additionalWithholding?: number;
+}
+
+/** A state certificate with its defaults filled; null = decided per state when calculating. */
+export type CompleteStateWithholding = Required<StateWithholdingInput>;
+
 /** The family's own tax facts, for the dependent-care FSA and credit estimate. */
 export interface FamilyInput {
   filingStatus: FilingStatus;
@@ -59,8 +75,11 @@ export interface NannyTaxInput {
   householdEmployees?: number;
   /** Default null: no federal income tax withheld. */
   federalWithholding?: FederalWithholdingInput | null;
-  /** Withhold state income tax. Default false. */
-  stateWithholding?: boolean;
+  /**
+   * Withhold state income tax with the state's own formula: true (the state's defaults) or the
+   * employee's state certificate. Default false.
+   */
+  stateWithholding?: boolean | StateWithholdingInput;
   /** The household's assigned SUI rate as a decimal fraction (0.027); null = new-employer rate. */
   suiRate?: number | null;
   /** Default null: no savings estimate. */
@@ -69,9 +88,11 @@ export interface NannyTaxInput {
 
 /** A `NannyTaxInput` with every default filled in. */
 export interface CompleteNannyTaxInput extends Required<
-  Omit<NannyTaxInput, 'federalWithholding' | 'family'>
+  Omit<NannyTaxInput, 'federalWithholding' | 'family' | 'stateWithholding'>
 > {
   federalWithholding: Required<FederalWithholdingInput> | null;
+  /** False = no state income tax withheld. */
+  stateWithholding: CompleteStateWithholding | false;
   family: Required<FamilyInput> | null;
 }
 

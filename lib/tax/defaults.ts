@@ -1,7 +1,13 @@
-import { type CompleteNannyTaxInput, type NannyTaxInput } from './contract';
+import {
+  type CompleteNannyTaxInput,
+  type CompleteStateWithholding,
+  type NannyTaxInput,
+} from './contract';
 import { LATEST_TAX_YEAR, isTaxYear } from './data';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
+
+const FILING_STATUSES: readonly string[] = ['single', 'married', 'head_of_household'];
 
 /** Defaults of the optional request fields (the public contract). */
 export const NANNY_TAX_DEFAULTS = {
@@ -24,6 +30,12 @@ export const W4_DEFAULTS = {
   extraWithholding: 0,
 } as const;
 export const FAMILY_DEFAULTS = { dependentCareFsa: 0 } as const;
+/** `stateWithholding: true`: the state's defaults (filing status from the W-4, else single). */
+export const STATE_WITHHOLDING_DEFAULTS: CompleteStateWithholding = {
+  filingStatus: null,
+  allowances: null,
+  additionalWithholding: 0,
+};
 
 /** A complete example input: the calculator's starting point and the query parser's fallback. */
 export const DEFAULT_NANNY_TAX_INPUT: CompleteNannyTaxInput = {
@@ -61,6 +73,20 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
   if (!Number.isInteger(complete.householdEmployees) || complete.householdEmployees < 1) {
     throw new NannyTaxInputError('Household employees must be a whole number of at least 1.');
   }
+  const sit = complete.stateWithholding;
+  if (
+    sit &&
+    sit.allowances !== null &&
+    !(Number.isInteger(sit.allowances) && sit.allowances >= 0)
+  ) {
+    throw new NannyTaxInputError('State allowances must be a whole number of at least 0.');
+  }
+  if (sit && sit.filingStatus !== null && !FILING_STATUSES.includes(sit.filingStatus)) {
+    throw new NannyTaxInputError(`Unknown state filing status ${String(sit.filingStatus)}.`);
+  }
+  if (sit && !(Number.isFinite(sit.additionalWithholding) && sit.additionalWithholding >= 0)) {
+    throw new NannyTaxInputError('Additional state withholding must be 0 or more.');
+  }
   return complete;
 }
 
@@ -73,7 +99,17 @@ export function withDefaults(input: NannyTaxInput): CompleteNannyTaxInput {
       ? { ...W4_DEFAULTS, ...stripUndefined(input.federalWithholding) }
       : null,
     family: input.family ? { ...FAMILY_DEFAULTS, ...stripUndefined(input.family) } : null,
+    stateWithholding: completeStateWithholding(input.stateWithholding),
   };
+}
+
+/** `true` → the state's defaults; an object → its fields over the defaults; else false. */
+function completeStateWithholding(
+  value: NannyTaxInput['stateWithholding'],
+): CompleteStateWithholding | false {
+  if (value === true) return STATE_WITHHOLDING_DEFAULTS;
+  if (!value) return false;
+  return { ...STATE_WITHHOLDING_DEFAULTS, ...stripUndefined(value) };
 }
 
 /** Drops keys whose value is undefined, so they do not overwrite defaults when spread. */

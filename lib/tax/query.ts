@@ -1,6 +1,6 @@
 import { type z } from '@/lib/validation/z';
 import { type CompleteNannyTaxInput } from './contract';
-import { DEFAULT_NANNY_TAX_INPUT, W4_DEFAULTS } from './defaults';
+import { DEFAULT_NANNY_TAX_INPUT, STATE_WITHHOLDING_DEFAULTS, W4_DEFAULTS } from './defaults';
 import { FIELD_SCHEMAS as F } from './request';
 
 /**
@@ -27,6 +27,9 @@ import { FIELD_SCHEMAS as F } from './request';
  * | w4Deduct  | federalWithholding.deductions           | dollars                                   |
  * | w4Extra   | federalWithholding.extraWithholding     | dollars per pay period                    |
  * | sit       | stateWithholding                        | 1/0                                       |
+ * | sitStatus | stateWithholding.filingStatus           | as w4 (default: the W-4's, else single)   |
+ * | sitAllow  | stateWithholding.allowances             | 0–99 (default: the state's default)       |
+ * | sitExtra  | stateWithholding.additionalWithholding  | dollars per pay period                    |
  * | sui       | suiRate                                 | decimal fraction 0–0.2                    |
  * | fam       | family.filingStatus                     | as w4; turns the savings estimate on      |
  * | agi       | family.agi                              | dollars (default 0)                       |
@@ -67,6 +70,22 @@ function reader(params: QueryParams) {
   };
 }
 
+/** `sit=1` with its optional certificate fields; `sit=0` off; absent or invalid: the default. */
+function stateWithholdingFromQuery(
+  q: ReturnType<typeof reader>,
+  fallback: CompleteNannyTaxInput['stateWithholding'],
+): CompleteNannyTaxInput['stateWithholding'] {
+  const on = q.flag('sit');
+  if (on === undefined) return fallback;
+  if (!on) return false;
+  const D = STATE_WITHHOLDING_DEFAULTS;
+  return {
+    filingStatus: q.text('sitStatus', F.filingStatus) ?? D.filingStatus,
+    allowances: q.number('sitAllow', F.stateAllowances) ?? D.allowances,
+    additionalWithholding: q.number('sitExtra', F.extraWithholding) ?? D.additionalWithholding,
+  };
+}
+
 /** Calculator inputs from URL query parameters (table above), defaults where missing or invalid. */
 export function fromQuery(
   params: QueryParams,
@@ -99,7 +118,7 @@ export function fromQuery(
           extraWithholding: q.number('w4Extra', F.extraWithholding) ?? W4_DEFAULTS.extraWithholding,
         }
       : null,
-    stateWithholding: q.flag('sit') ?? defaults.stateWithholding,
+    stateWithholding: stateWithholdingFromQuery(q, defaults.stateWithholding),
     suiRate: q.number('sui', F.suiRate) ?? defaults.suiRate,
     family: famStatus
       ? {

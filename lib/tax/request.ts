@@ -1,7 +1,12 @@
 import { z } from '@/lib/validation/z';
 import { type CompleteNannyTaxInput } from './contract';
 import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './data';
-import { FAMILY_DEFAULTS, NANNY_TAX_DEFAULTS, W4_DEFAULTS } from './defaults';
+import {
+  FAMILY_DEFAULTS,
+  NANNY_TAX_DEFAULTS,
+  STATE_WITHHOLDING_DEFAULTS,
+  W4_DEFAULTS,
+} from './defaults';
 import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
 import { STATE_CODES } from './states';
 
@@ -31,6 +36,7 @@ export const FIELD_SCHEMAS = {
   dollars: bounded(INPUT_BOUNDS.dollars),
   extraWithholding: bounded(INPUT_BOUNDS.extraWithholding),
   childrenUnder13: bounded(INPUT_BOUNDS.childrenUnder13),
+  stateAllowances: bounded(INPUT_BOUNDS.stateAllowances),
 } as const;
 
 const F = FIELD_SCHEMAS;
@@ -51,6 +57,25 @@ const familySchema = z.strictObject({
   dependentCareFsa: F.dollars.default(FAMILY_DEFAULTS.dependentCareFsa),
 });
 
+const stateCertificateSchema = z.strictObject({
+  filingStatus: F.filingStatus.nullable().default(STATE_WITHHOLDING_DEFAULTS.filingStatus),
+  allowances: F.stateAllowances.nullable().default(STATE_WITHHOLDING_DEFAULTS.allowances),
+  additionalWithholding: F.extraWithholding.default(
+    STATE_WITHHOLDING_DEFAULTS.additionalWithholding,
+  ),
+});
+
+/**
+ * `stateWithholding`: false, true (the state's defaults) or a certificate object. `true` is read
+ * as `{}` so the object's defaults apply and a bad field is reported as `stateWithholding.<field>`.
+ */
+const stateWithholdingSchema = z
+  .preprocess(
+    (value) => (value === true ? {} : value === false ? undefined : value),
+    stateCertificateSchema.optional(),
+  )
+  .transform((value) => value ?? false);
+
 /** The calculator request: unknown keys rejected, optional fields defaulted. */
 export const nannyTaxRequestSchema = z.strictObject({
   taxYear: F.taxYear,
@@ -63,7 +88,7 @@ export const nannyTaxRequestSchema = z.strictObject({
   employerPaysEmployeeFica: F.flag.default(NANNY_TAX_DEFAULTS.employerPaysEmployeeFica),
   householdEmployees: F.householdEmployees.default(NANNY_TAX_DEFAULTS.householdEmployees),
   federalWithholding: w4Schema.nullable().default(NANNY_TAX_DEFAULTS.federalWithholding),
-  stateWithholding: F.flag.default(NANNY_TAX_DEFAULTS.stateWithholding),
+  stateWithholding: stateWithholdingSchema.default(NANNY_TAX_DEFAULTS.stateWithholding),
   suiRate: F.suiRate.nullable().default(NANNY_TAX_DEFAULTS.suiRate),
   family: familySchema.nullable().default(NANNY_TAX_DEFAULTS.family),
 });
@@ -96,7 +121,11 @@ export const FIELD_RULES: Readonly<Record<string, string>> = {
   'federalWithholding.otherIncome': DOLLARS,
   'federalWithholding.deductions': DOLLARS,
   'federalWithholding.extraWithholding': 'must be a number from 0 to 1,000,000',
-  stateWithholding: FLAG,
+  stateWithholding:
+    'must be true, false or an object with filingStatus, allowances, additionalWithholding',
+  'stateWithholding.filingStatus': `${FILING}, or null`,
+  'stateWithholding.allowances': 'must be a whole number from 0 to 99, or null',
+  'stateWithholding.additionalWithholding': 'must be a number from 0 to 1,000,000',
   suiRate: 'must be a decimal fraction from 0 to 0.2 (e.g. 0.027), or null',
   family: OBJECT_OR_NULL,
   'family.filingStatus': FILING,

@@ -34,7 +34,13 @@ export function toQuery(input: NannyTaxInput): Record<string, string> {
     if (w.extraWithholding !== W4_DEFAULTS.extraWithholding)
       query.w4Extra = String(w.extraWithholding);
   }
-  if (x.stateWithholding !== D.stateWithholding) query.sit = flag(x.stateWithholding);
+  if (x.stateWithholding) {
+    const sit = x.stateWithholding;
+    query.sit = '1';
+    if (sit.filingStatus !== null) query.sitStatus = sit.filingStatus;
+    if (sit.allowances !== null) query.sitAllow = String(sit.allowances);
+    if (sit.additionalWithholding !== 0) query.sitExtra = String(sit.additionalWithholding);
+  }
   if (x.suiRate !== null) query.sui = String(x.suiRate);
   if (x.family) {
     query.fam = x.family.filingStatus;

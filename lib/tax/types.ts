@@ -1,3 +1,4 @@
+import { type LocalIncomeTaxTable, type StateWithholdingTable } from './state/withholding/types';
 import { type StateCode } from './states';
 
 /**
@@ -155,4 +156,8 @@ export interface TaxYearData {
   readonly year: number;
   readonly federal: FederalTaxData;
   readonly states: Readonly<Record<StateCode, StateTaxData>>;
+  /** Each income-tax state's employer withholding method (absent = not sourced yet). */
+  readonly stateWithholding: StateWithholdingTable;
+  /** Local income taxes left out of the estimate, named in a warning. */
+  readonly localIncomeTaxes: LocalIncomeTaxTable;
 }

@@ -31,7 +31,14 @@ export const completeInput: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
     }),
     { nil: null },
   ),
-  stateWithholding: fc.boolean(),
+  stateWithholding: fc.oneof(
+    fc.constant(false as const),
+    fc.record({
+      filingStatus: fc.option(status, { nil: null }),
+      allowances: fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }),
+      additionalWithholding: money,
+    }),
+  ),
   suiRate: fc.option(
     fc.integer({ min: 0, max: 20_000 }).map((r) => r / 100_000),
     { nil: null },

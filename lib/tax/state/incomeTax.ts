@@ -1,70 +1,137 @@
-import { type NannyTaxWarning } from '../contract';
-import { type LineDraft, rateLine } from '../lineItem';
+import { type CompleteNannyTaxInput, type NannyTaxWarning } from '../contract';
+import { type LineDraft } from '../lineItem';
 import { toCents } from '../money';
 import { stateName, type StateCode } from '../states';
-import { type StateTaxData } from '../types';
+import { type Figure, type StateTaxData } from '../types';
+import { assumptionsWarning, localTaxWarning, notEstimatedWarning } from './withholding/messages';
+import { periodWithholdingCents, type StateCertificate } from './withholding/methods';
+import { type StateWithholdingMethod } from './withholding/types';
 
 /** The state income tax line (if any) and what to tell the user about it. */
 export interface StateIncomeTaxOutcome {
   readonly line: LineDraft | null;
-  readonly warning: NannyTaxWarning | null;
+  readonly warnings: readonly NannyTaxWarning[];
+}
+
+/** Everything about the state line that does not depend on the pay amount, settled once. */
+export type StateIncomeTaxSetup =
+  | { readonly kind: 'none' }
+  | {
+      readonly kind: 'unsourced';
+      readonly label: string;
+      readonly figure: Figure<unknown>;
+      readonly warnings: readonly NannyTaxWarning[];
+    }
+  | {
+      readonly kind: 'formula';
+      readonly label: string;
+      readonly method: Figure<StateWithholdingMethod>;
+      readonly cert: StateCertificate;
+      readonly periods: number;
+      readonly warnings: readonly NannyTaxWarning[];
+    };
+
+/** The year's amounts the state formulas start from, in cents. */
+export interface StateTaxAmounts {
+  readonly incomeTaxWagesCents: number;
+  /** Federal income tax withheld (Alabama and Oregon deduct it). */
+  readonly federalWithheldCents: number;
+  /** Employee Social Security and Medicare (Massachusetts deducts it). */
+  readonly ficaCents: number;
+}
+
+/** The certificate the state formula runs on: the request's fields, else the W-4's status. */
+export function stateCertificate(input: CompleteNannyTaxInput): StateCertificate | null {
+  const sit = input.stateWithholding;
+  if (!sit) return null;
+  return {
+    filingStatus: sit.filingStatus ?? input.federalWithholding?.filingStatus ?? 'single',
+    allowances: sit.allowances,
+    additionalCents: toCents(sit.additionalWithholding),
+  };
 }
 
 /**
- * State income tax withholding, when the household agrees to withhold it:
- * - no wage income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY): no line;
- * - flat-rate states: rate × (income-tax wages − the state's zero-rate amount, where sourced:
- *   MS $10,000, OH $26,050). State allowances and exemptions from the employee's state form are
- *   not applied, so this is an upper estimate; a warning says so;
- * - graduated states: a line of $0 and a warning that it is not estimated, because the state's
- *   withholding tables are not in the data.
+ * Settles the state line for a request (see ./withholding for the methods):
+ * - no state withholding asked for, or no wage income tax (AK, FL, NV, NH, SD, TN, TX, WA, WY):
+ *   no line;
+ * - a state whose 2026 method is in the data: its formula, with a warning saying what it assumed;
+ * - a state without a sourced method: a $0 line and a warning that it is not estimated.
+ * Local income taxes are never included; a warning names them where the state has them.
  */
-export function stateIncomeTax(
+export function stateIncomeTaxSetup(
   code: StateCode,
   state: StateTaxData,
-  incomeTaxWagesCents: number,
-): StateIncomeTaxOutcome {
-  const rule = state.incomeTax.value;
+  data: {
+    readonly method: Figure<StateWithholdingMethod> | undefined;
+    readonly localTaxes: Figure<string> | undefined;
+  },
+  input: CompleteNannyTaxInput,
+  periods: number,
+): StateIncomeTaxSetup {
+  const cert = stateCertificate(input);
+  if (!cert || state.incomeTax.value.kind === 'none') return { kind: 'none' };
   const name = stateName(code);
   const label = `${name} income tax withholding`;
-  switch (rule.kind) {
-    case 'none':
-      return { line: null, warning: null };
-    case 'flat': {
-      const exempt = toCents(rule.exemptAmount ?? 0);
-      const taxable = Math.max(0, incomeTaxWagesCents - exempt);
-      return {
-        line: rateLine('STATE_INCOME_TAX', label, 'employee', rule.rate, taxable, [
-          state.incomeTax,
-        ]),
-        warning: {
-          code: 'STATE_INCOME_TAX_SIMPLIFIED',
-          message: `${name} income tax is estimated at its flat ${formatPercent(rule.rate)} rate on the nanny's wages${
-            exempt > 0 ? ` above $${(exempt / 100).toLocaleString('en-US')}` : ''
-          }, without the allowances on the state withholding form, so actual withholding may be lower.`,
-        },
-      };
-    }
-    case 'graduated':
-      return {
-        line: {
-          code: 'STATE_INCOME_TAX',
-          label,
-          payer: 'employee',
-          rate: null,
-          taxableWagesCents: incomeTaxWagesCents,
-          annualCents: 0,
-          figures: [state.incomeTax],
-        },
-        warning: {
-          code: 'STATE_INCOME_TAX_NOT_ESTIMATED',
-          message: `${name} income tax withholding is not estimated: ${name} uses graduated withholding tables that this calculator does not include yet. Use the state's withholding tables or ask your payroll provider.`,
-        },
-      };
+  const local = data.localTaxes ? [localTaxWarning(data.localTaxes)] : [];
+  if (!data.method) {
+    return {
+      kind: 'unsourced',
+      label,
+      figure: state.incomeTax,
+      warnings: [notEstimatedWarning(name), ...local],
+    };
   }
+  return {
+    kind: 'formula',
+    label,
+    method: data.method,
+    cert,
+    periods,
+    warnings: [assumptionsWarning(name, data.method.value, cert), ...local],
+  };
 }
 
-/** 0.0495 → "4.95%". */
-export function formatPercent(rate: number): string {
-  return `${Number((rate * 100).toFixed(4))}%`;
+const NO_STATE_TAX: StateIncomeTaxOutcome = { line: null, warnings: [] };
+
+/**
+ * The state line for one pay amount: the per-period amount by the state's formula, rounded as the
+ * state says, plus the employee's extra amount, × pay periods.
+ */
+export function stateIncomeTax(
+  setup: StateIncomeTaxSetup,
+  amounts: StateTaxAmounts,
+): StateIncomeTaxOutcome {
+  if (setup.kind === 'none') return NO_STATE_TAX;
+  const taxableWagesCents = amounts.incomeTaxWagesCents;
+  if (setup.kind === 'unsourced') {
+    const line: LineDraft = {
+      code: 'STATE_INCOME_TAX',
+      label: setup.label,
+      payer: 'employee',
+      rate: null,
+      taxableWagesCents,
+      annualCents: 0,
+      figures: [setup.figure],
+    };
+    return { line, warnings: setup.warnings };
+  }
+  const { method, cert, periods } = setup;
+  const perPeriod =
+    periodWithholdingCents(method.value, cert, {
+      annualCents: taxableWagesCents,
+      federalWithheldCents: amounts.federalWithheldCents,
+      ficaCents: amounts.ficaCents,
+      periods,
+    }) + cert.additionalCents;
+  const line: LineDraft = {
+    code: 'STATE_INCOME_TAX',
+    label: setup.label,
+    payer: 'employee',
+    rate: method.value.kind === 'elected' ? method.value.defaultRate : null,
+    taxableWagesCents,
+    annualCents: perPeriod * periods,
+    figures: [method],
+  };
+  return { line, warnings: setup.warnings };
 }

@@ -1,10 +1,13 @@
 import { type TaxYearData } from '../../types';
 import { FEDERAL_2026 } from './federal';
 import { STATES_2026 } from './states';
+import { LOCAL_INCOME_TAXES_2026, STATE_WITHHOLDING_2026 } from './withholding';
 
-/** Tax year 2026: federal and 51 state tables. */
+/** Tax year 2026: federal and 51 state tables, and the states' withholding methods. */
 export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
   federal: FEDERAL_2026,
   states: STATES_2026,
+  stateWithholding: STATE_WITHHOLDING_2026,
+  localIncomeTaxes: LOCAL_INCOME_TAXES_2026,
 };

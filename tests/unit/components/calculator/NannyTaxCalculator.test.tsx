@@ -123,6 +123,20 @@ describe('NannyTaxCalculator', () => {
     ).toHaveTextContent(/Total savings per year\$[\d,]+\.\d\d/);
   });
 
+  it('takes the state filing status and allowances once state withholding is on', async () => {
+    renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'IL' });
+    await userEvent.click(screen.getByRole('button', { name: /advanced/i }));
+    expect(screen.queryByRole('combobox', { name: 'State form: filing status' })).toBeNull();
+    await userEvent.click(screen.getByRole('switch', { name: 'Withhold state income tax' }));
+    expect(screen.getByRole('combobox', { name: 'State form: filing status' })).toHaveValue('');
+    await userEvent.type(field('State form: allowances'), '0');
+    // IL-700-T: 4.95% of $1,000 a week with no allowance = $49.50.
+    const row = within(screen.getByRole('table', { name: 'Tax breakdown' }))
+      .getByRole('rowheader', { name: /Illinois income tax withholding/ })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('$49.50');
+  });
+
   it('writes the input into the URL once typing pauses, shallowly and without scrolling', async () => {
     const { router } = renderCalculator();
     jest.useFakeTimers();

@@ -14,6 +14,8 @@ const SCHEMA_FOR: Record<NumericField, (typeof FIELD_SCHEMAS)[keyof typeof FIELD
   weeksPerYear: FIELD_SCHEMAS.weeksPerYear,
   householdEmployees: FIELD_SCHEMAS.householdEmployees,
   suiRatePercent: FIELD_SCHEMAS.suiRate,
+  stateAllowances: FIELD_SCHEMAS.stateAllowances,
+  stateExtraWithholding: FIELD_SCHEMAS.extraWithholding,
   w4DependentsCredit: FIELD_SCHEMAS.dollars,
   w4OtherIncome: FIELD_SCHEMAS.dollars,
   w4Deductions: FIELD_SCHEMAS.dollars,
@@ -26,6 +28,7 @@ const SCHEMA_FOR: Record<NumericField, (typeof FIELD_SCHEMAS)[keyof typeof FIELD
 const form = {
   ...formFromInput(DEFAULT_NANNY_TAX_INPUT),
   federalWithholding: true,
+  stateWithholding: true,
   familySavings: true,
   familyAgi: '50000',
 };

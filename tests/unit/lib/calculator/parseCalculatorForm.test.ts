@@ -90,6 +90,30 @@ describe('parseCalculatorForm', () => {
     });
   });
 
+  it('reads the state form only with state withholding on; empty means the state default', () => {
+    expect(parse({ stateAllowances: 'junk' })).toEqual({
+      ok: true,
+      input: DEFAULT_NANNY_TAX_INPUT,
+    });
+    const defaults = parse({ stateWithholding: true });
+    expect(defaults.ok && defaults.input.stateWithholding).toEqual({
+      filingStatus: null,
+      allowances: null,
+      additionalWithholding: 0,
+    });
+    const filled = parse({
+      stateWithholding: true,
+      stateFilingStatus: 'married',
+      stateAllowances: '2',
+      stateExtraWithholding: '10',
+    });
+    expect(filled.ok && filled.input.stateWithholding).toEqual({
+      filingStatus: 'married',
+      allowances: 2,
+      additionalWithholding: 10,
+    });
+  });
+
   it.each<[keyof typeof FIELD_LIMITS, string, Partial<CalculatorForm>]>([
     ['amount', '', {}],
     ['amount', '0', {}],
@@ -106,6 +130,9 @@ describe('parseCalculatorForm', () => {
     ['suiRatePercent', '-1', {}],
     ['w4ExtraWithholding', '1000001', { federalWithholding: true }],
     ['w4Deductions', 'x', { federalWithholding: true }],
+    ['stateAllowances', '1.5', { stateWithholding: true }],
+    ['stateAllowances', '100', { stateWithholding: true }],
+    ['stateExtraWithholding', '-1', { stateWithholding: true }],
     ['familyAgi', '', { familySavings: true }],
     ['childrenUnder13', '21', FAMILY],
     ['childrenUnder13', '', FAMILY],

@@ -2,6 +2,9 @@
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { NannyTaxInputError } from '@/lib/tax/errors';
 import { type NannyTaxInput } from '@/lib/tax/contract';
+import { TAX_YEARS } from '@/lib/tax/data';
+import { completeInput } from '@/lib/tax/defaults';
+import { stateIncomeTax, stateIncomeTaxSetup } from '@/lib/tax/state/incomeTax';
 import { annualByLine, baseInput, line, warningCodes } from './support';
 
 /*
@@ -123,21 +126,22 @@ const CASES: {
     netPay: 47462.64,
   },
   {
-    // Flat-rate state: IL 4.95% × 52,000 = 2,574. IL SUI 3.35% × 14,250 = 477.375 → 477.38
-    // (half away from zero; a float multiply gives 477.37499…).
-    name: 'flat income tax state (IL)',
+    // Flat-rate state, IL-700-T (2026) automated method with the default one IL-W-4 allowance:
+    // 4.95% × (52,000 − 2,925) = 2,429.21 a year → 46.7156 → $46.72 a week × 52 = 2,429.44.
+    // IL SUI 3.35% × 14,250 = 477.375 → 477.38 (half away from zero; a float gives 477.37499…).
+    name: 'flat income tax state with its exemption (IL)',
     input: baseInput({ state: 'IL', stateWithholding: true }),
     lines: {
       'SOCIAL_SECURITY/employee': 3224,
       'MEDICARE/employee': 754,
-      'STATE_INCOME_TAX/employee': 2574,
+      'STATE_INCOME_TAX/employee': 2429.44,
       'SOCIAL_SECURITY/employer': 3224,
       'MEDICARE/employer': 754,
       'FUTA/employer': 42,
       'SUI/employer': 477.38,
     },
     employerTaxes: 4497.38,
-    netPay: 45448,
+    netPay: 45592.56,
   },
   {
     // CA: SDI 1.3% × 52,000 = 676 (employee); FUTA 0.6% + 1.5% projected credit reduction = 2.1%
@@ -369,17 +373,71 @@ describe('calculateNannyTax', () => {
     );
   });
 
-  it('adds a zero state income tax line with a warning for a graduated-rate state', () => {
+  it('withholds a graduated state with its own formula (CA DE 44 Method B)', () => {
+    // Single, 1 allowance: 52,000 > the $18,896 low-income exemption; 52,000 − 5,706 = 46,294;
+    // 1,124.21 + 6.6% × (46,294 − 41,452) = 1,443.78; − 168.30 credit = 1,275.48 a year
+    // → 24.528 → $24.53 a week × 52 = 1,275.56.
     const result = calculateNannyTax(baseInput({ state: 'CA', stateWithholding: true }));
-    expect(line(result, 'STATE_INCOME_TAX')).toMatchObject({ annual: 0, rate: null });
-    expect(warningCodes(result)).toContain('STATE_INCOME_TAX_NOT_ESTIMATED');
+    expect(line(result, 'STATE_INCOME_TAX')).toMatchObject({
+      annual: 1275.56,
+      perPaycheck: 24.53,
+      rate: null,
+      estimated: false,
+    });
+    expect(warningCodes(result)).toContain('STATE_WITHHOLDING_ASSUMPTIONS');
+    expect(warningCodes(result)).not.toContain('STATE_INCOME_TAX_NOT_ESTIMATED');
   });
 
-  it('applies a flat state’s zero-rate amount (OH: 2.75% over $26,050)', () => {
-    // 2.75% × (52,000 − 26,050) = 713.625 → 713.63.
+  it('uses the latest confirmed table, marked estimated, and names local taxes (OH)', () => {
+    // Ohio optional computer formula (Oct 2025), one $650 exemption: 52,000 − 650 = 51,350;
+    // 462.39 + 2.99% × (51,350 − 26,050) = 1,218.86 → 23.439 → $23.44 a week × 52 = 1,218.88.
     const result = calculateNannyTax(baseInput({ state: 'OH', stateWithholding: true }));
-    expect(line(result, 'STATE_INCOME_TAX')).toMatchObject({ annual: 713.63, taxableWages: 25950 });
-    expect(warningCodes(result)).toContain('STATE_INCOME_TAX_SIMPLIFIED');
+    expect(line(result, 'STATE_INCOME_TAX')).toMatchObject({ annual: 1218.88, estimated: true });
+    expect(
+      result.warnings.find((w) => w.code === 'LOCAL_INCOME_TAX_NOT_INCLUDED')?.message,
+    ).toMatch(/municipal income taxes/);
+  });
+
+  it('takes the state filing status from the W-4 and the state form when given (NY)', () => {
+    const married = calculateNannyTax(
+      baseInput({
+        state: 'NY',
+        federalWithholding: { filingStatus: 'married' },
+        stateWithholding: true,
+      }),
+    );
+    const singleForm = calculateNannyTax(
+      baseInput({
+        state: 'NY',
+        federalWithholding: { filingStatus: 'married' },
+        stateWithholding: { filingStatus: 'single', allowances: 0, additionalWithholding: 5 },
+      }),
+    );
+    // Married, 1 exemption: 52,000 − 7,950 − 1,000 = 43,050 → 586 + 5.4% × 29,150 = 2,160.10
+    // → 41.540 → $41.54 a week. Single, 0 exemptions: 52,000 − 7,400 = 44,600 → 586 + 5.4% ×
+    // 30,700 = 2,243.80 → 43.15 + $5 extra = $48.15 a week.
+    expect(line(married, 'STATE_INCOME_TAX').perPaycheck).toBe(41.54);
+    expect(line(singleForm, 'STATE_INCOME_TAX').perPaycheck).toBe(48.15);
+    expect(warningCodes(married)).toContain('LOCAL_INCOME_TAX_NOT_INCLUDED');
+  });
+
+  it('warns instead of guessing for a state without a sourced method', () => {
+    const input = completeInput(baseInput({ state: 'CT', stateWithholding: true }));
+    const ct = TAX_YEARS[2026].states.CT;
+    const setup = stateIncomeTaxSetup(
+      'CT',
+      ct,
+      { method: undefined, localTaxes: undefined },
+      input,
+      52,
+    );
+    const outcome = stateIncomeTax(setup, {
+      incomeTaxWagesCents: 5_200_000,
+      federalWithheldCents: 0,
+      ficaCents: 0,
+    });
+    expect(outcome.line).toMatchObject({ annualCents: 0, code: 'STATE_INCOME_TAX' });
+    expect(outcome.warnings.map((w) => w.code)).toEqual(['STATE_INCOME_TAX_NOT_ESTIMATED']);
   });
 
   it('rejects a state or year it has no data for', () => {
@@ -388,6 +446,20 @@ describe('calculateNannyTax', () => {
     ).toThrow(NannyTaxInputError);
     expect(() =>
       calculateNannyTax({ ...baseInput(), taxYear: 1999 } as unknown as NannyTaxInput),
+    ).toThrow(NannyTaxInputError);
+  });
+
+  it.each([
+    { filingStatus: 'joint' },
+    { allowances: -1 },
+    { allowances: 1.5 },
+    { additionalWithholding: Number.NaN },
+  ])('rejects a state certificate it cannot compute (%p) from direct callers', (sit) => {
+    expect(() =>
+      calculateNannyTax({
+        ...baseInput({ state: 'NY' }),
+        stateWithholding: sit,
+      } as unknown as NannyTaxInput),
     ).toThrow(NannyTaxInputError);
   });
 

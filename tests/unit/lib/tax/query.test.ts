@@ -8,7 +8,7 @@ describe('fromQuery', () => {
   it('reads the compact parameters', () => {
     const input = fromQuery(
       new URLSearchParams(
-        'state=ny&amount=22.5&per=hour&type=net&hours=45&weeks=50&frequency=biweekly&liveIn=1&erFica=true&employees=2&w4=married&w4Step2=1&w4Credit=2000&w4Other=100&w4Deduct=50&w4Extra=5&sit=1&sui=0.031&fam=single&agi=90000&kids=2&fsa=3000',
+        'state=ny&amount=22.5&per=hour&type=net&hours=45&weeks=50&frequency=biweekly&liveIn=1&erFica=true&employees=2&w4=married&w4Step2=1&w4Credit=2000&w4Other=100&w4Deduct=50&w4Extra=5&sit=1&sitStatus=single&sitAllow=2&sitExtra=7.5&sui=0.031&fam=single&agi=90000&kids=2&fsa=3000',
       ),
     );
     expect(input).toEqual({
@@ -29,10 +29,19 @@ describe('fromQuery', () => {
         deductions: 50,
         extraWithholding: 5,
       },
-      stateWithholding: true,
+      stateWithholding: { filingStatus: 'single', allowances: 2, additionalWithholding: 7.5 },
       suiRate: 0.031,
       family: { filingStatus: 'single', agi: 90000, childrenUnder13: 2, dependentCareFsa: 3000 },
     });
+  });
+
+  it('reads sit=1 alone as the state defaults and ignores bad certificate fields', () => {
+    expect(fromQuery({ sit: '1', sitStatus: 'joint', sitAllow: '-1' }).stateWithholding).toEqual({
+      filingStatus: null,
+      allowances: null,
+      additionalWithholding: 0,
+    });
+    expect(fromQuery({ sit: '0', sitAllow: '3' }).stateWithholding).toBe(false);
   });
 
   it('falls back to defaults for missing and invalid values, without throwing', () => {

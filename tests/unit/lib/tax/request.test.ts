@@ -58,6 +58,28 @@ describe('parseNannyTaxRequest', () => {
   });
 
   it.each([
+    [
+      'true: the state defaults',
+      true,
+      { filingStatus: null, allowances: null, additionalWithholding: 0 },
+    ],
+    ['false: none', false, false],
+    [
+      'a state certificate, defaults filled',
+      { filingStatus: 'married', allowances: 2 },
+      { filingStatus: 'married', allowances: 2, additionalWithholding: 0 },
+    ],
+    [
+      'explicit nulls: the state defaults',
+      { filingStatus: null, allowances: null, additionalWithholding: 10 },
+      { filingStatus: null, allowances: null, additionalWithholding: 10 },
+    ],
+  ])('reads stateWithholding %s', (_, stateWithholding, expected) => {
+    const result = parseNannyTaxRequest({ ...VALID, stateWithholding });
+    expect(result.ok && result.input.stateWithholding).toEqual(expected);
+  });
+
+  it.each([
     ['taxYear', { taxYear: 2025 }, 'must be a supported tax year (2026)'],
     ['state', { state: 'XX' }, 'must be a two-letter US state code or DC'],
     [
@@ -130,7 +152,27 @@ describe('parseNannyTaxRequest', () => {
       { federalWithholding: { filingStatus: 'single', extraWithholding: -5 } },
       'must be a number from 0 to 1,000,000',
     ],
-    ['stateWithholding', { stateWithholding: null }, 'must be true or false'],
+    [
+      'stateWithholding',
+      { stateWithholding: null },
+      'must be true, false or an object with filingStatus, allowances, additionalWithholding',
+    ],
+    [
+      'stateWithholding.allowances',
+      { stateWithholding: { allowances: 1.5 } },
+      'must be a whole number from 0 to 99, or null',
+    ],
+    [
+      'stateWithholding.filingStatus',
+      { stateWithholding: { filingStatus: 'joint' } },
+      'must be one of: single, married, head_of_household, or null',
+    ],
+    [
+      'stateWithholding.additionalWithholding',
+      { stateWithholding: { additionalWithholding: -1 } },
+      'must be a number from 0 to 1,000,000',
+    ],
+    ['stateWithholding.extra', { stateWithholding: { extra: 1 } }, 'is not a recognised field'],
     ['suiRate', { suiRate: 2.7 }, 'must be a decimal fraction from 0 to 0.2 (e.g. 0.027), or null'],
     [
       'suiRate',

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { Readable } from 'node:stream';
+import fc from 'fast-check';
 import type { NextApiRequest } from 'next';
 import { logger } from '@/lib/logging/logger.server';
 import type * as CalculateModule from '@/lib/tax/calculate';
@@ -77,6 +78,73 @@ describe('POST /api/nanny-tax', () => {
       'FUTA',
       'SUI',
     ]);
+  });
+
+  it('withholds state income tax from a state certificate and names a bad field', async () => {
+    const ok = await call({
+      body: JSON.stringify({
+        ...VALID,
+        state: 'IL',
+        stateWithholding: { filingStatus: 'single', allowances: 0 },
+      }),
+    });
+    expect(ok.statusCode).toBe(200);
+    // IL-700-T: 4.95% of $1,000 a week with no allowance.
+    expect(
+      (ok.body as NannyTaxResult).lineItems.find((l) => l.code === 'STATE_INCOME_TAX'),
+    ).toMatchObject({ perPaycheck: 49.5, annual: 2574 });
+    const bad = await call({
+      body: JSON.stringify({ ...VALID, stateWithholding: { allowances: -1 } }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toEqual({
+      errors: [
+        {
+          field: 'stateWithholding.allowances',
+          message: 'must be a whole number from 0 to 99, or null',
+        },
+      ],
+    });
+  });
+
+  it('never answers 500 for any state withholding value, state or pay (property)', async () => {
+    const anything = fc.oneof(
+      fc.boolean(),
+      fc.constant(null),
+      fc.string(),
+      fc.double(),
+      fc.record(
+        {
+          filingStatus: fc.oneof(
+            fc.constantFrom('single', 'married', 'head_of_household'),
+            fc.string(),
+          ),
+          allowances: fc.oneof(fc.integer({ min: -5, max: 120 }), fc.double(), fc.constant(null)),
+          additionalWithholding: fc.oneof(fc.double(), fc.integer({ min: -10, max: 2_000_000 })),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        anything,
+        fc.constantFrom('TX', 'CA', 'NY', 'CT', 'OR', 'AL', 'MA', 'AZ', 'UT', 'MD', 'xx'),
+        fc.double({ min: 0.01, max: 1_000_000, noNaN: true }),
+        fc.constantFrom('gross', 'net'),
+        async (stateWithholding, state, amount, type) => {
+          const result = await call({
+            body: JSON.stringify({
+              ...VALID,
+              state,
+              pay: { amount, per: 'hour', type },
+              stateWithholding,
+            }),
+          });
+          expect([200, 400]).toContain(result.statusCode);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('accepts a charset parameter and a lower-case state', async () => {
