@@ -1,22 +1,12 @@
-import Alert from '@mui/material/Alert';
-import { greetingName } from '@/lib/graphql/member';
+import dynamic from 'next/dynamic';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+
+// Rendered on the server when needed; its code (MUI's Alert) reaches only support sessions' pages.
+const ImpersonationNotice = dynamic(() => import('./ImpersonationNotice'));
 
 /** A clear notice that support is acting as a member (SPEC §6 impersonated member). */
 export default function ImpersonationBanner() {
   const { auth } = useSiteAuth();
   if (!auth.isImpersonated || !auth.member) return null;
-  return (
-    <Alert
-      severity="info"
-      variant="filled"
-      square
-      role="status"
-      sx={{ justifyContent: 'center' }}
-      data-impersonation-banner
-    >
-      You are viewing this account as support ({greetingName(auth.member)}, member {auth.memberUuid}
-      ).
-    </Alert>
-  );
+  return <ImpersonationNotice member={auth.member} memberUuid={auth.memberUuid} />;
 }

@@ -8,7 +8,7 @@ import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults } from '@/lib/calculator/useSendResults';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
-import TextInputField from './TextInputField';
+import TextInputField from '@/components/form/TextInputField';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   calculation: Pick<Calculation, 'input' | 'result'>;

@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextInputField from './TextInputField';
+import TextInputField from '@/components/form/TextInputField';
 
 interface NumberFieldProps {
   label: string;

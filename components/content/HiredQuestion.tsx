@@ -1,10 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useId, useState } from 'react';
 import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
@@ -22,27 +17,42 @@ export default function HiredQuestion({ site, flags, referrerCookie }: HiredQues
   const href = siteEnrollmentLink({ site, flags, referrerCookie }, { hiredAnswer: answer });
   return (
     <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}>
-      <FormControl>
-        <FormLabel id={labelId} sx={{ color: 'text.primary', fontWeight: 700, mb: 1 }}>
+      {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}
+      <Box
+        component="fieldset"
+        role="radiogroup"
+        aria-labelledby={labelId}
+        sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
+      >
+        <Box component="legend" id={labelId} sx={{ fontWeight: 700, mb: 1, p: 0 }}>
           Have you hired your household employee yet?
-        </FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={labelId}
-          name="hired"
-          value={answer}
-          onChange={(event) => setAnswer(event.target.value)}
-        >
+        </Box>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
           {HIRED_ANSWERS.map((option) => (
-            <FormControlLabel
+            <Box
+              component="label"
               key={option.value}
-              value={option.text}
-              control={<Radio />}
-              label={option.text}
-            />
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
+            >
+              <Box
+                component="input"
+                type="radio"
+                name="hired"
+                value={option.text}
+                checked={answer === option.text}
+                onChange={() => setAnswer(option.text)}
+                sx={{
+                  width: 20,
+                  height: 20,
+                  m: 0,
+                  accentColor: (theme) => theme.palette.primary.main,
+                }}
+              />
+              {option.text}
+            </Box>
           ))}
-        </RadioGroup>
-      </FormControl>
+        </Box>
+      </Box>
       <Button href={href} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         Get started
       </Button>

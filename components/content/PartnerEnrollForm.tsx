@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
+import TextInputField from '@/components/form/TextInputField';
 import { navigateTo } from '@/lib/browser/navigateTo';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import { checkPartnerCode } from '@/lib/enrollment/partnerCode';
@@ -40,15 +40,14 @@ export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProp
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', maxWidth: 560 }}
     >
       <input type="hidden" name="hired" value="yes" />
-      <TextField
+      <TextInputField
         name="partner"
         label="Partner code"
         value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error !== null}
-        helperText={error ?? 'Printed on your partner welcome kit.'}
-        autoComplete="off"
-        sx={{ flex: '1 1 220px' }}
+        onChange={setCode}
+        error={error}
+        hint="Printed on your partner welcome kit."
+        sx={{ flex: '1 1 220px', width: 'auto' }}
       />
       <Button type="submit" variant="contained" size="large">
         Enroll a client

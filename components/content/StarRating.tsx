@@ -1,4 +1,5 @@
-import Rating from '@mui/material/Rating';
+import Box from '@mui/material/Box';
+import { RATING_ICON_SIZE, RATING_STAR_COLORS } from '@/lib/theme/tokens';
 
 interface StarRatingProps {
   value: number;
@@ -6,7 +7,49 @@ interface StarRatingProps {
   label: string;
 }
 
-/** Read-only stars (16 px per SPEC §9, set in the theme), announced as one sentence. */
+const STAR_PATH =
+  'M12 17.27 18.18 21l-1.64-7.03L22 9.24l-7.19-.61L12 2 9.19 8.63 2 9.24l5.46 4.73L5.82 21z';
+const STARS = [0, 1, 2, 3, 4];
+
+function Stars({ color }: { color: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', color }}>
+      {STARS.map((index) => (
+        <svg
+          key={index}
+          width={RATING_ICON_SIZE.readOnly}
+          height={RATING_ICON_SIZE.readOnly}
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
+          <path d={STAR_PATH} fill="currentColor" />
+        </svg>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Read-only stars, announced as one sentence. The site only ever shows ratings, so this draws
+ * them (a filled row clipped to the value over an empty row) instead of shipping MUI's
+ * interactive Rating to every page.
+ */
 export default function StarRating({ value, label }: StarRatingProps) {
-  return <Rating value={value} precision={0.5} readOnly size="small" aria-label={label} />;
+  const percent = Math.max(0, Math.min(5, value)) * 20;
+  return (
+    <Box
+      component="span"
+      role="img"
+      aria-label={label}
+      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
+    >
+      <Stars color={RATING_STAR_COLORS.empty} />
+      <Box
+        component="span"
+        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', width: `${percent}%` }}
+      >
+        <Stars color={RATING_STAR_COLORS.filled} />
+      </Box>
+    </Box>
+  );
 }

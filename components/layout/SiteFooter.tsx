@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/link/Link';
 import type { PublicConfig } from '@/lib/config/siteConfig';
@@ -17,9 +16,15 @@ export default function SiteFooter({ site }: SiteFooterProps) {
   return (
     <Box component="footer" data-site-footer sx={{ bgcolor: 'grey.100', mt: 8, py: 6 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
           {FOOTER_NAV.map((group) => (
-            <Grid key={group.heading} size={{ xs: 12, sm: 4, md: 3 }}>
+            <div key={group.heading}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
                 {group.heading}
               </Typography>
@@ -32,9 +37,9 @@ export default function SiteFooter({ site }: SiteFooterProps) {
                   </Box>
                 ))}
               </Box>
-            </Grid>
+            </div>
           ))}
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
               Talk to an expert
             </Typography>
@@ -42,8 +47,8 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Monday to Friday, 8:30 a.m. to 7 p.m. Eastern
             </Typography>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Box
           sx={{
             borderTop: 1,

@@ -16,6 +16,9 @@ export const BUTTON_SIZES = {
 export const SNACKBAR_SIZE = { width: 456, minHeight: 64 } as const;
 export const TOOLTIP_MAX_WIDTH = 264;
 export const TAB_MIN_WIDTH_FROM_SM = 160;
+/** Star colours of the read-only ratings (MUI Rating's own: amber on a translucent grey). */
+export const RATING_STAR_COLORS = { filled: '#faaf00', empty: 'rgba(0, 0, 0, 0.26)' } as const;
+
 export const RATING_ICON_SIZE = { editable: 32, readOnly: 16 } as const;
 export const EXPANDABLE_TEXT_COLLAPSED_HEIGHT = 120;
 

@@ -7,6 +7,8 @@ import { useId, type ReactNode } from 'react';
 
 interface TextInputFieldProps {
   label: string;
+  /** The form field name, for forms that also work without JavaScript. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   /** The problem with the value; shown under the field and tied to it. */
@@ -23,11 +25,12 @@ interface TextInputFieldProps {
 
 /**
  * An outlined text field built from its parts. MUI's `TextField` bundles `Select` and its menu
- * (about 23 kB gzip) even when no field is a select; the calculator's JavaScript budget cannot
- * carry that, and this renders the same markup and labelling.
+ * (about 23 kB gzip) even when no field is a select; the pages' JavaScript budget cannot carry
+ * that, and this renders the same markup and labelling.
  */
 export default function TextInputField({
   label,
+  name,
   value,
   onChange,
   error,
@@ -49,6 +52,7 @@ export default function TextInputField({
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
+        name={name}
         label={label}
         type={type}
         value={value}
