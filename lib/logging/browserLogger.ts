@@ -1,29 +1,37 @@
-import pino, { type Logger } from 'pino';
-import type { LogEntry } from './logEntry';
-import { sendLogEntry } from './sendLogEntry';
+import type { StructuredLogger } from './structuredLogger';
+
+type Level = keyof StructuredLogger;
+
+let pinoLoading: Promise<StructuredLogger> | undefined;
+
+function loadPino(): Promise<StructuredLogger> {
+  pinoLoading ??= import('./pinoBrowserLogger').then(
+    ({ pinoBrowserLogger }) => pinoBrowserLogger,
+    (error: unknown) => {
+      pinoLoading = undefined;
+      throw error;
+    },
+  );
+  return pinoLoading;
+}
+
+function forward(level: Level) {
+  return (fields: object, message: string): void => {
+    // In call order: every call waits on the same promise. Logging never breaks the page.
+    void loadPino().then(
+      (logger) => logger[level](fields, message),
+      () => undefined,
+    );
+  };
+}
 
 /**
- * The browser's structured logger: pino's browser build, configured to print nothing to the
- * console and to transmit warnings and errors to /api/logs (SPEC §7), where the server logs them.
+ * The browser's structured logger. pino's browser build (`pinoBrowserLogger`, which transmits
+ * warnings and errors to /api/logs) loads with the first log call rather than with every page:
+ * a page that logs nothing never downloads it.
  */
-export const browserLogger: Logger = pino({
-  level: 'info',
-  browser: {
-    asObject: true,
-    write: () => undefined,
-    transmit: {
-      level: 'warn',
-      send: (level, event) => {
-        const [fields, message] = event.messages as [unknown, unknown];
-        const entry: LogEntry = {
-          level: level,
-          message: typeof message === 'string' ? message : typeof fields === 'string' ? fields : '',
-          ...(typeof fields === 'object' && fields !== null
-            ? { extras: fields as Record<string, unknown> }
-            : {}),
-        };
-        void sendLogEntry(entry);
-      },
-    },
-  },
-});
+export const browserLogger: StructuredLogger = {
+  error: forward('error'),
+  warn: forward('warn'),
+  info: forward('info'),
+};
