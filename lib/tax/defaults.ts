@@ -2,6 +2,7 @@ import { type CompleteNannyTaxInput, type NannyTaxInput } from './contract';
 import { LATEST_TAX_YEAR, isTaxYear } from './data';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
+import { isEmployeeRelationship } from './relationships';
 
 /** Defaults of the optional request fields (the public contract). */
 export const NANNY_TAX_DEFAULTS = {
@@ -13,6 +14,10 @@ export const NANNY_TAX_DEFAULTS = {
   stateWithholding: false,
   suiRate: null,
   family: null,
+  daysPerWeek: 5,
+  personalAttendant: true,
+  employeeRelationship: 'none',
+  parentException: false,
 } as const;
 
 /** Defaults inside the W-4 and family objects. */
@@ -60,6 +65,18 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
   }
   if (!Number.isInteger(complete.householdEmployees) || complete.householdEmployees < 1) {
     throw new NannyTaxInputError('Household employees must be a whole number of at least 1.');
+  }
+  if (
+    !Number.isInteger(complete.daysPerWeek) ||
+    complete.daysPerWeek < 1 ||
+    complete.daysPerWeek > 7
+  ) {
+    throw new NannyTaxInputError('Days per week must be a whole number from 1 to 7.');
+  }
+  if (!isEmployeeRelationship(complete.employeeRelationship)) {
+    throw new NannyTaxInputError(
+      `Unknown employee relationship ${String(complete.employeeRelationship)}.`,
+    );
   }
   return complete;
 }

@@ -25,4 +25,5 @@ export const INPUT_BOUNDS = {
   dollars: { min: 0, max: MAX_ANNUAL_DOLLARS },
   extraWithholding: { min: 0, max: MAX_AMOUNT },
   childrenUnder13: { min: 0, max: 20, integer: true },
+  daysPerWeek: { min: 1, max: 7, integer: true },
 } as const satisfies Record<string, NumberBounds>;

@@ -1,4 +1,8 @@
+import { type PaymentCalendar } from './calendar';
 import { type StateCode } from './states';
+import { type StateOvertimeRules } from './overtime/types';
+import { type EmployeeRelationship } from './contract';
+import { type UnemploymentSurcharge } from './state/surcharges';
 
 /**
  * One sourced figure. Every rate, base and threshold in `data/` has this shape, so the result can
@@ -146,8 +150,12 @@ export interface StateTaxData {
   readonly incomeTax: Figure<StateIncomeTaxRule>;
   /** Headline state minimum wage; `note` says when it may not cover a one-nanny household. */
   readonly minimumWage: Figure<number>;
-  /** State overtime for live-in workers, where the FLSA gives none (NY 44 h, CA 45 h). */
-  readonly liveInOvertimeHours?: Figure<number>;
+  /** State overtime rules that differ from the FLSA's (daily overtime, live-in overtime). */
+  readonly overtime?: StateOvertimeRules;
+  /** Employer charges on UI wages beyond the UI rate (CA ETT, DC admin assessment, MN base tax). */
+  readonly surcharges?: readonly UnemploymentSurcharge[];
+  /** Family employees the state's UI law excludes, where it differs from FUTA's exclusions. */
+  readonly familyUiExclusions?: Figure<readonly EmployeeRelationship[]>;
 }
 
 /** Everything the engine needs for one tax year. Adding a year is adding one of these. */
@@ -155,4 +163,6 @@ export interface TaxYearData {
   readonly year: number;
   readonly federal: FederalTaxData;
   readonly states: Readonly<Record<StateCode, StateTaxData>>;
+  /** Payment and filing dates for the year view. */
+  readonly calendar: PaymentCalendar;
 }

@@ -1,4 +1,5 @@
 import { type TaxYearData } from '../../types';
+import { CALENDAR_2026 } from './calendar';
 import { FEDERAL_2026 } from './federal';
 import { STATES_2026 } from './states';
 
@@ -7,4 +8,5 @@ export const TAX_YEAR_2026: TaxYearData = {
   year: 2026,
   federal: FEDERAL_2026,
   states: STATES_2026,
+  calendar: CALENDAR_2026,
 };

@@ -141,7 +141,7 @@ const CASES: {
   },
   {
     // CA: SDI 1.3% × 52,000 = 676 (employee); FUTA 0.6% + 1.5% projected credit reduction = 2.1%
-    // × 7,000 = 147; CA SUI 3.4% × 7,000 = 238.
+    // × 7,000 = 147; CA SUI 3.4% × 7,000 = 238; ETT 0.1% × 7,000 = 7.
     name: 'SDI state with a FUTA credit reduction (CA)',
     input: baseInput({ state: 'CA' }),
     lines: {
@@ -152,8 +152,9 @@ const CASES: {
       'MEDICARE/employer': 754,
       'FUTA/employer': 147,
       'SUI/employer': 238,
+      'CA_ETT/employer': 7,
     },
-    employerTaxes: 4363,
+    employerTaxes: 4370,
     netPay: 47346,
   },
   {

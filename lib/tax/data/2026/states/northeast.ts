@@ -194,11 +194,6 @@ export const NORTHEAST_2026 = {
       ...SOURCES.MW_WHB,
       note: '$17.00 in New York City, Long Island and Westchester.',
     },
-    liveInOvertimeHours: {
-      value: 44,
-      ...SOURCES.DWBR,
-      note: 'NY Domestic Workers’ Bill of Rights: overtime after 44 hours for live-in workers.',
-    },
   },
   PA: {
     unemployment: {

@@ -38,7 +38,7 @@ export const WEST_2026 = {
       newEmployerRate: {
         value: 0.034,
         ...SOURCES.CA_SUI_RATE,
-        note: 'The 0.1% Employment Training Tax is not included.',
+        note: 'The 0.1% Employment Training Tax is its own line (CA_ETT).',
       },
       quarterlyTrigger: {
         value: 750,
@@ -58,11 +58,6 @@ export const WEST_2026 = {
     ],
     incomeTax: { value: { kind: 'graduated' }, ...SOURCES.SH2026 },
     minimumWage: { value: 16.9, ...SOURCES.MW_WHB, note: 'Many cities set a higher minimum.' },
-    liveInOvertimeHours: {
-      value: 45,
-      ...SOURCES.DWBR,
-      note: 'CA Domestic Worker Bill of Rights for personal attendants (a nanny spending most of the time on child care): overtime after 45 hours a week; the 9-hours-a-day rule is not modelled.',
-    },
   },
   CO: {
     unemployment: {

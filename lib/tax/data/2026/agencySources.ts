@@ -1,0 +1,98 @@
+/**
+ * Primary sources (statutes, agency pages and IRS publications) for the 2026 overtime rules,
+ * employer surcharges, family-employee rules and payment calendar. Same shape as ./sources; kept
+ * apart so each file stays small. Where only a secondary report was found, the entry says
+ * "as reported by" and the figures using it are marked `estimated`.
+ */
+interface SourceRef {
+  readonly source: string;
+  readonly asOf: string;
+}
+
+export const AGENCY_SOURCES = {
+  ORS_653_547: {
+    source:
+      'ORS 653.547(2)(a) (Oregon Domestic Workers’ Protection Act): 1.5× after 40 hours a week, or 44 hours for a domestic worker who lives in the employer’s home; Oregon BOLI, https://www.oregon.gov/boli/workers/Pages/domestic-workers.aspx',
+    asOf: '2016-01-01',
+  },
+  CA_LC_1454: {
+    source:
+      'California Labor Code §1454 (Domestic Worker Bill of Rights, as amended by SB 1015 / SB 1344): a personal attendant gets 1.5× after 9 hours in a workday or 45 in a workweek',
+    asOf: '2017-01-01',
+  },
+  CA_WAGE_ORDER_15: {
+    source:
+      'IWC Wage Order 15-2001 §3(A)(1) (Cal. Code Regs. tit. 8 §11150), California DIR, https://www.dir.ca.gov/IWC/IWCArticle15.pdf: household occupations, 1.5× after 8 hours a day or 40 a week and for the first 8 hours of a seventh consecutive day; 2× after 12 hours a day and after 8 on the seventh day',
+    asOf: '2001',
+  },
+  MA_AGO_DW: {
+    source:
+      'Massachusetts Attorney General, Domestic workers, https://www.mass.gov/ago/dw (domestic workers have the same rights as other workers to minimum wage and overtime; M.G.L. c.151 §1A has no live-in exemption)',
+    asOf: '2026',
+  },
+  CO_COMPS: {
+    source:
+      'Colorado COMPS Order (7 CCR 1103-1) Rule 4.1.1, Colorado Department of Labor and Employment: overtime after 40 hours a week or 12 hours a day',
+    asOf: '2026',
+  },
+  NY_LABOR_170: {
+    source:
+      'NY Labor Law §170 and 12 NYCRR 142-2.2 (Domestic Workers’ Bill of Rights), NY DOL, https://dol.ny.gov/domestic-workers-bill-rights: overtime after 40 hours, or 44 for a live-in domestic worker',
+    asOf: '2010-11-29',
+  },
+  CA_EDD_ETT: {
+    source:
+      'California EDD, Employment Training Tax, http://www.edd.ca.gov/Payroll_Taxes/Employment_Training_Tax.htm (0.1% of the first $7,000 of each employee’s wages); 2026 rate 0.1% per EDD Contribution Rates (12/18/2025), as reported by Bloomberg Tax',
+    asOf: '2025-12-18',
+  },
+  DC_ADMIN_ASSESSMENT: {
+    source:
+      'D.C. Code §51-103 administrative funding assessment, DC DOES Unemployment Insurance Handbook for Employers ("Administrative Assessment"); 0.2% for all employers as reported by Bloomberg Tax (DOES rates update, Dec 2022, unchanged since)',
+    asOf: '2023-01-01',
+  },
+  MN_DEED_2026: {
+    source:
+      'Minnesota DEED 2026 unemployment insurance tax rates (uimn.org): base tax rate 0.4% added to every employer’s rate, new-employer rates 1% to 8.9% by industry, plus an additional assessment, as reported by Bloomberg Government ("Minnesota Releases 2026 Unemployment Insurance Taxes, Wage Base")',
+    asOf: '2025-12',
+  },
+  MN_WORKFORCE_FEE: {
+    source:
+      'Minn. Stat. §116L.20 workforce development assessment, 0.1% of taxable wages (DEED Employer Handbook, uimn.org); not re-confirmed for 2026',
+    asOf: '2021',
+  },
+  PUB926_FAMILY: {
+    source:
+      'IRS Publication 926, Household Employer’s Tax Guide, https://www.irs.gov/publications/p926 ("Wages not counted" for Social Security and Medicare, and for FUTA: spouse, child under 21, parent with the exception for a divorced, widowed or disabled-spouse employer, employee under 18 whose principal occupation is not household work)',
+    asOf: '2026',
+  },
+  CA_DE231FAM: {
+    source:
+      'California EDD Information Sheet: Family Employment (DE 231FAM) and CUIC §631: a child under 18 employed by a parent, and a parent or spouse employed by their child or spouse, are excluded from UI, ETT and SDI',
+    asOf: '2024',
+  },
+  FUTA_CR_2025_FINAL: {
+    source:
+      'US DOL, Final 2025 FUTA Credit Reductions (rev. 11-10-25): CA 1.2%, US Virgin Islands 4.5%, CT and NY 0.0%; as reported by PayrollOrg (https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025)',
+    asOf: '2025-11-10',
+  },
+  IRS_1040ES_2026: {
+    source:
+      'IRS Form 1040-ES (2026) payment due dates: April 15, June 15 and September 15, 2026, and January 15, 2027; Pub 926 ("Pay the taxes: estimated tax payments or more withholding")',
+    asOf: '2026',
+  },
+  IRS_W2_2026: {
+    source:
+      'IRS General Instructions for Forms W-2 and W-3 (2026): Copy A with Form W-3 to the SSA and Copies B, C and 2 to the employee by January 31, moved to the next business day when it falls on a weekend (IRC §7503): February 1, 2027',
+    asOf: '2026',
+  },
+  IRS_SCHEDULE_H: {
+    source:
+      'IRS Instructions for Schedule H (Form 1040) (2026): file with Form 1040 by April 15, 2027',
+    asOf: '2026',
+  },
+  STATE_UI_QUARTERLY: {
+    source:
+      'State UI quarterly contribution reports: most states require them by the last day of the month after the quarter (e.g. MN DEED, DC DOES UC-30); some states let household employers file once a year (e.g. California’s DE 3HW); weekend dates move to the next business day',
+    asOf: '2026',
+  },
+} as const satisfies Record<string, SourceRef>;

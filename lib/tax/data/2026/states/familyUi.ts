@@ -1,0 +1,19 @@
+import { type EmployeeRelationship } from '../../../contract';
+import { type StateCode } from '../../../states';
+import { type Figure } from '../../../types';
+import { AGENCY_SOURCES as A } from '../agencySources';
+
+/**
+ * Family employees excluded from state UI where the state differs from FUTA (which excludes a
+ * spouse, a child under 21 and a parent; Pub 926). States not listed follow FUTA: most UI laws
+ * copy FUTA §3306(c)(5), a model assumption the result says it makes.
+ */
+export const FAMILY_UI_EXCLUSIONS_2026: Readonly<
+  Partial<Record<StateCode, Figure<readonly EmployeeRelationship[]>>>
+> = {
+  CA: {
+    value: ['spouse', 'parent'],
+    ...A.CA_DE231FAM,
+    note: 'California excludes a child only while under 18; a child aged 18 to 20 is covered by UI, ETT and SDI, so a child_under_21 is treated as covered.',
+  },
+};

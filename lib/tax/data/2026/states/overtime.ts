@@ -1,0 +1,36 @@
+import { type StateOvertimeRules } from '../../../overtime/types';
+import { type StateCode } from '../../../states';
+import { AGENCY_SOURCES as A } from '../agencySources';
+
+/*
+ * State overtime rules for household employees where they differ from the FLSA (40 hours a week,
+ * live-out only). Checked and not modelled (see the README): IL, HI and MN (no sourced live-in
+ * rule found), NV (daily overtime only below 1.5× the minimum wage, with a live-in written
+ * agreement exemption), AK (domestic service exempt).
+ */
+export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRules>>> = {
+  CA: {
+    liveOut: {
+      value: { weekly: 40, daily: 8, dailyDouble: 12, seventhDay: true },
+      ...A.CA_WAGE_ORDER_15,
+      note: 'Household workers who are not personal attendants. Live-in workers who are not personal attendants have Wage Order 15 §3(A)(2) rest-period premiums instead; those are not modelled.',
+    },
+    personalAttendant: {
+      value: { weekly: 45, daily: 9 },
+      ...A.CA_LC_1454,
+      note: 'Applies live-in or not; a live-out nanny also keeps the FLSA’s 40 hours a week.',
+    },
+  },
+  CO: {
+    liveOut: { value: { weekly: 40, daily: 12 }, ...A.CO_COMPS },
+  },
+  MA: {
+    liveIn: { value: { weekly: 40 }, ...A.MA_AGO_DW },
+  },
+  NY: {
+    liveIn: { value: { weekly: 44 }, ...A.NY_LABOR_170 },
+  },
+  OR: {
+    liveIn: { value: { weekly: 44 }, ...A.ORS_653_547 },
+  },
+};
