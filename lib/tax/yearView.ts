@@ -33,7 +33,8 @@ function cumulativeWages(annualCents: number, weeksPerYear: number): number[] {
 function cumulativeAmounts(line: LineDraft, cumWages: readonly number[], annual: number): number[] {
   return cumWages.map((wages) => {
     if (annual === 0 || line.annualCents === 0) return 0;
-    const taxable = line.taxableWagesCents;
+    // Income-tax wages can exceed cash wages (an employee share the employer pays): cap at the wages.
+    const taxable = Math.min(line.taxableWagesCents, annual);
     if (taxable <= 0) return Math.round((line.annualCents * wages) / annual);
     const reached =
       line.code === 'ADDITIONAL_MEDICARE'
