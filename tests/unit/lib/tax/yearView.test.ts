@@ -25,13 +25,10 @@ describe('yearView', () => {
       expect.objectContaining({ date: '2026-11-02', amount: 0 }),
       expect.objectContaining({ date: '2027-01-15', amount: 1999.5 }),
       expect.objectContaining({ date: '2027-02-01', amount: 0 }),
-      expect.objectContaining({
-        date: '2027-02-01',
-        amount: null,
-        what: expect.stringContaining('W-2'),
-      }),
+      expect.objectContaining({ date: '2027-02-01', amount: null }),
       expect.objectContaining({ date: '2027-04-15', amount: null }),
     ]);
+    expect(dueDates[8]?.what).toContain('W-2');
   });
 
   it('leaves the quarters after the last week worked empty', () => {
