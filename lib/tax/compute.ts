@@ -92,6 +92,7 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     covered: suiOwed,
     householdEmployees: input.householdEmployees,
     stateWithholding: input.stateWithholding,
+    liveIn: input.liveIn,
   });
   lines.push(...programs.lines);
   const stateTax: StateIncomeTaxOutcome = input.stateWithholding

@@ -122,6 +122,8 @@ export interface ProgramContribution {
   readonly employerSize?: EmployerSizeRule;
   /** Coverage needs at least this many hours a week for the household (NY DBL/PFL). */
   readonly minHoursPerWeek?: number;
+  /** A live-in worker is covered whatever the hours (NY WCB household employers). */
+  readonly liveInCovered?: boolean;
   /** Applies only when the household withholds state income tax (VT Child Care Contribution). */
   readonly requiresStateWithholding?: boolean;
   /** Shown as a warning whenever the program applies: what the figure leaves out. */

@@ -95,4 +95,19 @@ export const AGENCY_SOURCES = {
       'State UI quarterly contribution reports: most states require them by the last day of the month after the quarter (e.g. MN DEED, DC DOES UC-30); some states let household employers file once a year (e.g. California’s DE 3HW); weekend dates move to the next business day',
     asOf: '2026',
   },
+  MO_TWB_2026: {
+    source:
+      'Missouri DES taxable wage base rule (the base moves up $1,000 or down $500 a year with the trust fund; labor.mo.gov press releases) and 2025 base $9,500 (MO DOLIR, as reported by Consortia); EY Tax Alert 2026-0278 lists Missouri among the four states whose 2026 base is lower than 2025',
+    asOf: '2026-01-23',
+  },
+  OK_TWB_2026: {
+    source:
+      'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200), as reported by PolicyEngine policyengine-us PR #8265 (Oklahoma UI parameters); EY Tax Alert 2026-0278 confirms a lower 2026 base',
+    asOf: '2026-05-12',
+  },
+  MA_DUA_WTFP: {
+    source:
+      'Massachusetts DUA, employer contribution rates (mass.gov): flat Workforce Training Fund contribution 0.06% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (mass.gov)',
+    asOf: '2024',
+  },
 } as const satisfies Record<string, SourceRef>;

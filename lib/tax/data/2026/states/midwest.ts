@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, caretaxRate } from './common';
 
@@ -145,10 +146,10 @@ export const MIDWEST_2026 = {
   MO: {
     unemployment: {
       wageBase: {
-        value: 9500,
-        ...SOURCES.TC2025,
+        value: 9000,
+        ...AGENCY_SOURCES.MO_TWB_2026,
         estimated: true,
-        note: '2025 wage base; EY reports the 2026 base is lower.',
+        note: '2025 base $9,500 less the statutory $500 step; EY confirms the 2026 base is lower. Not yet confirmed by DES.',
       },
       newEmployerRate: caretaxRate(0.0238),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,

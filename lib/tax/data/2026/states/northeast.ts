@@ -27,7 +27,10 @@ export const NORTHEAST_2026 = {
   MA: {
     unemployment: {
       wageBase: { value: 15_000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0242),
+      newEmployerRate: {
+        ...caretaxRate(0.0242),
+        note: 'Massachusetts DUA moved to Schedule E for 2026 (Bloomberg Government; First Nonprofit); the 2026 new-employer rate was not found, and 2.42% may be an earlier year’s. Enter your assigned rate.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -173,6 +176,7 @@ export const NORTHEAST_2026 = {
         wageBase: null,
         annualCap: { value: 411.91, ...SOURCES.NY_PFL },
         minHoursPerWeek: 20,
+        liveInCovered: true,
         notice:
           'New York DBL and PFL cover a domestic worker employed 20 or more hours a week (and 30 or more days a year); you buy the policy from an insurer.',
       },
@@ -184,6 +188,7 @@ export const NORTHEAST_2026 = {
         wageBase: null,
         weeklyCap: { value: 0.6, ...SOURCES.NY_DBL },
         minHoursPerWeek: 20,
+        liveInCovered: true,
         notice:
           'New York DBL: the employer pays the rest of the insurer’s premium above the employee’s $0.60 a week; that premium is not included.',
       },

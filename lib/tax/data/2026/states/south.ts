@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -200,10 +201,10 @@ export const SOUTH_2026 = {
   OK: {
     unemployment: {
       wageBase: {
-        value: 28_200,
-        ...SOURCES.TC2025,
+        value: 25_000,
+        ...AGENCY_SOURCES.OK_TWB_2026,
         estimated: true,
-        note: '2025 wage base; EY reports the 2026 base is lower.',
+        note: 'OESC figure as reported by a public tax-model repository; EY confirms the 2026 base is lower than 2025’s $28,200.',
       },
       newEmployerRate: caretaxRate(0.015),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
