@@ -2,7 +2,7 @@ import { type PaymentCalendar } from './calendar';
 import { type NannyTaxDueDate, type NannyTaxQuarter, type NannyTaxYearView } from './contract';
 import { type LineDraft } from './lineItem';
 import { scaleCents, sumCents, toDollars } from './money';
-import { type Figure, type Payer } from './types';
+import { type Figure } from './types';
 
 const QUARTERS = [1, 2, 3, 4] as const;
 const WEEKS_PER_QUARTER = 13;
@@ -26,22 +26,45 @@ function cumulativeWages(annualCents: number, weeksPerYear: number): number[] {
 }
 
 /**
- * A line's year-to-date amount at each quarter end. Its taxable wages are the first wages of the
- * year (a wage base fills first), except Additional Medicare, which is on the last wages (over
- * $200,000). Lines on all wages come out proportional to the wages.
+ * A line's year-to-date amount (cents) once year-to-date wages reach `wages`. Its taxable wages are
+ * the first wages of the year (a wage base fills first), except Additional Medicare, which is on
+ * the last wages (over $200,000). Lines on all wages come out proportional to the wages.
  */
-function cumulativeAmounts(line: LineDraft, cumWages: readonly number[], annual: number): number[] {
-  return cumWages.map((wages) => {
-    if (annual === 0 || line.annualCents === 0) return 0;
-    // Income-tax wages can exceed cash wages (an employee share the employer pays): cap at the wages.
-    const taxable = Math.min(line.taxableWagesCents, annual);
-    if (taxable <= 0) return Math.round((line.annualCents * wages) / annual);
-    const reached =
-      line.code === 'ADDITIONAL_MEDICARE'
-        ? Math.max(0, wages - (annual - taxable))
-        : Math.min(wages, taxable);
-    return Math.round((line.annualCents * Math.min(reached, taxable)) / taxable);
-  });
+function amountToDate(line: LineDraft, wages: number, annual: number): number {
+  if (annual === 0 || line.annualCents === 0) return 0;
+  // Income-tax wages can exceed cash wages (an employee share the employer pays): cap at the wages.
+  const taxable = Math.min(line.taxableWagesCents, annual);
+  if (taxable <= 0) return Math.round((line.annualCents * wages) / annual);
+  const reached =
+    line.code === 'ADDITIONAL_MEDICARE'
+      ? Math.max(0, wages - (annual - taxable))
+      : Math.min(wages, taxable);
+  return Math.round((line.annualCents * Math.min(reached, taxable)) / taxable);
+}
+
+/** Per-quarter sums (cents) of employee, employer and state UI amounts, in one pass. */
+function quarterSums(
+  lines: readonly LineDraft[],
+  cumWages: readonly number[],
+  annual: number,
+  stateUiCodes: ReadonlySet<string>,
+) {
+  const employee = [0, 0, 0, 0];
+  const employer = [0, 0, 0, 0];
+  const stateUi = [0, 0, 0, 0];
+  for (const line of lines) {
+    const payer = line.payer === 'employee' ? employee : employer;
+    const ui = stateUiCodes.has(line.code);
+    let before = 0;
+    for (let q = 0; q < 4; q += 1) {
+      const toDate = amountToDate(line, cumWages[q] ?? 0, annual);
+      const amount = toDate - before;
+      before = toDate;
+      payer[q] = (payer[q] ?? 0) + amount;
+      if (ui) stateUi[q] = (stateUi[q] ?? 0) + amount;
+    }
+  }
+  return { employee, employer, stateUi };
 }
 
 /** Differences of a running total: what falls in each quarter. */
@@ -78,21 +101,17 @@ export function yearView(
 ): NannyTaxYearView {
   const cumWages = cumulativeWages(annualWagesCents, weeksPerYear);
   const wages = perQuarter(cumWages);
-  const byLine = lines.map((l) => perQuarter(cumulativeAmounts(l, cumWages, annualWagesCents)));
-  const sumWhere = (q: number, keep: (l: LineDraft) => boolean) =>
-    sumCents(lines.map((l, i) => (keep(l) ? (byLine[i]?.[q] ?? 0) : 0)));
-  const payerIs = (payer: Payer) => (l: LineDraft) => l.payer === payer;
-  const stateUi = (l: LineDraft) => stateUiCodes.has(l.code);
+  const sums = quarterSums(lines, cumWages, annualWagesCents, stateUiCodes);
   const quarters: NannyTaxQuarter[] = QUARTERS.map((quarter, q) => {
     const gross = wages[q] ?? 0;
-    const employer = sumWhere(q, payerIs('employer'));
+    const employer = sums.employer[q] ?? 0;
     return {
       quarter,
       grossWages: toDollars(gross),
-      employeeTaxes: toDollars(sumWhere(q, payerIs('employee'))),
+      employeeTaxes: toDollars(sums.employee[q] ?? 0),
       employerTaxes: toDollars(employer),
       totalEmployerCost: toDollars(gross + employer),
-      stateUnemployment: toDollars(sumWhere(q, stateUi)),
+      stateUnemployment: toDollars(sums.stateUi[q] ?? 0),
     };
   });
 
@@ -107,10 +126,10 @@ export function yearView(
         dueDates.push(dueDate(date, `Estimated tax payment ${i + 1} (Form 1040-ES)`, amount));
     });
   }
-  if (lines.some(stateUi)) {
+  if (lines.some((l) => stateUiCodes.has(l.code))) {
     QUARTERS.forEach((quarter, q) => {
       const date = calendar.stateUiReports[q];
-      const amount = sumWhere(q, stateUi);
+      const amount = sums.stateUi[q] ?? 0;
       if (date && (wages[q] ?? 0) > 0)
         dueDates.push(dueDate(date, `State unemployment report, quarter ${quarter}`, amount));
     });
