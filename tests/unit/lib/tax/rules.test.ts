@@ -148,3 +148,15 @@ describe('state unemployment surcharges', () => {
     expect(assigned).toHaveProperty(['MN_WORKFORCE_FEE/employer'], 43);
   });
 });
+
+describe('New York DBL and PFL coverage', () => {
+  it('covers a live-in worker whatever the weekly hours; a live-out worker only from 20 hours', () => {
+    const codes = (liveIn: boolean) =>
+      calculateNannyTax(baseInput({ state: 'NY', hoursPerWeek: 15, liveIn })).lineItems.map(
+        (l) => l.code,
+      );
+    expect(codes(true)).toEqual(expect.arrayContaining(['NY_PFL', 'NY_DBL']));
+    expect(codes(false)).not.toContain('NY_PFL');
+    expect(codes(false)).not.toContain('NY_DBL');
+  });
+});
