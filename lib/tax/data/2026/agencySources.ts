@@ -30,6 +30,11 @@ export const AGENCY_SOURCES = {
       'Massachusetts Attorney General, Domestic workers, https://www.mass.gov/ago/dw (domestic workers have the same rights as other workers to minimum wage and overtime; M.G.L. c.151 §1A has no live-in exemption)',
     asOf: '2026',
   },
+  HI_DLIR_DW: {
+    source:
+      'Hawaii DLIR, Domestic Workers Rights (Act 248, 2013; HRS chapter 387), https://labor.hawaii.gov/domestic-workers-rights: minimum wage and overtime after 40 hours a week, live-in domestic service workers included',
+    asOf: '2013-07-01',
+  },
   CO_COMPS: {
     source:
       'Colorado COMPS Order (7 CCR 1103-1) Rule 4.1.1, Colorado Department of Labor and Employment: overtime after 40 hours a week or 12 hours a day',

@@ -15,6 +15,8 @@ describe('overtime rules', () => {
     ['Oregon live-in after 44 hours', { state: 'OR', liveIn: true, hoursPerWeek: 50 }, 1060],
     // MA live-in: 40 + 1.5 × 10 = 55 × $20 = $1,100.
     ['Massachusetts live-in after 40 hours', { state: 'MA', liveIn: true, hoursPerWeek: 50 }, 1100],
+    // HI live-in: 40 + 1.5 × 10 = 55 × $20 = $1,100.
+    ['Hawaii live-in after 40 hours', { state: 'HI', liveIn: true, hoursPerWeek: 50 }, 1100],
     // CA personal attendant, 4 days × 12 h: 3 daily overtime hours a day = 12; straight 36 < 40.
     // 48 + 0.5 × 12 = 54 × $20 = $1,080.
     [

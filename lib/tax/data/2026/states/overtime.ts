@@ -4,9 +4,10 @@ import { AGENCY_SOURCES as A } from '../agencySources';
 
 /*
  * State overtime rules for household employees where they differ from the FLSA (40 hours a week,
- * live-out only). Checked and not modelled (see the README): IL, HI and MN (no sourced live-in
- * rule found), NV (daily overtime only below 1.5× the minimum wage, with a live-in written
- * agreement exemption), AK (domestic service exempt).
+ * live-out only). Checked and not modelled: IL (domestic workers under the Minimum Wage Law
+ * since 2017, but no source on live-ins found), MN (48 hours a week under state law; its
+ * household exemptions were not confirmed), NV (NRS 608.018: daily overtime after 8 hours
+ * only for pay under 1.5× the minimum wage, a pay-dependent rule not modelled), AK (no source).
  */
 export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRules>>> = {
   CA: {
@@ -23,6 +24,9 @@ export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRule
   },
   CO: {
     liveOut: { value: { weekly: 40, daily: 12 }, ...A.CO_COMPS },
+  },
+  HI: {
+    liveIn: { value: { weekly: 40 }, ...A.HI_DLIR_DW },
   },
   MA: {
     liveIn: { value: { weekly: 40 }, ...A.MA_AGO_DW },
