@@ -115,4 +115,14 @@ export const AGENCY_SOURCES = {
       'Massachusetts DUA, employer contribution rates (mass.gov): flat Workforce Training Fund contribution 0.06% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (mass.gov)',
     asOf: '2024',
   },
+  MD_LABOR_2026: {
+    source:
+      'Maryland Department of Labor, Unemployment Insurance Tax Rates (dllr.state.md.us/employment/uitrustfundpoints.shtml): Table A, new employers 2.6%, wage base $8,500; Table A and the 2.6% new-employer rate kept for 2026 as reported by Bloomberg Tax ("Maryland Unemployment Insurance Tax Rates Unchanged for 2026")',
+    asOf: '2026',
+  },
+  VA_CODE_60_2_526: {
+    source:
+      'Code of Virginia §60.2-526(B), https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/ (an employer newly subject to the Act pays 2.5% until it has a computed rate)',
+    asOf: '1999',
+  },
 } as const satisfies Record<string, SourceRef>;

@@ -159,7 +159,7 @@ export const SOUTH_2026 = {
   MD: {
     unemployment: {
       wageBase: { value: 8500, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.026),
+      newEmployerRate: { value: 0.026, ...AGENCY_SOURCES.MD_LABOR_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -270,7 +270,12 @@ export const SOUTH_2026 = {
         estimated: true,
         note: '2025 wage base; no 2026 figure was found.',
       },
-      newEmployerRate: caretaxRate(0.025),
+      newEmployerRate: {
+        value: 0.025,
+        ...AGENCY_SOURCES.VA_CODE_60_2_526,
+        estimated: true,
+        note: 'Statutory new-employer rate; the VEC may add a pool-cost or fund-building charge for 2026 (not found).',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
