@@ -13,8 +13,12 @@ export interface UnemploymentSurcharge {
   readonly label: string;
   /** Rate on the SUI taxable wages. */
   readonly rate: Figure<number>;
-  /** Part of the total rate on the state's rate notice, so left out when the family typed theirs. */
-  readonly inAssignedRate?: boolean;
+  /**
+   * Only with the new-employer rate: left out when the family typed its own rate, because the
+   * charge is part of the total on the state's rate notice (MN base tax) or is owed only until
+   * the household has an experience rate (GA administrative assessment).
+   */
+  readonly newEmployerRateOnly?: boolean;
   /** A taxable-wage cap below the SUI base (CA ETT: $7,000); absent = the SUI base. */
   readonly wageBase?: Figure<number>;
 }
@@ -26,7 +30,7 @@ export function surchargeLines(
   assignedRate: boolean,
 ): LineDraft[] {
   return surcharges
-    .filter((s) => !(s.inAssignedRate && assignedRate))
+    .filter((s) => !(s.newEmployerRateOnly === true && assignedRate))
     .map((s) => {
       const taxable = s.wageBase
         ? Math.min(suiTaxableCents, toCents(s.wageBase.value))

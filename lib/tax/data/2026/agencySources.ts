@@ -125,4 +125,14 @@ export const AGENCY_SOURCES = {
       'Code of Virginia §60.2-526(B), https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/ (an employer newly subject to the Act pays 2.5% until it has a computed rate)',
     asOf: '1999',
   },
+  GA_OCGA_34_8_181: {
+    source:
+      'O.C.G.A. §34-8-181: from January 1, 2024 to December 31, 2026 each new or newly covered employer pays an administrative assessment of 0.06% of wages until it has an experience rate (Georgia DOL)',
+    asOf: '2024-01-01',
+  },
+  NV_NRS_612_606: {
+    source:
+      'NRS 612.606 (Nevada DETR Career Enhancement Program): 0.05% of wages, on top of the UI contribution, for employers not at the 5.4% rate',
+    asOf: '2026',
+  },
 } as const satisfies Record<string, SourceRef>;

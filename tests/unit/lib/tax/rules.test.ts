@@ -162,3 +162,34 @@ describe('New York DBL and PFL coverage', () => {
     expect(codes(false)).not.toContain('NY_DBL');
   });
 });
+
+describe('more UI surcharges', () => {
+  it.each([
+    // GA: $9,500 base × 0.06% = 5.70, new employers only.
+    ['GA', 'GA_ADMIN_ASSESSMENT/employer', 5.7],
+    // NV: 2025 base $41,800 × 0.05% = 20.90.
+    ['NV', 'NV_CAREER_ENHANCEMENT/employer', 20.9],
+    // MA: $15,000 × 0.06% = 9.
+    ['MA', 'MA_WORKFORCE_TRAINING/employer', 9],
+    // CA: $7,000 × 0.1% = 7.
+    ['CA', 'CA_ETT/employer', 7],
+  ] as const)('%s adds %s of %d', (state, key, amount) => {
+    expect(annualByLine(calculateNannyTax(baseInput({ state })))).toHaveProperty([key], amount);
+  });
+
+  it('leaves Georgia’s new-employer assessment out when the family typed its own rate', () => {
+    const lines = annualByLine(calculateNannyTax(baseInput({ state: 'GA', suiRate: 0.01 })));
+    expect(lines).not.toHaveProperty(['GA_ADMIN_ASSESSMENT/employer']);
+  });
+});
+
+describe('2026 wage-base corrections', () => {
+  it.each([
+    ['MO', 9000],
+    ['OK', 25_000],
+  ] as const)('%s taxes the first $%d', (state, base) => {
+    const sui = calculateNannyTax(baseInput({ state })).lineItems.find((l) => l.code === 'SUI');
+    expect(sui?.taxableWages).toBe(base);
+    expect(sui?.estimated).toBe(true);
+  });
+});

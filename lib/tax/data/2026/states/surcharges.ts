@@ -5,8 +5,9 @@ import { AGENCY_SOURCES as A } from '../agencySources';
 /*
  * Employer charges on unemployment wages that a new household employer pays on top of the UI rate.
  * Searched for every state; these are the ones found with an agency or statute source. Others of
- * the kind exist mainly as part of the assigned rate (e.g. NY's Re-employment Service Fund,
- * already in NY's rate) or for experienced employers only.
+ * the kind are already inside the state's rate (e.g. NY's Re-employment Service Fund) or apply to
+ * experienced employers only (e.g. Alabama's 0.06% Employment Security Enhancement assessment,
+ * Ala. Code §25-4-40.1, which spares employers without an experience rate).
  */
 export const SURCHARGES_2026: Readonly<
   Partial<Record<StateCode, readonly UnemploymentSurcharge[]>>
@@ -31,12 +32,32 @@ export const SURCHARGES_2026: Readonly<
       },
     },
   ],
+  GA: [
+    {
+      code: 'GA_ADMIN_ASSESSMENT',
+      label: 'Georgia administrative assessment (new employers)',
+      rate: { value: 0.0006, ...A.GA_OCGA_34_8_181 },
+      newEmployerRateOnly: true,
+    },
+  ],
+  MA: [
+    {
+      code: 'MA_WORKFORCE_TRAINING',
+      label: 'Massachusetts Workforce Training Fund contribution',
+      rate: {
+        value: 0.0006,
+        ...A.MA_DUA_WTFP,
+        estimated: true,
+        note: 'DUA page figure (0.06%); the current rate may be 0.056%. Not re-confirmed for 2026.',
+      },
+    },
+  ],
   MN: [
     {
       code: 'MN_BASE_TAX',
       label: 'Minnesota unemployment base tax',
       rate: { value: 0.004, ...A.MN_DEED_2026 },
-      inAssignedRate: true,
+      newEmployerRateOnly: true,
     },
     {
       code: 'MN_WORKFORCE_FEE',
@@ -47,6 +68,13 @@ export const SURCHARGES_2026: Readonly<
         estimated: true,
         note: 'Long-standing 0.1% of taxable wages; not re-confirmed for 2026.',
       },
+    },
+  ],
+  NV: [
+    {
+      code: 'NV_CAREER_ENHANCEMENT',
+      label: 'Nevada Career Enhancement Program',
+      rate: { value: 0.0005, ...A.NV_NRS_612_606 },
     },
   ],
 };
