@@ -135,4 +135,19 @@ export const AGENCY_SOURCES = {
       'NRS 612.606 (Nevada DETR Career Enhancement Program): 0.05% of wages, on top of the UI contribution, for employers not at the 5.4% rate',
     asOf: '2026',
   },
+  MI_UIA_FAMILY: {
+    source:
+      'Michigan UIA, "I work in a business my family owns" (michigan.gov/uia): work for a spouse or a child, or for a parent while under 18, is not covered employment',
+    asOf: '2026',
+  },
+  NY_DOL_EXCLUDED: {
+    source:
+      'NY DOL, Covered or Excluded Employment, https://dol.ny.gov/covered-or-excluded-employment (baby-sitters under 18 excluded); spouse and children under 21 of a sole proprietor excluded, as reported by https://www.laborlawcenter.com/education-center/new-york-unemployment-insurance-law/',
+    asOf: '2026',
+  },
+  CT_UI_FAMILY: {
+    source:
+      'Connecticut unemployment compensation law: an individual’s parent, spouse or child under 18 employed by that individual is excluded, as reported by the CT state retirement program (myctsavings.com FAQ)',
+    asOf: '2026',
+  },
 } as const satisfies Record<string, SourceRef>;

@@ -193,3 +193,18 @@ describe('2026 wage-base corrections', () => {
     expect(sui?.estimated).toBe(true);
   });
 });
+
+describe('state UI for family employees where the state differs from FUTA', () => {
+  it.each([
+    ['NY', 'under_18', false],
+    ['TX', 'under_18', true],
+    ['MI', 'child_under_21', true],
+    ['MI', 'spouse', false],
+    ['CT', 'child_under_21', true],
+  ] as const)('%s, %s: SUI owed %s', (state, employeeRelationship, owed) => {
+    const codes = calculateNannyTax(baseInput({ state, employeeRelationship })).lineItems.map(
+      (l) => l.code,
+    );
+    expect(codes.includes('SUI')).toBe(owed);
+  });
+});

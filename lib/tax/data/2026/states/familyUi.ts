@@ -16,4 +16,21 @@ export const FAMILY_UI_EXCLUSIONS_2026: Readonly<
     ...A.CA_DE231FAM,
     note: 'California excludes a child only while under 18; a child aged 18 to 20 is covered by UI, ETT and SDI, so a child_under_21 is treated as covered.',
   },
+  CT: {
+    value: ['spouse', 'parent'],
+    ...A.CT_UI_FAMILY,
+    estimated: true,
+    note: 'Connecticut excludes a child only while under 18; a child aged 18 to 20 is treated as covered.',
+  },
+  MI: {
+    value: ['spouse', 'parent'],
+    ...A.MI_UIA_FAMILY,
+    note: 'Michigan excludes a child only while under 18; a child aged 18 to 20 is treated as covered.',
+  },
+  NY: {
+    value: ['spouse', 'child_under_21', 'parent', 'under_18'],
+    ...A.NY_DOL_EXCLUDED,
+    estimated: true,
+    note: 'New York excludes a baby-sitter under 18 as well as a spouse or child under 21; a parent is assumed excluded as under FUTA (not confirmed).',
+  },
 };
