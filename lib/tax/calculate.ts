@@ -26,10 +26,10 @@ import {
   ficaWarning,
   minimumWageWarnings,
   netToGrossWarning,
-  overtimeWarnings,
   savingsWarnings,
   unemploymentWarning,
 } from './warnings';
+import { overtimeWarnings } from './overtime/warnings';
 import { yearView } from './yearView';
 
 /** Take-home per pay unit (per hour, week, month or year), in cents. */
