@@ -57,7 +57,7 @@ export default function AdvancedFields({ form, errors, onChange }: CalculatorFie
             unit="%"
             value={form.suiRatePercent}
             error={errors.suiRatePercent}
-            hint="From your state’s rate notice. Leave empty to use the new-employer rate."
+            hint="From your state’s rate notice (the total rate). Leave empty to use the new-employer rate."
             onChange={(suiRatePercent) => onChange({ suiRatePercent })}
           />
           <NumberField
