@@ -25,6 +25,11 @@ function cumulativeWages(annualCents: number, weeksPerYear: number): number[] {
   );
 }
 
+/** Weeks worked by the end of each quarter. */
+function cumulativeWeeks(weeksPerYear: number): number[] {
+  return QUARTERS.map((q) => Math.min(weeksPerYear, WEEKS_PER_QUARTER * q));
+}
+
 /**
  * A line's year-to-date amount (cents) once year-to-date wages reach `wages`. Its taxable wages are
  * the first wages of the year (a wage base fills first), except Additional Medicare, which is on
@@ -101,7 +106,11 @@ export function yearView(
 ): NannyTaxYearView {
   const cumWages = cumulativeWages(annualWagesCents, weeksPerYear);
   const wages = perQuarter(cumWages);
-  const sums = quarterSums(lines, cumWages, annualWagesCents, stateUiCodes);
+  // With no wages at all, a flat amount (extra withholding per paycheck) follows the weeks instead.
+  const sums =
+    annualWagesCents > 0
+      ? quarterSums(lines, cumWages, annualWagesCents, stateUiCodes)
+      : quarterSums(lines, cumulativeWeeks(weeksPerYear), weeksPerYear, stateUiCodes);
   const quarters: NannyTaxQuarter[] = QUARTERS.map((quarter, q) => {
     const gross = wages[q] ?? 0;
     const employer = sums.employer[q] ?? 0;

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { calculateNannyTax } from '@/lib/tax/calculate';
+import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
+import { type NannyTaxInput } from '@/lib/tax/contract';
 import { withDefaults } from '@/lib/tax/defaults';
+import { EMPLOYEE_RELATIONSHIPS } from '@/lib/tax/relationships';
 import { completeInput } from '../../../support/nannyTaxInputArbitrary';
 
 describe('calculateNannyTax (properties)', () => {
@@ -57,6 +59,40 @@ describe('calculateNannyTax (properties)', () => {
         expect(calculateNannyTax(input).annual.grossWages).toBeGreaterThanOrEqual(
           tx.annual.grossWages,
         );
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('net-to-gross with daily overtime and family employees (property)', () => {
+  it('inverts gross-to-net within a cent', () => {
+    const arb = fc.record({
+      state: fc.constantFrom('CA', 'CO', 'OR', 'NY', 'MN', 'DC', 'GA', 'TX' as const),
+      rateCents: fc.integer({ min: 1500, max: 6000 }),
+      hoursPerWeek: fc.integer({ min: 20, max: 70 }),
+      daysPerWeek: fc.integer({ min: 1, max: 7 }),
+      personalAttendant: fc.boolean(),
+      liveIn: fc.boolean(),
+      employeeRelationship: fc.constantFrom(...EMPLOYEE_RELATIONSHIPS),
+      parentException: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(arb, ({ rateCents, ...rest }) => {
+        const gross: NannyTaxInput = {
+          taxYear: 2026,
+          payFrequency: 'weekly',
+          pay: { amount: rateCents / 100, per: 'hour', type: 'gross' },
+          ...rest,
+        };
+        // Far from the thresholds, where take-home rises with gross pay.
+        fc.pre(calculateNannyTax(gross).annual.grossWages >= 10_000);
+        const there = payRates(gross);
+        const back = payRates({
+          ...gross,
+          pay: { amount: there.netPerUnit, per: 'hour', type: 'net' },
+        });
+        expect(Math.abs(back.grossPerUnit - there.grossPerUnit)).toBeLessThanOrEqual(0.0100001);
       }),
       { numRuns: 200 },
     );
