@@ -6,6 +6,9 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
 
+// Each test types into a full calculator; on a loaded machine that can pass Jest's 5 s default.
+jest.setTimeout(20_000);
+
 const props = pagePropsFixture('nannyTaxCalculator');
 const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 
