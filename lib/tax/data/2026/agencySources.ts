@@ -150,4 +150,14 @@ export const AGENCY_SOURCES = {
       'Connecticut unemployment compensation law: an individual’s parent, spouse or child under 18 employed by that individual is excluded, as reported by the CT state retirement program (myctsavings.com FAQ)',
     asOf: '2026',
   },
+  AZ_DES_2026: {
+    source:
+      'Arizona DES 2026 unemployment tax rate chart: new employers 2%, wage base $8,000, as reported by Bloomberg Government ("Arizona Decreases Unemployment Insurance Tax Rates for 2026")',
+    asOf: '2026',
+  },
+  KY_KRS_341_030: {
+    source:
+      'KRS 341.030 taxable wage base schedule ($300 a year up to $12,000; as reported by CCH), after $11,400 in 2024 (Kentucky UI self-service, as reported by LegalClarity) and $11,700 in 2025',
+    asOf: '2026',
+  },
 } as const satisfies Record<string, SourceRef>;

@@ -123,10 +123,10 @@ export const SOUTH_2026 = {
   KY: {
     unemployment: {
       wageBase: {
-        value: 11_700,
-        ...SOURCES.TC2025,
+        value: 12_000,
+        ...AGENCY_SOURCES.KY_KRS_341_030,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The statutory schedule’s next step (and cap) after 2025’s $11,700; the 2026 notice was not found.',
       },
       newEmployerRate: caretaxRate(0.027),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,

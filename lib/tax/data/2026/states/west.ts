@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -24,7 +25,7 @@ export const WEST_2026 = {
   AZ: {
     unemployment: {
       wageBase: { value: 8000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.02),
+      newEmployerRate: { value: 0.02, ...AGENCY_SOURCES.AZ_DES_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
