@@ -160,4 +160,9 @@ export const AGENCY_SOURCES = {
       'KRS 341.030 taxable wage base schedule ($300 a year up to $12,000; as reported by CCH), after $11,400 in 2024 (Kentucky UI self-service, as reported by LegalClarity) and $11,700 in 2025',
     asOf: '2026',
   },
+  ID_IDOL_2026: {
+    source:
+      'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300), as reported by https://idastar.com/idd/idaho-businesses-see-another-11-million-in-tax-savings-idastar-10299528',
+    asOf: '2025-12',
+  },
 } as const satisfies Record<string, SourceRef>;

@@ -122,8 +122,8 @@ export const WEST_2026 = {
   },
   ID: {
     unemployment: {
-      wageBase: { value: 58_300, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 58_300, ...AGENCY_SOURCES.ID_IDOL_2026 },
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.ID_IDOL_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
