@@ -165,4 +165,9 @@ export const AGENCY_SOURCES = {
       'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300), as reported by https://idastar.com/idd/idaho-businesses-see-another-11-million-in-tax-savings-idastar-10299528',
     asOf: '2025-12',
   },
+  HI_DLIR_UI_2026: {
+    source:
+      'Hawaii DLIR notice of Dec. 10, 2025: 2026 Contribution Rate Schedule C, taxable wage base $64,500, new employers 2.40%, Employment and Training Assessment 0.01% of taxable wages; as reported by https://www.esandalaw.com/?p=1916',
+    asOf: '2025-12-10',
+  },
 } as const satisfies Record<string, SourceRef>;

@@ -173,6 +173,8 @@ describe('more UI surcharges', () => {
     ['MA', 'MA_WORKFORCE_TRAINING/employer', 9],
     // CA: $7,000 × 0.1% = 7.
     ['CA', 'CA_ETT/employer', 7],
+    // HI: $52,000 (under the $64,500 base) × 0.01% = 5.20.
+    ['HI', 'HI_EMPLOYMENT_TRAINING/employer', 5.2],
   ] as const)('%s adds %s of %d', (state, key, amount) => {
     expect(annualByLine(calculateNannyTax(baseInput({ state })))).toHaveProperty([key], amount);
   });

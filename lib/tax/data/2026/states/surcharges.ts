@@ -40,6 +40,13 @@ export const SURCHARGES_2026: Readonly<
       newEmployerRateOnly: true,
     },
   ],
+  HI: [
+    {
+      code: 'HI_EMPLOYMENT_TRAINING',
+      label: 'Hawaii Employment and Training Assessment',
+      rate: { value: 0.0001, ...A.HI_DLIR_UI_2026 },
+    },
+  ],
   MA: [
     {
       code: 'MA_WORKFORCE_TRAINING',

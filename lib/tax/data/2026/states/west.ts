@@ -91,13 +91,8 @@ export const WEST_2026 = {
   },
   HI: {
     unemployment: {
-      wageBase: {
-        value: 64_900,
-        ...SOURCES.FNP2026,
-        estimated: true,
-        note: 'Published as an estimate for 2026.',
-      },
-      newEmployerRate: caretaxRate(0.024),
+      wageBase: { value: 64_500, ...AGENCY_SOURCES.HI_DLIR_UI_2026 },
+      newEmployerRate: { value: 0.024, ...AGENCY_SOURCES.HI_DLIR_UI_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
