@@ -170,4 +170,14 @@ export const AGENCY_SOURCES = {
       'Hawaii DLIR notice of Dec. 10, 2025: 2026 Contribution Rate Schedule C, taxable wage base $64,500, new employers 2.40%, Employment and Training Assessment 0.01% of taxable wages; as reported by https://www.esandalaw.com/?p=1916',
     asOf: '2025-12-10',
   },
+  CO_CDLE_RATES: {
+    source:
+      'Colorado CDLE, Beginning Rates (cdle.colorado.gov): non-construction new employers 1.53% beginning rate + 0.17% support surcharge + 1.35% solvency surcharge = 3.05% (2024); the 2026 premium-rate page keeps 1.53% + 0.17% for unrated employers and sets the 2026 chargeable wage limit at $30,600 (cdle.colorado.gov/employers/unemployment-insurance-premiums/premium-rates)',
+    asOf: '2026',
+  },
+  GA_DOL_NEW_EMPLOYER: {
+    source:
+      'Georgia DOL, Employers FAQs: new or newly covered employers are assigned a total tax rate of 2.70% (2.64% plus the 0.06% administrative assessment of O.C.G.A. §34-8-181)',
+    asOf: '2024',
+  },
 } as const satisfies Record<string, SourceRef>;

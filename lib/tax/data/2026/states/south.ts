@@ -108,7 +108,11 @@ export const SOUTH_2026 = {
   GA: {
     unemployment: {
       wageBase: { value: 9500, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0264),
+      newEmployerRate: {
+        value: 0.0264,
+        ...AGENCY_SOURCES.GA_DOL_NEW_EMPLOYER,
+        note: 'The 0.06% administrative assessment is its own line (GA_ADMIN_ASSESSMENT).',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

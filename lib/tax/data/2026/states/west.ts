@@ -62,8 +62,13 @@ export const WEST_2026 = {
   },
   CO: {
     unemployment: {
-      wageBase: { value: 30_600, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.0305),
+      wageBase: { value: 30_600, ...AGENCY_SOURCES.CO_CDLE_RATES },
+      newEmployerRate: {
+        value: 0.0305,
+        ...AGENCY_SOURCES.CO_CDLE_RATES,
+        estimated: true,
+        note: 'The 1.35% solvency surcharge in this total is the 2024 figure; whether it applies in 2026 was not confirmed.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
