@@ -31,7 +31,7 @@ function merge(a: OvertimeThresholds, b: OvertimeThresholds): OvertimeThresholds
     weekly?: number;
     daily?: number;
     dailyDouble?: number;
-    seventhDay?: boolean;
+    premiumDays?: OvertimeThresholds['premiumDays'];
   } = {};
   const weekly = minDefined(a.weekly, b.weekly);
   const daily = minDefined(a.daily, b.daily);
@@ -39,7 +39,9 @@ function merge(a: OvertimeThresholds, b: OvertimeThresholds): OvertimeThresholds
   if (weekly !== undefined) out.weekly = weekly;
   if (daily !== undefined) out.daily = daily;
   if (dailyDouble !== undefined) out.dailyDouble = dailyDouble;
-  if (a.seventhDay === true || b.seventhDay === true) out.seventhDay = true;
+  // Only state rules have premium days, and only one state rule applies at a time.
+  const premiumDays = a.premiumDays ?? b.premiumDays;
+  if (premiumDays) out.premiumDays = premiumDays;
   return out;
 }
 
@@ -91,8 +93,6 @@ export interface PremiumHours {
   readonly doubleTime: number;
 }
 
-/** CA Wage Order 15 §3(A)(1): 1.5× for the first 8 hours of a seventh consecutive workday. */
-const SEVENTH_DAY_OVERTIME_HOURS = 8;
 const HOURS_PER_DAY = 24;
 
 /** Rounds away float noise (50 / 6 hours a day) so 10.000000001 reads as 10. */
@@ -117,8 +117,9 @@ export function premiumHours(
 ): PremiumHours {
   const days = workdays(hoursPerWeek, daysPerWeek);
   const perDay = hoursPerWeek / days;
-  const seventh = thresholds.seventhDay === true && days === 7;
-  const ordinaryDays = seventh ? days - 1 : days;
+  const premium = thresholds.premiumDays;
+  const premiumDayCount = premium ? Math.max(0, days - premium.fromDay + 1) : 0;
+  const ordinaryDays = days - premiumDayCount;
   const double = thresholds.dailyDouble ?? Infinity;
   const dailyDouble = Math.max(0, perDay - double);
   const dailyOvertime =
@@ -126,9 +127,9 @@ export function premiumHours(
   let overtime = ordinaryDays * dailyOvertime;
   let doubleTime = ordinaryDays * dailyDouble;
   const straight = ordinaryDays * (perDay - dailyOvertime - dailyDouble);
-  if (seventh) {
-    overtime += Math.min(perDay, SEVENTH_DAY_OVERTIME_HOURS);
-    doubleTime += Math.max(0, perDay - SEVENTH_DAY_OVERTIME_HOURS);
+  if (premium && premiumDayCount > 0) {
+    overtime += premiumDayCount * Math.min(perDay, premium.overtimeUpTo);
+    doubleTime += premiumDayCount * Math.max(0, perDay - premium.overtimeUpTo);
   }
   if (thresholds.weekly !== undefined) overtime += Math.max(0, straight - thresholds.weekly);
   return { overtime: clean(overtime), doubleTime: clean(doubleTime) };

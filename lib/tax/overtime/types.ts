@@ -9,10 +9,11 @@ export interface OvertimeThresholds {
   /** 2× for hours above this in a workday (CA Wage Order 15 §3(A)(1): 12). */
   readonly dailyDouble?: number;
   /**
-   * CA Wage Order 15 §3(A)(1): on the seventh consecutive workday of a workweek the first 8 hours
-   * are at 1.5× and the rest at 2×.
+   * Premium days: from workday `fromDay` of the week on, every hour is paid extra, the first
+   * `overtimeUpTo` at 1.5× and the rest at 2× (CA Wage Order 15 §3(A): the seventh day, first 8
+   * hours, for other household workers; the sixth and seventh days, first 9 hours, for live-ins).
    */
-  readonly seventhDay?: boolean;
+  readonly premiumDays?: { readonly fromDay: number; readonly overtimeUpTo: number };
 }
 
 /**

@@ -17,7 +17,7 @@ function thresholdText(rule: OvertimeRule): string {
   if (t.weekly !== undefined) parts.push(`${t.weekly} a week`);
   let text = `1.5× after ${parts.join(' or ')}`;
   if (t.dailyDouble !== undefined) text += `, 2× after ${t.dailyDouble} a day`;
-  if (t.seventhDay) text += ', and premium pay on a seventh workday';
+  if (t.premiumDays) text += `, and premium pay from workday ${t.premiumDays.fromDay} of the week`;
   return text;
 }
 

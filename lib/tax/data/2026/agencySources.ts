@@ -25,6 +25,11 @@ export const AGENCY_SOURCES = {
       'IWC Wage Order 15-2001 §3(A)(1) (Cal. Code Regs. tit. 8 §11150), California DIR, https://www.dir.ca.gov/IWC/IWCArticle15.pdf: household occupations, 1.5× after 8 hours a day or 40 a week and for the first 8 hours of a seventh consecutive day; 2× after 12 hours a day and after 8 on the seventh day',
     asOf: '2001',
   },
+  CA_WAGE_ORDER_15_LIVE_IN: {
+    source:
+      'IWC Wage Order 15-2001 §3(A)(2) (Cal. Code Regs. tit. 8 §11150), California DIR: a live-in employee gets 12 hours off duty a day (3 of them within the 12-hour span of work); work in off-duty hours is paid 1.5×, and on a sixth or seventh workday the first 9 hours at 1.5× and the rest at 2×. As summarised for domestic workers who are not personal attendants at https://helpdesksuites.com/faqs/what-overtime-protections-apply-to-domestic-workers-who-are-not-personal-attendants/',
+    asOf: '2001',
+  },
   MA_AGO_DW: {
     source:
       'Massachusetts Attorney General, Domestic workers, https://www.mass.gov/ago/dw (domestic workers have the same rights as other workers to minimum wage and overtime; M.G.L. c.151 §1A has no live-in exemption)',

@@ -45,6 +45,19 @@ describe('overtime rules', () => {
       { state: 'CA', hoursPerWeek: 56, daysPerWeek: 7, personalAttendant: false },
       1280,
     ],
+    // CA live-in, not a personal attendant, 6 × 10 h: 1 h a day past 9 on days 1–5 = 5; day 6 is a
+    // premium day: 9 h at 1.5× and 1 h at 2×. 60 + 0.5 × 14 + 1 = 68 × $20 = $1,360.
+    [
+      'California live-in household worker, sixth-day premium',
+      {
+        state: 'CA',
+        liveIn: true,
+        hoursPerWeek: 60,
+        daysPerWeek: 6,
+        personalAttendant: false,
+      },
+      1360,
+    ],
     // CO, 3 × 14 h: 2 h a day over 12 = 6; straight 36. 42 + 3 = 45 × $20 = $900.
     ['Colorado after 12 hours a day', { state: 'CO', hoursPerWeek: 42, daysPerWeek: 3 }, 900],
     // TX has no daily rule: 3 × 14 h = 42 → 2 weekly overtime; 43 × $20 = $860.

@@ -12,9 +12,19 @@ import { AGENCY_SOURCES as A } from '../agencySources';
 export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRules>>> = {
   CA: {
     liveOut: {
-      value: { weekly: 40, daily: 8, dailyDouble: 12, seventhDay: true },
+      value: {
+        weekly: 40,
+        daily: 8,
+        dailyDouble: 12,
+        premiumDays: { fromDay: 7, overtimeUpTo: 8 },
+      },
       ...A.CA_WAGE_ORDER_15,
-      note: 'Household workers who are not personal attendants. Live-in workers who are not personal attendants have Wage Order 15 §3(A)(2) rest-period premiums instead; those are not modelled.',
+      note: 'Household workers who are not personal attendants.',
+    },
+    liveIn: {
+      value: { daily: 9, premiumDays: { fromDay: 6, overtimeUpTo: 9 } },
+      ...A.CA_WAGE_ORDER_15_LIVE_IN,
+      note: 'Live-in household workers who are not personal attendants: 12 hours off duty a day with 3 off within the 12-hour span, so hours past 9 fall in off-duty time.',
     },
     personalAttendant: {
       value: { weekly: 45, daily: 9 },
