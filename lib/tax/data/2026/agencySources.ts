@@ -185,4 +185,14 @@ export const AGENCY_SOURCES = {
       'Georgia DOL, Employers FAQs: new or newly covered employers are assigned a total tax rate of 2.70% (2.64% plus the 0.06% administrative assessment of O.C.G.A. §34-8-181)',
     asOf: '2024',
   },
+  FL_DOR_RT: {
+    source:
+      'Florida Department of Revenue, Reemployment Tax Rate Information, https://www.floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx: new employers 2.7% for their first 10 quarters; wages up to $7,000 per employee (2026 rates)',
+    asOf: '2026-01-01',
+  },
+  PA_DLI_UC: {
+    source:
+      'Pennsylvania Department of Labor & Industry, UC Tax, https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax.html: newly liable non-construction employers 3.8220% for 2023 and thereafter, on the first $10,000 of wages (the page’s own example)',
+    asOf: '2023-01-01',
+  },
 } as const satisfies Record<string, SourceRef>;

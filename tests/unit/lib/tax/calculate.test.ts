@@ -192,7 +192,7 @@ const CASES: {
     netPay: 47710,
   },
   {
-    // Employee-paid UI: PA 0.07% of all wages = 36.40; PA SUI 3.82% × 10,000 = 382.
+    // Employee-paid UI: PA 0.07% of all wages = 36.40; PA SUI 3.822% × 10,000 = 382.20 (PA DLI).
     name: 'employee-paid unemployment insurance (PA)',
     input: baseInput({ state: 'PA' }),
     lines: {
@@ -202,9 +202,9 @@ const CASES: {
       'SOCIAL_SECURITY/employer': 3224,
       'MEDICARE/employer': 754,
       'FUTA/employer': 42,
-      'SUI/employer': 382,
+      'SUI/employer': 382.2,
     },
-    employerTaxes: 4402,
+    employerTaxes: 4402.2,
     netPay: 47985.6,
   },
   {

@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -202,13 +203,8 @@ export const NORTHEAST_2026 = {
   },
   PA: {
     unemployment: {
-      wageBase: {
-        value: 10_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.0382),
+      wageBase: { value: 10_000, ...AGENCY_SOURCES.PA_DLI_UC },
+      newEmployerRate: { value: 0.03822, ...AGENCY_SOURCES.PA_DLI_UC },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: { value: { rate: 0.0007, wageBase: null }, ...SOURCES.PA_UC },
     },

@@ -96,8 +96,8 @@ export const SOUTH_2026 = {
   },
   FL: {
     unemployment: {
-      wageBase: { value: 7000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 7000, ...AGENCY_SOURCES.FL_DOR_RT },
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.FL_DOR_RT },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
