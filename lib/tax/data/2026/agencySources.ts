@@ -195,4 +195,19 @@ export const AGENCY_SOURCES = {
       'Pennsylvania Department of Labor & Industry, UC Tax, https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax.html: newly liable non-construction employers 3.8220% for 2023 and thereafter, on the first $10,000 of wages (the page’s own example)',
     asOf: '2023-01-01',
   },
+  NC_DES_RATES: {
+    source:
+      'N.C. Division of Employment Security, Tax Rate Information, https://des.nc.gov/employers/tax-rate-information: beginning employers 1% (N.C.G.S. §96-9.2(b)); taxable wage base $32,600 for 2025 (§96-9.3), the latest the page lists',
+    asOf: '2025',
+  },
+  OH_ODJFS: {
+    source:
+      'Ohio Department of Job and Family Services, Contribution Rates, https://jfs.ohio.gov/ouio/uctax/rates.stm: new employers 2.7% (except construction), annual taxable wage base $9,000',
+    asOf: '2023',
+  },
+  OH_TECH_FEE: {
+    source:
+      'Ohio HB 96 (2025) technology and customer service fee, 0.15% of the first $9,000 of each employee’s wages, January 2026 to December 2027, per the ODJFS Director’s letter of Nov 7, 2025, as reported by https://www.zinnerco.com/zinner-blog/odjfs-adds-new-technology-and-customer-service-fee',
+    asOf: '2025-11-07',
+  },
 } as const satisfies Record<string, SourceRef>;

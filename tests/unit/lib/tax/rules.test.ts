@@ -186,6 +186,8 @@ describe('more UI surcharges', () => {
     ['MA', 'MA_WORKFORCE_TRAINING/employer', 9],
     // CA: $7,000 × 0.1% = 7.
     ['CA', 'CA_ETT/employer', 7],
+    // OH: $9,000 × 0.15% = 13.50.
+    ['OH', 'OH_TECHNOLOGY_FEE/employer', 13.5],
     // HI: $52,000 (under the $64,500 base) × 0.01% = 5.20.
     ['HI', 'HI_EMPLOYMENT_TRAINING/employer', 5.2],
   ] as const)('%s adds %s of %d', (state, key, amount) => {

@@ -194,11 +194,10 @@ export const MIDWEST_2026 = {
     unemployment: {
       wageBase: {
         value: 9000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        ...AGENCY_SOURCES.OH_ODJFS,
+        note: 'Unchanged at $9,000 since 2020 (ODJFS); the 2026 technology fee uses the same base.',
       },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.OH_ODJFS },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

@@ -190,11 +190,11 @@ export const SOUTH_2026 = {
     unemployment: {
       wageBase: {
         value: 32_600,
-        ...SOURCES.TC2025,
+        ...AGENCY_SOURCES.NC_DES_RATES,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: '2025 wage base; DES had not posted the 2026 figure.',
       },
-      newEmployerRate: caretaxRate(0.01),
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.NC_DES_RATES },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

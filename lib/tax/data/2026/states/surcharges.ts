@@ -84,4 +84,16 @@ export const SURCHARGES_2026: Readonly<
       rate: { value: 0.0005, ...A.NV_NRS_612_606 },
     },
   ],
+  OH: [
+    {
+      code: 'OH_TECHNOLOGY_FEE',
+      label: 'Ohio unemployment technology and customer service fee',
+      rate: {
+        value: 0.0015,
+        ...A.OH_TECH_FEE,
+        estimated: true,
+        note: 'From an accountant’s report of the ODJFS letter; the ODJFS notice itself was not found.',
+      },
+    },
+  ],
 };
