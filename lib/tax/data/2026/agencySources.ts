@@ -210,4 +210,19 @@ export const AGENCY_SOURCES = {
       'Ohio HB 96 (2025) technology and customer service fee, 0.15% of the first $9,000 of each employee’s wages, January 2026 to December 2027, per the ODJFS Director’s letter of Nov 7, 2025, as reported by https://www.zinnerco.com/zinner-blog/odjfs-adds-new-technology-and-customer-service-fee',
     asOf: '2025-11-07',
   },
+  MI_UIA: {
+    source:
+      'Michigan UIA (LEO FAQ): new employers 2.7% on the first $9,500 of each employee’s wages; for 2026 employers in good standing pay on a lower base because the Trust Fund was above $2.5 billion on June 30, 2025 (michigan.gov/leo/bureaus-agencies/uia/employers/about-taxes-and-ui)',
+    asOf: '2026',
+  },
+  IN_DWD: {
+    source:
+      'Indiana DWD Employer Guide, Rate Computation (in.gov/dwd): premiums on the first $9,500 of wages; typical new employer 2.5% (IC 22-4-11-2)',
+    asOf: '2026',
+  },
+  WI_DWD: {
+    source:
+      'Wisconsin DWD UI tax rates (dwd.wisconsin.gov/ui/employers/taxrates.htm): Schedule D new-employer rate 3.05% for taxable payroll under $500,000, wage base $14,000; Schedule D kept for 2025 (DWD employer letter)',
+    asOf: '2025',
+  },
 } as const satisfies Record<string, SourceRef>;
