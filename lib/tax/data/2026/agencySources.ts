@@ -225,4 +225,9 @@ export const AGENCY_SOURCES = {
       'Wisconsin DWD UI tax rates (dwd.wisconsin.gov/ui/employers/taxrates.htm): Schedule D new-employer rate 3.05% for taxable payroll under $500,000, wage base $14,000; Schedule D kept for 2025 (DWD employer letter)',
     asOf: '2025',
   },
+  TX_TWC: {
+    source:
+      'Texas Workforce Commission, Unemployment Insurance Tax Rates (twc.texas.gov/businesses/unemployment-insurance-tax-rates): a newly liable employer pays its NAICS industry average or 2.7%, whichever is higher; taxable wages $9,000 per employee (statute)',
+    asOf: '2026',
+  },
 } as const satisfies Record<string, SourceRef>;

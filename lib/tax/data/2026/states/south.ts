@@ -252,13 +252,12 @@ export const SOUTH_2026 = {
   },
   TX: {
     unemployment: {
-      wageBase: {
-        value: 9000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+      wageBase: { value: 9000, ...AGENCY_SOURCES.TX_TWC },
+      newEmployerRate: {
+        value: 0.027,
+        ...AGENCY_SOURCES.TX_TWC,
+        note: 'The statutory floor; a private household’s industry average is assumed not to be higher.',
       },
-      newEmployerRate: caretaxRate(0.027),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
