@@ -230,4 +230,19 @@ export const AGENCY_SOURCES = {
       'Texas Workforce Commission, Unemployment Insurance Tax Rates (twc.texas.gov/businesses/unemployment-insurance-tax-rates): a newly liable employer pays its NAICS industry average or 2.7%, whichever is higher; taxable wages $9,000 per employee (statute)',
     asOf: '2026',
   },
+  SC_DEW_2026: {
+    source:
+      'SC Department of Employment and Workforce, 2026 tax rate press release (Nov 17, 2025), https://dew.sc.gov/node/4156: new businesses pay the new-employer rate of 1.0% in 2026; rates apply to the first $14,000 each employee earns (DEW contribution tables)',
+    asOf: '2025-11-17',
+  },
+  AL_REVENUE_UC: {
+    source:
+      'Alabama Department of Revenue, Unemployment Compensation Tax (revenue.alabama.gov): tax on the first $8,000 paid to each employee; newly liable employers 2.7% (Alabama Department of Labor, as reported by BMSS)',
+    asOf: '2026',
+  },
+  CT_DOL_2026: {
+    source:
+      'Connecticut DOL, Information on Unemployment Tax Rate for Calendar Year 2026 and Tax Rates and Taxable Wage Base (portal.ct.gov/dol): taxable wage base $27,000, new employer rate 1.9%',
+    asOf: '2026-01-01',
+  },
 } as const satisfies Record<string, SourceRef>;

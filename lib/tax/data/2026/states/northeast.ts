@@ -8,8 +8,8 @@ import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 export const NORTHEAST_2026 = {
   CT: {
     unemployment: {
-      wageBase: { value: 27_000, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.019),
+      wageBase: { value: 27_000, ...AGENCY_SOURCES.CT_DOL_2026 },
+      newEmployerRate: { value: 0.019, ...AGENCY_SOURCES.CT_DOL_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

@@ -8,8 +8,8 @@ import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 export const SOUTH_2026 = {
   AL: {
     unemployment: {
-      wageBase: { value: 8000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 8000, ...AGENCY_SOURCES.AL_REVENUE_UC },
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.AL_REVENUE_UC },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -220,13 +220,8 @@ export const SOUTH_2026 = {
   },
   SC: {
     unemployment: {
-      wageBase: {
-        value: 14_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 14_000, ...AGENCY_SOURCES.SC_DEW_2026 },
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.SC_DEW_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
