@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import ExpandMoreIcon from './ExpandMoreIcon';
+import FamilyEmployeeFields from './FamilyEmployeeFields';
 import FamilySavingsFields from './FamilySavingsFields';
 import FieldGroup from './FieldGroup';
 import NumberField from './NumberField';
@@ -21,7 +22,8 @@ function usesAdvanced(form: CalculatorForm): boolean {
     form.familySavings ||
     form.suiRatePercent !== '' ||
     form.weeksPerYear !== '52' ||
-    form.householdEmployees !== '1'
+    form.householdEmployees !== '1' ||
+    form.employeeRelationship !== 'none'
   );
 }
 
@@ -43,6 +45,7 @@ export default function AdvancedFields({ form, errors, onChange }: CalculatorFie
       <AccordionDetails sx={{ display: 'grid', gap: 4 }}>
         <WithholdingFields form={form} errors={errors} onChange={onChange} />
         <FieldGroup legend="Your household">
+          <FamilyEmployeeFields form={form} errors={errors} onChange={onChange} />
           <SwitchField
             label="I pay my nanny’s Social Security and Medicare"
             hint="Your nanny takes home more; the amount counts as extra wages for income tax."
@@ -54,7 +57,7 @@ export default function AdvancedFields({ form, errors, onChange }: CalculatorFie
             unit="%"
             value={form.suiRatePercent}
             error={errors.suiRatePercent}
-            hint="From your state’s rate notice. Leave empty to use the new-employer rate."
+            hint="From your state’s rate notice (the total rate). Leave empty to use the new-employer rate."
             onChange={(suiRatePercent) => onChange({ suiRatePercent })}
           />
           <NumberField

@@ -62,13 +62,23 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
         />
       </Box>
       <PayTypeField value={form.type} onChange={(type) => onChange({ type })} />
-      <NumberField
-        label="Hours per week"
-        value={form.hoursPerWeek}
-        error={errors.hoursPerWeek}
-        hint="Live-out nannies earn overtime after 40 hours."
-        onChange={(hoursPerWeek) => onChange({ hoursPerWeek })}
-      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+        <NumberField
+          label="Hours per week"
+          value={form.hoursPerWeek}
+          error={errors.hoursPerWeek}
+          hint="Live-out nannies earn overtime after 40 hours."
+          onChange={(hoursPerWeek) => onChange({ hoursPerWeek })}
+        />
+        <NumberField
+          label="Days per week"
+          whole
+          value={form.daysPerWeek}
+          error={errors.daysPerWeek}
+          hint="Hours are spread evenly; some states pay overtime by the day."
+          onChange={(daysPerWeek) => onChange({ daysPerWeek })}
+        />
+      </Box>
       <ChoiceField
         label="Pay frequency"
         value={form.payFrequency}
@@ -80,6 +90,14 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
         checked={form.liveIn}
         onChange={(liveIn) => onChange({ liveIn })}
       />
+      {form.state === 'CA' ? (
+        <SwitchField
+          label="Spends most of the time (80% or more) caring for the children"
+          hint="California: a personal attendant earns overtime after 9 hours a day or 45 a week; other household workers after 8 a day or 40 a week, and double time after 12."
+          checked={form.personalAttendant}
+          onChange={(personalAttendant) => onChange({ personalAttendant })}
+        />
+      ) : null}
       <AdvancedFields form={form} errors={errors} onChange={onChange} />
     </Box>
   );

@@ -11,6 +11,7 @@ import SavingsSummary from './SavingsSummary';
 import SourceList from './SourceList';
 import TotalsTable from './TotalsTable';
 import WarningList from './WarningList';
+import YearViewTable from './YearViewTable';
 
 interface ResultsPanelProps extends Calculation {
   /** A field is invalid: the results shown are those of the last complete input. */
@@ -73,6 +74,9 @@ export default function ResultsPanel({ input, result, rates, stale }: ResultsPan
           {(id) => <SavingsSummary savings={savings} labelledBy={id} />}
         </Section>
       ) : null}
+      <Section title="Your year: when to pay">
+        {() => <YearViewTable yearView={result.yearView} taxYear={result.taxYear} />}
+      </Section>
       {result.warnings.length > 0 ? (
         <Section title="Good to know">
           {(id) => <WarningList warnings={result.warnings} labelledBy={id} />}

@@ -1,4 +1,9 @@
-import { type CompleteNannyTaxInput, type PayPer, type PayType } from '@/lib/tax/contract';
+import {
+  type CompleteNannyTaxInput,
+  type EmployeeRelationship,
+  type PayPer,
+  type PayType,
+} from '@/lib/tax/contract';
 import { type StateCode } from '@/lib/tax/states';
 import { type FilingStatus, type PayFrequency } from '@/lib/tax/types';
 import { decimalToPercentText } from './numberText';
@@ -39,6 +44,10 @@ export interface CalculatorForm {
   familyAgi: string;
   childrenUnder13: string;
   dependentCareFsa: string;
+  daysPerWeek: string;
+  personalAttendant: boolean;
+  employeeRelationship: EmployeeRelationship;
+  parentException: boolean;
 }
 
 /** The form fields typed as text, which are the only ones that can be invalid. */
@@ -56,7 +65,8 @@ export type NumericField =
   | 'w4ExtraWithholding'
   | 'familyAgi'
   | 'childrenUnder13'
-  | 'dependentCareFsa';
+  | 'dependentCareFsa'
+  | 'daysPerWeek';
 
 /** One plain-words message per invalid field. */
 export type FieldErrors = Partial<Record<NumericField, string>>;
@@ -102,5 +112,9 @@ export function formFromInput(input: CompleteNannyTaxInput): CalculatorForm {
     familyAgi: family ? String(family.agi) : '',
     childrenUnder13: String(family?.childrenUnder13 ?? DEFAULT_CHILDREN),
     dependentCareFsa: optionalDollars(family?.dependentCareFsa ?? 0),
+    daysPerWeek: String(input.daysPerWeek),
+    personalAttendant: input.personalAttendant,
+    employeeRelationship: input.employeeRelationship,
+    parentException: input.parentException,
   };
 }

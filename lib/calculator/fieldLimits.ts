@@ -54,6 +54,7 @@ export const FIELD_LIMITS: Record<NumericField, FieldLimit> = {
     message: 'Enter a whole number from 0 to 20.',
   },
   dependentCareFsa: dollars('Enter your FSA contribution in dollars, or leave it empty.'),
+  daysPerWeek: { ...INPUT_BOUNDS.daysPerWeek, message: 'Enter whole days from 1 to 7.' },
 };
 
 function dollars(message: string): FieldLimit {

@@ -1,4 +1,4 @@
-import { type PayPer, type PayType } from '@/lib/tax/contract';
+import { type EmployeeRelationship, type PayPer, type PayType } from '@/lib/tax/contract';
 import { type FilingStatus, type Payer, type PayFrequency } from '@/lib/tax/types';
 
 /** An option of a calculator choice: the engine value and its words. */
@@ -36,6 +36,18 @@ export const FILING_STATUS_OPTIONS: readonly Option<FilingStatus>[] = [
 export const STATE_FILING_STATUS_OPTIONS: readonly Option<FilingStatus | ''>[] = [
   { value: '', label: 'Same as the W-4 (single without one)' },
   ...FILING_STATUS_OPTIONS,
+];
+
+/** Pub 926's family relationships, in plain words. */
+export const RELATIONSHIP_OPTIONS: readonly Option<EmployeeRelationship>[] = [
+  { value: 'none', label: 'Not a family member (or another relative)' },
+  { value: 'spouse', label: 'My spouse' },
+  { value: 'child_under_21', label: 'My child, under 21' },
+  { value: 'parent', label: 'My parent' },
+  {
+    value: 'under_18',
+    label: 'Someone under 18 who is a student (household work is not their main job)',
+  },
 ];
 
 export const PAYER_LABELS: Record<Payer, string> = { employee: 'Nanny', employer: 'You' };

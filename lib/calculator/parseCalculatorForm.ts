@@ -71,6 +71,10 @@ export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): Par
           dependentCareFsa: number('dependentCareFsa'),
         }
       : null,
+    daysPerWeek: number('daysPerWeek'),
+    personalAttendant: form.personalAttendant,
+    employeeRelationship: form.employeeRelationship,
+    parentException: form.parentException,
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }

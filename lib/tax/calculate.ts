@@ -11,7 +11,9 @@ import {
   type NannyTaxTotals,
   type NannyTaxWarning,
 } from './contract';
+import { TAX_YEARS } from './data';
 import { completeInput } from './defaults';
+import { familyWarning } from './family';
 import { ficaApplies } from './federal/fica';
 import { toLineItem } from './lineItem';
 import { divideCents, sumCents, toCents, toDollars } from './money';
@@ -24,10 +26,11 @@ import {
   ficaWarning,
   minimumWageWarnings,
   netToGrossWarning,
-  overtimeWarnings,
   savingsWarnings,
   unemploymentWarning,
 } from './warnings';
+import { overtimeWarnings } from './overtime/warnings';
+import { yearView } from './yearView';
 
 /** Take-home per pay unit (per hour, week, month or year), in cents. */
 function netPerUnitCents(ctx: CalculationContext, computation: Computation): number {
@@ -83,8 +86,9 @@ function totals(grossCents: number, employeeCents: number, employerCents: number
   };
 }
 
+/** Threshold warnings for the taxes the employee's wages are subject to (not a family exemption). */
 function thresholdWarnings(ctx: CalculationContext, computation: Computation): NannyTaxWarning[] {
-  const { federal, state, input } = ctx;
+  const { federal, state, input, family } = ctx;
   const { basis } = computation;
   const ficaThreshold = federal.householdFicaThreshold;
   const ficaWeek = ficaApplies(federal, basis)
@@ -92,21 +96,34 @@ function thresholdWarnings(ctx: CalculationContext, computation: Computation): N
     : null;
   const futaTest = federal.futa.quarterlyTest.value;
   const suiTest = state.unemployment.quarterlyTrigger.value;
-  return [
-    ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear),
-    unemploymentWarning(
-      'FUTA',
-      quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
-      futaTest,
-      input.state,
-    ),
-    unemploymentWarning(
-      'SUI',
-      quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
-      suiTest,
-      input.state,
-    ),
-  ];
+  const warnings: NannyTaxWarning[] = [];
+  if (!family.fica) warnings.push(ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear));
+  if (!family.futa) {
+    warnings.push(
+      unemploymentWarning(
+        'FUTA',
+        quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
+        futaTest,
+        input.state,
+      ),
+    );
+  }
+  if (!family.stateUi) {
+    warnings.push(
+      unemploymentWarning(
+        'SUI',
+        quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
+        suiTest,
+        input.state,
+      ),
+    );
+  }
+  return warnings;
+}
+
+/** Codes of the lines paid with the state UI report: SUI, its employee share and surcharges. */
+function stateUiCodes(ctx: CalculationContext): Set<string> {
+  return new Set(['SUI', 'SUI_EMPLOYEE', ...(ctx.state.surcharges ?? []).map((s) => s.code)]);
 }
 
 /**
@@ -146,6 +163,14 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,
   );
+  const family = familyWarning(
+    input.employeeRelationship,
+    input.parentException,
+    ctx.family,
+    input.state,
+    ctx.state,
+  );
+  if (family) warnings.push(family);
   warnings.push(...computation.stateIncomeTax.warnings);
   const estimated = estimatedFiguresWarning(
     lineItems.filter((l) => l.estimated).map((l) => l.label),
@@ -182,5 +207,12 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     lineItems,
     savings,
     warnings,
+    yearView: yearView(
+      lines,
+      basis.annualCents,
+      basis.weeksPerYear,
+      stateUiCodes(ctx),
+      TAX_YEARS[input.taxYear].calendar,
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { TAX_YEARS } from './data';
 import { ficaLines } from './federal/fica';
 import { futaLine } from './federal/futa';
 import { federalWithholdingLine } from './federal/withholding';
+import { familyExemptions, type FamilyExemptions } from './family';
 import { type LineDraft } from './lineItem';
 import { sumCents } from './money';
 import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './payBasis';
@@ -24,6 +25,7 @@ export interface CalculationContext {
   readonly periods: number;
   readonly overtime: OvertimeRule;
   readonly stateTax: StateIncomeTaxSetup;
+  readonly family: FamilyExemptions;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
@@ -36,7 +38,11 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
     federal: data.federal,
     state,
     periods,
-    overtime: overtimeRule(data.federal, state, input.state, input.liveIn),
+    overtime: overtimeRule(data.federal, state, input.state, {
+      liveIn: input.liveIn,
+      personalAttendant: input.personalAttendant,
+    }),
+    family: familyExemptions(input.employeeRelationship, input.parentException, state),
     stateTax: stateIncomeTaxSetup(
       input.state,
       state,
@@ -70,8 +76,11 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     input.hoursPerWeek,
     input.weeksPerYear,
     ctx.overtime,
+    input.daysPerWeek,
   );
-  const fica = ficaLines(federal, basis, input.employerPaysEmployeeFica);
+  const fica = ctx.family.fica
+    ? { lines: [], employeeShareCents: 0 }
+    : ficaLines(federal, basis, input.employerPaysEmployeeFica);
   // Pub 926: an employee share the employer pays is extra income-tax wages (not FICA wages).
   const incomeTaxWagesCents =
     basis.annualCents + (input.employerPaysEmployeeFica ? fica.employeeShareCents : 0);
@@ -80,20 +89,26 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     ? federalWithholdingLine(federal, incomeTaxWagesCents, input.federalWithholding, ctx.periods)
     : null;
   if (federalLine) lines.push(federalLine);
-  const futa = futaLine(federal, input.state, basis, input.householdEmployees);
+  const futa = ctx.family.futa
+    ? null
+    : futaLine(federal, input.state, basis, input.householdEmployees);
   if (futa) lines.push(futa);
-  const suiOwed = stateUnemploymentOwed(state, basis, input.householdEmployees);
-  lines.push(
-    ...unemploymentLines(input.state, state, basis, {
-      householdEmployees: input.householdEmployees,
-      suiRate: input.suiRate,
-      taxYear: input.taxYear,
-    }),
-  );
+  const suiOwed =
+    !ctx.family.stateUi && stateUnemploymentOwed(state, basis, input.householdEmployees);
+  if (suiOwed) {
+    lines.push(
+      ...unemploymentLines(input.state, state, basis, {
+        householdEmployees: input.householdEmployees,
+        suiRate: input.suiRate,
+        taxYear: input.taxYear,
+      }),
+    );
+  }
   const programs = programLines(state, basis, {
     covered: suiOwed,
     householdEmployees: input.householdEmployees,
     stateWithholding: input.stateWithholding !== false,
+    liveIn: input.liveIn,
   });
   lines.push(...programs.lines);
   const stateTax = stateIncomeTax(ctx.stateTax, {

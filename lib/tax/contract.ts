@@ -14,6 +14,13 @@ export interface PayInput {
   type: PayType;
 }
 
+/**
+ * How the employee is related to the employer (IRS Pub 926, "Wages not counted"): `under_18` is an
+ * employee under 18 at any time in the year whose principal occupation is not household work (a
+ * student, for example).
+ */
+export type EmployeeRelationship = 'none' | 'spouse' | 'child_under_21' | 'parent' | 'under_18';
+
 /** The employee's 2020-or-later Form W-4, when federal income tax withholding is agreed. */
 export interface FederalWithholdingInput {
   filingStatus: FilingStatus;
@@ -84,6 +91,22 @@ export interface NannyTaxInput {
   suiRate?: number | null;
   /** Default null: no savings estimate. */
   family?: FamilyInput | null;
+  /** Workdays a week, 1–7; hours are spread evenly over them (daily overtime). Default 5. */
+  daysPerWeek?: number;
+  /**
+   * The nanny is a personal attendant: at least 80% of the time goes to supervising, feeding or
+   * dressing the children (California's overtime rules depend on it). Default true.
+   */
+  personalAttendant?: boolean;
+  /** Default "none". Spouses, children under 21, parents and under-18 students are treated per Pub 926. */
+  employeeRelationship?: EmployeeRelationship;
+  /**
+   * Pub 926's parent exception: the parent cares for your child under 18 (or one who needs an
+   * adult's care for 4 weeks in a quarter) and you are divorced and not remarried, widowed, or
+   * living with a spouse who cannot care for the child. Then a parent's wages owe Social Security
+   * and Medicare. Only read when `employeeRelationship` is "parent". Default false.
+   */
+  parentException?: boolean;
 }
 
 /** A `NannyTaxInput` with every default filled in. */
@@ -139,4 +162,37 @@ export interface NannyTaxResult {
   lineItems: NannyTaxLineItem[];
   savings: NannyTaxSavings | null;
   warnings: NannyTaxWarning[];
+  /** The year by calendar quarter, with the payment and filing dates. */
+  yearView: NannyTaxYearView;
+}
+
+/** One calendar quarter of the year: wages paid and the taxes that accrue on them, in dollars. */
+export interface NannyTaxQuarter {
+  quarter: 1 | 2 | 3 | 4;
+  grossWages: number;
+  employeeTaxes: number;
+  employerTaxes: number;
+  totalEmployerCost: number;
+  /** State unemployment charges (SUI and its surcharges) for the quarter, paid with its report. */
+  stateUnemployment: number;
+}
+
+/** A payment or filing date. */
+export interface NannyTaxDueDate {
+  /** ISO date. */
+  date: string;
+  /** What is due, in plain words. */
+  what: string;
+  /** Dollars to pay on that date, or null for a filing with nothing to pay. */
+  amount: number | null;
+  source: string;
+  /** The date is a typical rule that the household's state may set differently. */
+  estimated: boolean;
+}
+
+export interface NannyTaxYearView {
+  quarters: NannyTaxQuarter[];
+  dueDates: NannyTaxDueDate[];
+  /** How the year was spread, in one sentence. */
+  note: string;
 }

@@ -6,6 +6,7 @@ import {
 import { LATEST_TAX_YEAR, isTaxYear } from './data';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
+import { isEmployeeRelationship } from './relationships';
 
 const FILING_STATUSES: readonly string[] = ['single', 'married', 'head_of_household'];
 
@@ -19,6 +20,10 @@ export const NANNY_TAX_DEFAULTS = {
   stateWithholding: false,
   suiRate: null,
   family: null,
+  daysPerWeek: 5,
+  personalAttendant: true,
+  employeeRelationship: 'none',
+  parentException: false,
 } as const;
 
 /** Defaults inside the W-4 and family objects. */
@@ -86,6 +91,18 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
   }
   if (sit && !(Number.isFinite(sit.additionalWithholding) && sit.additionalWithholding >= 0)) {
     throw new NannyTaxInputError('Additional state withholding must be 0 or more.');
+  }
+  if (
+    !Number.isInteger(complete.daysPerWeek) ||
+    complete.daysPerWeek < 1 ||
+    complete.daysPerWeek > 7
+  ) {
+    throw new NannyTaxInputError('Days per week must be a whole number from 1 to 7.');
+  }
+  if (!isEmployeeRelationship(complete.employeeRelationship)) {
+    throw new NannyTaxInputError(
+      `Unknown employee relationship ${String(complete.employeeRelationship)}.`,
+    );
   }
   return complete;
 }

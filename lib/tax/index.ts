@@ -11,6 +11,7 @@ export { fromQuery, toQuery } from './query';
 export type { QueryParams } from './query';
 export { DEFAULT_NANNY_TAX_INPUT, NANNY_TAX_DEFAULTS } from './defaults';
 export { US_STATES, STATE_CODES, isStateCode, stateName } from './states';
+export { EMPLOYEE_RELATIONSHIPS, isEmployeeRelationship } from './relationships';
 export type { StateCode } from './states';
 export { TAX_YEARS, SUPPORTED_TAX_YEARS, LATEST_TAX_YEAR, isTaxYear } from './data';
 export type { TaxYear } from './data';

@@ -26,4 +26,5 @@ export const INPUT_BOUNDS = {
   extraWithholding: { min: 0, max: MAX_AMOUNT },
   childrenUnder13: { min: 0, max: 20, integer: true },
   stateAllowances: { min: 0, max: 99, integer: true },
+  daysPerWeek: { min: 1, max: 7, integer: true },
 } as const satisfies Record<string, NumberBounds>;

@@ -35,6 +35,10 @@ import { FIELD_SCHEMAS as F } from './request';
  * | agi       | family.agi                              | dollars (default 0)                       |
  * | kids      | family.childrenUnder13                  | 0–20 (default 1)                          |
  * | fsa       | family.dependentCareFsa                 | dollars (default 0)                       |
+ * | days      | daysPerWeek                             | 1–7                                       |
+ * | attendant | personalAttendant                       | 1/0                                       |
+ * | rel       | employeeRelationship                    | none, spouse, child_under_21, parent, under_18 |
+ * | parentEx  | parentException                         | 1/0                                       |
  *
  * A missing or invalid value falls back to its default; `fromQuery` never throws.
  */
@@ -129,6 +133,10 @@ export function fromQuery(
           dependentCareFsa: q.number('fsa', F.dollars) ?? QUERY_FAMILY_DEFAULTS.dependentCareFsa,
         }
       : null,
+    daysPerWeek: q.number('days', F.daysPerWeek) ?? defaults.daysPerWeek,
+    personalAttendant: q.flag('attendant') ?? defaults.personalAttendant,
+    employeeRelationship: q.text('rel', F.employeeRelationship) ?? defaults.employeeRelationship,
+    parentException: q.flag('parentEx') ?? defaults.parentException,
   };
 }
 

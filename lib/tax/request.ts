@@ -8,6 +8,7 @@ import {
   W4_DEFAULTS,
 } from './defaults';
 import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
+import { EMPLOYEE_RELATIONSHIPS } from './relationships';
 import { STATE_CODES } from './states';
 
 /** A number schema for one entry of {@link INPUT_BOUNDS}. */
@@ -37,6 +38,8 @@ export const FIELD_SCHEMAS = {
   extraWithholding: bounded(INPUT_BOUNDS.extraWithholding),
   childrenUnder13: bounded(INPUT_BOUNDS.childrenUnder13),
   stateAllowances: bounded(INPUT_BOUNDS.stateAllowances),
+  daysPerWeek: bounded(INPUT_BOUNDS.daysPerWeek),
+  employeeRelationship: z.enum(EMPLOYEE_RELATIONSHIPS),
 } as const;
 
 const F = FIELD_SCHEMAS;
@@ -91,6 +94,10 @@ export const nannyTaxRequestSchema = z.strictObject({
   stateWithholding: stateWithholdingSchema.default(NANNY_TAX_DEFAULTS.stateWithholding),
   suiRate: F.suiRate.nullable().default(NANNY_TAX_DEFAULTS.suiRate),
   family: familySchema.nullable().default(NANNY_TAX_DEFAULTS.family),
+  daysPerWeek: F.daysPerWeek.default(NANNY_TAX_DEFAULTS.daysPerWeek),
+  personalAttendant: F.flag.default(NANNY_TAX_DEFAULTS.personalAttendant),
+  employeeRelationship: F.employeeRelationship.default(NANNY_TAX_DEFAULTS.employeeRelationship),
+  parentException: F.flag.default(NANNY_TAX_DEFAULTS.parentException),
 });
 
 const YEARS = SUPPORTED_TAX_YEARS.join(', ');
@@ -132,6 +139,10 @@ export const FIELD_RULES: Readonly<Record<string, string>> = {
   'family.agi': DOLLARS,
   'family.childrenUnder13': 'must be a whole number from 0 to 20',
   'family.dependentCareFsa': DOLLARS,
+  daysPerWeek: 'must be a whole number from 1 to 7',
+  personalAttendant: FLAG,
+  employeeRelationship: `must be one of: ${EMPLOYEE_RELATIONSHIPS.join(', ')}`,
+  parentException: FLAG,
 };
 
 /** One validation problem: the JSON path of the field and what is wrong, in plain words. */

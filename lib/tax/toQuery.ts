@@ -48,5 +48,9 @@ export function toQuery(input: NannyTaxInput): Record<string, string> {
     query.kids = String(x.family.childrenUnder13);
     query.fsa = String(x.family.dependentCareFsa);
   }
+  if (x.daysPerWeek !== D.daysPerWeek) query.days = String(x.daysPerWeek);
+  if (x.personalAttendant !== D.personalAttendant) query.attendant = flag(x.personalAttendant);
+  if (x.employeeRelationship !== D.employeeRelationship) query.rel = x.employeeRelationship;
+  if (x.parentException !== D.parentException) query.parentEx = flag(x.parentException);
   return query;
 }

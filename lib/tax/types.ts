@@ -1,5 +1,9 @@
 import { type LocalIncomeTaxTable, type StateWithholdingTable } from './state/withholding/types';
+import { type PaymentCalendar } from './calendar';
 import { type StateCode } from './states';
+import { type StateOvertimeRules } from './overtime/types';
+import { type EmployeeRelationship } from './contract';
+import { type UnemploymentSurcharge } from './state/surcharges';
 
 /**
  * One sourced figure. Every rate, base and threshold in `data/` has this shape, so the result can
@@ -119,6 +123,8 @@ export interface ProgramContribution {
   readonly employerSize?: EmployerSizeRule;
   /** Coverage needs at least this many hours a week for the household (NY DBL/PFL). */
   readonly minHoursPerWeek?: number;
+  /** A live-in worker is covered whatever the hours (NY WCB household employers). */
+  readonly liveInCovered?: boolean;
   /** Applies only when the household withholds state income tax (VT Child Care Contribution). */
   readonly requiresStateWithholding?: boolean;
   /** Shown as a warning whenever the program applies: what the figure leaves out. */
@@ -147,8 +153,12 @@ export interface StateTaxData {
   readonly incomeTax: Figure<StateIncomeTaxRule>;
   /** Headline state minimum wage; `note` says when it may not cover a one-nanny household. */
   readonly minimumWage: Figure<number>;
-  /** State overtime for live-in workers, where the FLSA gives none (NY 44 h, CA 45 h). */
-  readonly liveInOvertimeHours?: Figure<number>;
+  /** State overtime rules that differ from the FLSA's (daily overtime, live-in overtime). */
+  readonly overtime?: StateOvertimeRules;
+  /** Employer charges on UI wages beyond the UI rate (CA ETT, DC admin assessment, MN base tax). */
+  readonly surcharges?: readonly UnemploymentSurcharge[];
+  /** Family employees the state's UI law excludes, where it differs from FUTA's exclusions. */
+  readonly familyUiExclusions?: Figure<readonly EmployeeRelationship[]>;
 }
 
 /** Everything the engine needs for one tax year. Adding a year is adding one of these. */
@@ -160,4 +170,6 @@ export interface TaxYearData {
   readonly stateWithholding: StateWithholdingTable;
   /** Local income taxes left out of the estimate, named in a warning. */
   readonly localIncomeTaxes: LocalIncomeTaxTable;
+  /** Payment and filing dates for the year view. */
+  readonly calendar: PaymentCalendar;
 }

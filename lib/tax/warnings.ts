@@ -1,6 +1,6 @@
 import { type NannyTaxWarning, type PayPer } from './contract';
 import { formatUsd, toDollars } from './money';
-import { OVERTIME_MULTIPLIER, type OvertimeRule, type WageBasis } from './payBasis';
+import { type WageBasis } from './payBasis';
 import { type SavingsEstimate } from './savings';
 import { stateName, type StateCode } from './states';
 import { type Figure } from './types';
@@ -28,10 +28,12 @@ export const WARNING_CODES = [
   'SAVINGS_ASSUMPTIONS',
   'FSA_CAPPED',
   'NO_QUALIFYING_CHILDREN',
+  'FAMILY_EMPLOYEE',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-function warning(code: WarningCode, message: string): NannyTaxWarning {
+/** A warning with one of the engine's codes. */
+export function warning(code: WarningCode, message: string): NannyTaxWarning {
   return { code, message };
 }
 
@@ -75,42 +77,6 @@ export function minimumWageWarnings(
     );
   }
   return warnings;
-}
-
-/** Overtime applied to an hourly rate, owed but folded into a salary, or not owed (live-in). */
-export function overtimeWarnings(
-  basis: WageBasis,
-  rule: OvertimeRule,
-  liveIn: boolean,
-): NannyTaxWarning[] {
-  const hours = basis.overtimeHours;
-  if (rule.afterHours === null) {
-    return liveIn && basis.hoursPerWeek > 40
-      ? [
-          warning(
-            'LIVE_IN_NO_OVERTIME',
-            'Live-in nannies employed by the household are exempt from federal overtime (FLSA §13(b)(21)), so no overtime is included; they must still be paid at least the minimum wage for every hour worked.',
-          ),
-        ]
-      : [];
-  }
-  if (hours <= 0) return [];
-  const regular = basis.hoursPerWeek - hours;
-  const overtimeRate = formatUsd(basis.regularRate * OVERTIME_MULTIPLIER);
-  if (basis.salaried) {
-    return [
-      warning(
-        'SALARY_MUST_COVER_OVERTIME',
-        `A salary must still cover overtime under ${rule.authority}: at ${basis.hoursPerWeek} hours a week this pay works out to a regular rate of ${formatUsd(basis.regularRate)} an hour for ${regular} hours plus ${hours} overtime hours at ${overtimeRate}.`,
-      ),
-    ];
-  }
-  return [
-    warning(
-      'OVERTIME_APPLIED',
-      `Overtime included: ${hours} hours a week above ${rule.afterHours} at 1.5 × ${formatUsd(basis.regularRate)} = ${overtimeRate} an hour (${rule.authority}).`,
-    ),
-  ];
 }
 
 /** FICA threshold not reached (nothing owed) or the week it is reached. */

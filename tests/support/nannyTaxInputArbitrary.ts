@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { EMPLOYEE_RELATIONSHIPS } from '@/lib/tax/relationships';
 import { STATE_CODES } from '@/lib/tax/states';
 
 const money = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
@@ -52,4 +53,8 @@ export const completeInput: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
     }),
     { nil: null },
   ),
+  daysPerWeek: fc.integer({ min: 1, max: 7 }),
+  personalAttendant: fc.boolean(),
+  employeeRelationship: fc.constantFrom(...EMPLOYEE_RELATIONSHIPS),
+  parentException: fc.boolean(),
 });

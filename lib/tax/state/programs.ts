@@ -53,19 +53,30 @@ export interface ProgramOutcome {
 /**
  * State programs apply to covered household employment, modelled as: the state's UI quarterly
  * test is met (CA SDI shares CA's $750 test), the household-size rule includes this household
- * (e.g. OR: no employer share under 25 employees), NY's 20-hours-a-week domestic-worker test, and
+ * (e.g. OR: no employer share under 25 employees), NY's 20-hours-a-week domestic-worker test (a
+ * live-in worker is covered whatever the hours), and
  * for VT's Child Care Contribution that the household withholds VT income tax.
  */
 export function programLines(
   state: StateTaxData,
   basis: WageBasis,
-  options: { covered: boolean; householdEmployees: number; stateWithholding: boolean },
+  options: {
+    covered: boolean;
+    householdEmployees: number;
+    stateWithholding: boolean;
+    liveIn: boolean;
+  },
 ): ProgramOutcome {
   const lines: LineDraft[] = [];
   const notices = new Map<string, NannyTaxWarning>();
   if (!options.covered) return { lines, notices: [] };
   for (const program of state.programs) {
-    if (program.minHoursPerWeek !== undefined && basis.hoursPerWeek < program.minHoursPerWeek)
+    const hoursTest = !(program.liveInCovered === true && options.liveIn);
+    if (
+      hoursTest &&
+      program.minHoursPerWeek !== undefined &&
+      basis.hoursPerWeek < program.minHoursPerWeek
+    )
       continue;
     if (program.requiresStateWithholding && !options.stateWithholding) continue;
     if (!sizeApplies(program.employerSize, options.householdEmployees)) {

@@ -3,6 +3,7 @@ import { toCents } from '../money';
 import { type WageBasis } from '../payBasis';
 import { stateName, type StateCode } from '../states';
 import { quarterlyTestMet } from '../thresholds';
+import { surchargeLines } from './surcharges';
 import { type Figure, type StateTaxData } from '../types';
 
 /** The household must register for state UI once its quarterly cash wages reach the trigger. */
@@ -30,7 +31,8 @@ function enteredRate(value: number, taxYear: number): Figure<number> {
 /**
  * State unemployment insurance once the state's quarterly test is met: the employer's rate (the
  * family's assigned rate when given, else the new-employer rate) on wages up to the state base,
- * plus the employee contribution where the state has one (AK, NJ, PA).
+ * plus the employee contribution where the state has one (AK, NJ, PA), plus the state's employer
+ * surcharges on the same wages (CA ETT, DC administrative assessment, MN base tax).
  */
 export function unemploymentLines(
   code: StateCode,
@@ -65,6 +67,7 @@ export function unemploymentLines(
       wageBase,
       quarterlyTrigger,
     ]),
+    ...surchargeLines(state.surcharges ?? [], taxable, options.suiRate !== null),
   );
   return lines;
 }

@@ -1,4 +1,5 @@
 import { type FederalTaxData } from '../../types';
+import { creditReductionFigures, FUTA_CREDIT_REDUCTIONS } from '../futaCreditReductions';
 import { SOURCES } from './sources';
 
 /**
@@ -32,14 +33,7 @@ export const FEDERAL_2026: FederalTaxData = {
     netRate: { value: 0.006, ...SOURCES.PUB926_2026, note: '6.0% less the 5.4% state credit' },
     wageBase: { value: 7_000, ...SOURCES.EY_SUI },
     quarterlyTest: { value: 1_000, ...SOURCES.PUB926_2026 },
-    creditReductions: {
-      CA: {
-        value: 0.015,
-        ...SOURCES.FUTA_CR_2026,
-        estimated: true,
-        note: 'Projected 1.5% (2025 final: 1.2%); the DOL publishes the 2026 list after Nov 10, 2026.',
-      },
-    },
+    creditReductions: creditReductionFigures(FUTA_CREDIT_REDUCTIONS[2026]),
   },
   withholding: {
     periodsPerYear: {

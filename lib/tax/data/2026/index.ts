@@ -1,4 +1,5 @@
 import { type TaxYearData } from '../../types';
+import { CALENDAR_2026 } from './calendar';
 import { FEDERAL_2026 } from './federal';
 import { STATES_2026 } from './states';
 import { LOCAL_INCOME_TAXES_2026, STATE_WITHHOLDING_2026 } from './withholding';
@@ -10,4 +11,5 @@ export const TAX_YEAR_2026: TaxYearData = {
   states: STATES_2026,
   stateWithholding: STATE_WITHHOLDING_2026,
   localIncomeTaxes: LOCAL_INCOME_TAXES_2026,
+  calendar: CALENDAR_2026,
 };

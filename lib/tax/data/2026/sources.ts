@@ -12,31 +12,32 @@ interface SourceRef {
 export const SOURCES = {
   SSA_COLA: {
     source:
-      'SSA 2026 COLA release as reported at https://www.boomer-news.com/insurance/cost-of-living-adjustment-increases-2-8-in-2026-contribution-base-increased-to-184-500',
+      'SSA, 2026 Social Security Changes (COLA fact sheet, October 2025): maximum taxable earnings $184,500, https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf ; as reported by https://www.boomer-news.com/insurance/cost-of-living-adjustment-increases-2-8-in-2026-contribution-base-increased-to-184-500',
     asOf: '2025-10',
   },
   PUB926_2026: {
-    source: 'IRS Pub 926 (2026), summary at https://standard-deduction.com/irs-publication-926',
+    source:
+      'IRS Publication 926 (2026), Household Employer’s Tax Guide, https://www.irs.gov/publications/p926 ; summary as reported by https://standard-deduction.com/irs-publication-926',
     asOf: '2025-12',
   },
   HWS2026: {
     source:
-      'https://info.homeworksolutions.com/blog/2026-household-employment-changes (HomeWork Solutions, Dec 2025; matches the SSA formula $1,000 × AWI(2024)/AWI(1993))',
+      'IRC §3121(x) indexing, SSA formula $1,000 × AWI(2024) ÷ AWI(1993) rounded down to $100 = $3,000 (SSA, 2026 COLA fact sheet: domestic employee coverage threshold); as reported by https://info.homeworksolutions.com/blog/2026-household-employment-changes',
     asOf: '2025-12',
   },
   PUB926_RULES: {
     source:
-      'IRS Pub 926 text, https://taxmap.ntis.gov/taxmap/pubs/p926-000.htm (older edition; rule unchanged)',
+      'IRS Publication 926, https://www.irs.gov/publications/p926 (rule text also in the older edition at https://taxmap.ntis.gov/taxmap/pubs/p926-000.htm; unchanged)',
     asOf: '2026',
   },
   EY_SUI: {
     source:
-      'https://taxnews.ey.com/news/2026-0124-2026-state-unemployment-insurance-taxable-wage-bases (EY Tax Alert 2026-0124)',
+      'State UI agencies’ 2026 wage bases (FUTA base: IRC §3306(b)(1)), as compiled by EY Tax Alert 2026-0124, https://taxnews.ey.com/news/2026-0124-2026-state-unemployment-insurance-taxable-wage-bases',
     asOf: '2026-01-06',
   },
   FUTA_CR_2026: {
     source:
-      'Projection: https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions ; https://www.paylocity.com/resources/glossary/futa-credit-reduction-states (final DOL list after Nov 10, 2026)',
+      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions (final DOL list after Nov 10, 2026)',
     asOf: '2026',
   },
   P15T_2026: {
@@ -46,17 +47,17 @@ export const SOURCES = {
   },
   IRS_2026_INFL: {
     source:
-      'IRS 2026 inflation adjustments (Oct 9, 2025), https://www.wicpa.org/news/articles/2833:irs-adjusts-tax-brackets-standard-deduction-for-2026',
+      'IRS, inflation adjustments for tax year 2026 (news release, Oct 9, 2025), https://www.irs.gov/newsroom ; as reported by https://www.wicpa.org/news/articles/2833:irs-adjusts-tax-brackets-standard-deduction-for-2026',
     asOf: '2025-10-09',
   },
   DCFSA: {
     source:
-      'OBBBA (P.L. 119-21) §129 limit, https://blog.nisbenefits.com/dependent-care-fsa-maximum-increases-2026 ; https://www.ssgmi.com/resources/blog/dependent-care-fsa-limit-will-increase-in-2026_ae1552.html',
+      'IRC §129(a)(2)(A) as amended by OBBBA (P.L. 119-21); as reported by https://blog.nisbenefits.com/dependent-care-fsa-maximum-increases-2026',
     asOf: '2025-07-04',
   },
   CDCC: {
     source:
-      'OBBBA (P.L. 119-21) §21 as amended, https://www.lbbiowa.com/obbb/child-care-credit ; https://www.connerash.com/blog/family-tax-credits ; PolicyEngine gov/irs/credits/cdcc/phase_out/amended_structure/second_start.yaml',
+      'IRC §21 as amended by OBBBA (P.L. 119-21); as reported by https://www.lbbiowa.com/obbb/child-care-credit and PolicyEngine gov/irs/credits/cdcc/phase_out/amended_structure/second_start.yaml',
     asOf: '2025-07-04',
   },
   DOL_FS79D: {
@@ -65,11 +66,13 @@ export const SOURCES = {
     asOf: '2015-01-01',
   },
   FED_MIN_WAGE: {
-    source: 'FLSA §6(a), https://www.hrministrysolutions.com/blog/2026-minimum-wage',
+    source:
+      'FLSA §6(a)(1), 29 U.S.C. 206 ($7.25 since July 24, 2009); as reported by https://www.hrministrysolutions.com/blog/2026-minimum-wage',
     asOf: '2026',
   },
   FNP2026: {
-    source: "https://www.firstnonprofit.com/?p=31794 (First Nonprofit 'SUTA 2026 cost changes')",
+    source:
+      "State UI agencies’ 2026 figures as reported by First Nonprofit ('SUTA 2026 cost changes'), https://www.firstnonprofit.com/?p=31794",
     asOf: '2026',
   },
   ED2026: {
@@ -88,7 +91,7 @@ export const SOURCES = {
   },
   CARETAX: {
     source:
-      "https://caretax.app/guides (CareTax 'State Guides, Tax year 2026': the SUI rate its calculator uses; a competitor page, not the state agency)",
+      "No state agency figure found; as reported by CareTax ('State Guides, Tax year 2026', a competitor page), https://caretax.app/guides",
     asOf: '2026',
   },
   CA_SUI_RATE: {
@@ -143,7 +146,7 @@ export const SOURCES = {
   },
   RIDLT: {
     source:
-      'RI DLT release of Dec 18, 2025, https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance',
+      'RI DLT, 2026 UI and TDI rates (release of Dec 18, 2025), as reported by https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance',
     asOf: '2025-12-18',
   },
   OR_OED: {
@@ -153,7 +156,7 @@ export const SOURCES = {
   },
   NY_UI: {
     source:
-      'https://news.bloombergtax.com/payroll/n-y-releases-2026-unemployment-insurance-tax-rates (Feb 2026; rate includes the 0.075% Re-employment Service Fund)',
+      'NY DOL 2026 unemployment insurance rates (the rate includes the 0.075% Re-employment Service Fund), as reported by Bloomberg Tax, https://news.bloombergtax.com/payroll/n-y-releases-2026-unemployment-insurance-tax-rates',
     asOf: '2026-02',
   },
   NY_PFL: {
@@ -168,7 +171,7 @@ export const SOURCES = {
   },
   NY_WCB_HOUSEHOLD: {
     source:
-      'https://www.wcb.ny.gov/content/main/coverage-requirements-db/household-employers.jsp (DBL and PFL required for domestic workers employed 20+ hours a week)',
+      'https://www.wcb.ny.gov/content/main/coverage-requirements-db/household-employers.jsp (NY WCB: DBL and PFL required for a domestic worker employed 20 or more hours a week, or who lives on the premises, whatever the hours)',
     asOf: '2026',
   },
   WA_PFML: {

@@ -11,6 +11,10 @@ import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
 
+// Typing into the full calculator (now with the year view) can pass Jest's 5 s default on a
+// loaded machine; the assertions, not the clock, are what these tests check.
+jest.setTimeout(20_000);
+
 const props = pagePropsFixture('nannyTaxCalculator');
 // No identity provider: the sign-in library's async start is not what these tests are about.
 const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };

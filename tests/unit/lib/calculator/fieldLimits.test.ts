@@ -23,6 +23,7 @@ const SCHEMA_FOR: Record<NumericField, (typeof FIELD_SCHEMAS)[keyof typeof FIELD
   familyAgi: FIELD_SCHEMAS.dollars,
   childrenUnder13: FIELD_SCHEMAS.childrenUnder13,
   dependentCareFsa: FIELD_SCHEMAS.dollars,
+  daysPerWeek: FIELD_SCHEMAS.daysPerWeek,
 };
 
 const form = {

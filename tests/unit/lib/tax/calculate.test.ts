@@ -145,7 +145,7 @@ const CASES: {
   },
   {
     // CA: SDI 1.3% × 52,000 = 676 (employee); FUTA 0.6% + 1.5% projected credit reduction = 2.1%
-    // × 7,000 = 147; CA SUI 3.4% × 7,000 = 238.
+    // × 7,000 = 147; CA SUI 3.4% × 7,000 = 238; ETT 0.1% × 7,000 = 7.
     name: 'SDI state with a FUTA credit reduction (CA)',
     input: baseInput({ state: 'CA' }),
     lines: {
@@ -156,8 +156,9 @@ const CASES: {
       'MEDICARE/employer': 754,
       'FUTA/employer': 147,
       'SUI/employer': 238,
+      'CA_ETT/employer': 7,
     },
-    employerTaxes: 4363,
+    employerTaxes: 4370,
     netPay: 47346,
   },
   {
@@ -195,7 +196,7 @@ const CASES: {
     netPay: 47710,
   },
   {
-    // Employee-paid UI: PA 0.07% of all wages = 36.40; PA SUI 3.82% × 10,000 = 382.
+    // Employee-paid UI: PA 0.07% of all wages = 36.40; PA SUI 3.822% × 10,000 = 382.20 (PA DLI).
     name: 'employee-paid unemployment insurance (PA)',
     input: baseInput({ state: 'PA' }),
     lines: {
@@ -205,9 +206,9 @@ const CASES: {
       'SOCIAL_SECURITY/employer': 3224,
       'MEDICARE/employer': 754,
       'FUTA/employer': 42,
-      'SUI/employer': 382,
+      'SUI/employer': 382.2,
     },
-    employerTaxes: 4402,
+    employerTaxes: 4402.2,
     netPay: 47985.6,
   },
   {
@@ -357,12 +358,15 @@ describe('calculateNannyTax', () => {
   });
 
   it('uses the SUI rate the family entered instead of the new-employer rate', () => {
-    // TX: 1% × 9,000 = 90. The line stays estimated: TX's 9,000 base is the 2025 figure.
+    // TX: 1% × 9,000 = 90. The line stays estimated where the base is (NC: the 2025 figure).
     expect(line(calculateNannyTax(baseInput({ suiRate: 0.01 })), 'SUI')).toMatchObject({
       rate: 0.01,
       annual: 90,
-      estimated: true,
+      estimated: false,
     });
+    expect(line(calculateNannyTax(baseInput({ state: 'NC', suiRate: 0.01 })), 'SUI')).toMatchObject(
+      { estimated: true },
+    );
     // OR: agency-published base, so an entered rate leaves nothing estimated: 2% × 52,000 = 1,040.
     expect(line(calculateNannyTax(baseInput({ state: 'OR', suiRate: 0.02 })), 'SUI')).toMatchObject(
       {

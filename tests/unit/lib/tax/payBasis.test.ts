@@ -4,8 +4,8 @@ import { STATES_2026 } from '@/lib/tax/data/2026/states';
 import { overtimeRule, unitsPerYear, wageBasis } from '@/lib/tax/payBasis';
 import { type StateCode } from '@/lib/tax/states';
 
-const rule = (state: StateCode, liveIn: boolean) =>
-  overtimeRule(FEDERAL_2026, STATES_2026[state], state, liveIn);
+const rule = (state: StateCode, liveIn: boolean, personalAttendant = true) =>
+  overtimeRule(FEDERAL_2026, STATES_2026[state], state, { liveIn, personalAttendant });
 
 describe('overtimeRule', () => {
   it.each([
@@ -15,6 +15,10 @@ describe('overtimeRule', () => {
     ['NY', true, 44],
     ['CA', false, 40],
     ['CA', true, 45],
+    ['OR', false, 40],
+    ['OR', true, 44],
+    ['MA', true, 40],
+    ['CO', true, null],
   ] as const)('%s live-in=%s starts overtime after %s hours', (state, liveIn, hours) => {
     expect(rule(state, liveIn).afterHours).toBe(hours);
   });

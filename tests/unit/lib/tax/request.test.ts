@@ -31,6 +31,10 @@ describe('parseNannyTaxRequest', () => {
         stateWithholding: false,
         suiRate: null,
         family: null,
+        daysPerWeek: 5,
+        personalAttendant: true,
+        employeeRelationship: 'none',
+        parentException: false,
       },
     });
   });

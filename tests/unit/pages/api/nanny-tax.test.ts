@@ -246,6 +246,55 @@ describe('POST /api/nanny-tax', () => {
     expect(state.body).toEqual({ errors });
   });
 
+  it('names employeeRelationship when it is not one of the values', async () => {
+    const state = await call({
+      body: JSON.stringify({ ...VALID, employeeRelationship: 'cousin' }),
+    });
+    expect(state.statusCode).toBe(400);
+    expect(state.body).toEqual({
+      errors: [
+        {
+          field: 'employeeRelationship',
+          message: 'must be one of: none, spouse, child_under_21, parent, under_18',
+        },
+      ],
+    });
+  });
+
+  it('never answers 500 for any JSON body (property)', async () => {
+    const field = fc.constantFrom(
+      ...Object.keys(VALID),
+      'daysPerWeek',
+      'personalAttendant',
+      'employeeRelationship',
+      'parentException',
+      'liveIn',
+      'federalWithholding',
+      'family',
+    );
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.tuple(field, fc.jsonValue()).map(([key, value]) => ({ ...VALID, [key]: value })),
+      fc
+        .record({
+          daysPerWeek: fc.integer({ min: -2, max: 9 }),
+          hoursPerWeek: fc.double({ min: 0, max: 200, noNaN: true }),
+          employeeRelationship: fc.constantFrom('none', 'spouse', 'child_under_21', 'parent', 'x'),
+          parentException: fc.boolean(),
+          personalAttendant: fc.boolean(),
+          state: fc.constantFrom('CA', 'CO', 'OR', 'MN', 'DC', 'NY'),
+        })
+        .map((extra) => ({ ...VALID, ...extra })),
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (value) => {
+        const state = await call({ body: JSON.stringify(value) });
+        expect([200, 400]).toContain(state.statusCode);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers 500 without detail, and logs, only when the engine itself fails', async () => {
     jest.mocked(calculateNannyTax).mockImplementationOnce(() => {
       throw new Error('bug');

@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, caretaxRate } from './common';
 
@@ -38,8 +39,8 @@ export const MIDWEST_2026 = {
   },
   IN: {
     unemployment: {
-      wageBase: { value: 9500, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.025),
+      wageBase: { value: 9500, ...AGENCY_SOURCES.IN_DWD },
+      newEmployerRate: { value: 0.025, ...AGENCY_SOURCES.IN_DWD },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -70,11 +71,11 @@ export const MIDWEST_2026 = {
     unemployment: {
       wageBase: {
         value: 9000,
-        ...SOURCES.TC2025,
+        ...AGENCY_SOURCES.MI_UIA,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The reduced base for employers in good standing (the Trust Fund was above $2.5 billion); $9,500 otherwise.',
       },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.MI_UIA },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -145,10 +146,10 @@ export const MIDWEST_2026 = {
   MO: {
     unemployment: {
       wageBase: {
-        value: 9500,
-        ...SOURCES.TC2025,
+        value: 9000,
+        ...AGENCY_SOURCES.MO_TWB_2026,
         estimated: true,
-        note: '2025 wage base; EY reports the 2026 base is lower.',
+        note: '2025 base $9,500 less the statutory $500 step; EY confirms the 2026 base is lower. Not yet confirmed by DES.',
       },
       newEmployerRate: caretaxRate(0.0238),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
@@ -193,11 +194,10 @@ export const MIDWEST_2026 = {
     unemployment: {
       wageBase: {
         value: 9000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        ...AGENCY_SOURCES.OH_ODJFS,
+        note: 'Unchanged at $9,000 since 2020 (ODJFS); the 2026 technology fee uses the same base.',
       },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.OH_ODJFS },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -231,13 +231,13 @@ export const MIDWEST_2026 = {
   },
   WI: {
     unemployment: {
-      wageBase: {
-        value: 14_000,
-        ...SOURCES.TC2025,
+      wageBase: { value: 14_000, ...AGENCY_SOURCES.WI_DWD },
+      newEmployerRate: {
+        value: 0.0305,
+        ...AGENCY_SOURCES.WI_DWD,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'Schedule D’s rate; the 2026 schedule was not confirmed.',
       },
-      newEmployerRate: caretaxRate(0.0305),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -7,8 +8,8 @@ import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 export const NORTHEAST_2026 = {
   CT: {
     unemployment: {
-      wageBase: { value: 27_000, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.019),
+      wageBase: { value: 27_000, ...AGENCY_SOURCES.CT_DOL_2026 },
+      newEmployerRate: { value: 0.019, ...AGENCY_SOURCES.CT_DOL_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -27,7 +28,10 @@ export const NORTHEAST_2026 = {
   MA: {
     unemployment: {
       wageBase: { value: 15_000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0242),
+      newEmployerRate: {
+        ...caretaxRate(0.0242),
+        note: 'Massachusetts DUA moved to Schedule E for 2026 (Bloomberg Government; First Nonprofit); the 2026 new-employer rate was not found, and 2.42% may be an earlier year’s. Enter your assigned rate.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -173,6 +177,7 @@ export const NORTHEAST_2026 = {
         wageBase: null,
         annualCap: { value: 411.91, ...SOURCES.NY_PFL },
         minHoursPerWeek: 20,
+        liveInCovered: true,
         notice:
           'New York DBL and PFL cover a domestic worker employed 20 or more hours a week (and 30 or more days a year); you buy the policy from an insurer.',
       },
@@ -184,6 +189,7 @@ export const NORTHEAST_2026 = {
         wageBase: null,
         weeklyCap: { value: 0.6, ...SOURCES.NY_DBL },
         minHoursPerWeek: 20,
+        liveInCovered: true,
         notice:
           'New York DBL: the employer pays the rest of the insurer’s premium above the employee’s $0.60 a week; that premium is not included.',
       },
@@ -194,21 +200,11 @@ export const NORTHEAST_2026 = {
       ...SOURCES.MW_WHB,
       note: '$17.00 in New York City, Long Island and Westchester.',
     },
-    liveInOvertimeHours: {
-      value: 44,
-      ...SOURCES.DWBR,
-      note: 'NY Domestic Workers’ Bill of Rights: overtime after 44 hours for live-in workers.',
-    },
   },
   PA: {
     unemployment: {
-      wageBase: {
-        value: 10_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.0382),
+      wageBase: { value: 10_000, ...AGENCY_SOURCES.PA_DLI_UC },
+      newEmployerRate: { value: 0.03822, ...AGENCY_SOURCES.PA_DLI_UC },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: { value: { rate: 0.0007, wageBase: null }, ...SOURCES.PA_UC },
     },

@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -7,8 +8,8 @@ import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 export const SOUTH_2026 = {
   AL: {
     unemployment: {
-      wageBase: { value: 8000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 8000, ...AGENCY_SOURCES.AL_REVENUE_UC },
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.AL_REVENUE_UC },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -95,8 +96,8 @@ export const SOUTH_2026 = {
   },
   FL: {
     unemployment: {
-      wageBase: { value: 7000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 7000, ...AGENCY_SOURCES.FL_DOR_RT },
+      newEmployerRate: { value: 0.027, ...AGENCY_SOURCES.FL_DOR_RT },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -107,7 +108,11 @@ export const SOUTH_2026 = {
   GA: {
     unemployment: {
       wageBase: { value: 9500, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0264),
+      newEmployerRate: {
+        value: 0.0264,
+        ...AGENCY_SOURCES.GA_DOL_NEW_EMPLOYER,
+        note: 'The 0.06% administrative assessment is its own line (GA_ADMIN_ASSESSMENT).',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -122,10 +127,10 @@ export const SOUTH_2026 = {
   KY: {
     unemployment: {
       wageBase: {
-        value: 11_700,
-        ...SOURCES.TC2025,
+        value: 12_000,
+        ...AGENCY_SOURCES.KY_KRS_341_030,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The statutory schedule’s next step (and cap) after 2025’s $11,700; the 2026 notice was not found.',
       },
       newEmployerRate: caretaxRate(0.027),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
@@ -158,7 +163,7 @@ export const SOUTH_2026 = {
   MD: {
     unemployment: {
       wageBase: { value: 8500, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.026),
+      newEmployerRate: { value: 0.026, ...AGENCY_SOURCES.MD_LABOR_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -185,11 +190,11 @@ export const SOUTH_2026 = {
     unemployment: {
       wageBase: {
         value: 32_600,
-        ...SOURCES.TC2025,
+        ...AGENCY_SOURCES.NC_DES_RATES,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: '2025 wage base; DES had not posted the 2026 figure.',
       },
-      newEmployerRate: caretaxRate(0.01),
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.NC_DES_RATES },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -200,10 +205,10 @@ export const SOUTH_2026 = {
   OK: {
     unemployment: {
       wageBase: {
-        value: 28_200,
-        ...SOURCES.TC2025,
+        value: 25_000,
+        ...AGENCY_SOURCES.OK_TWB_2026,
         estimated: true,
-        note: '2025 wage base; EY reports the 2026 base is lower.',
+        note: 'OESC figure as reported by a public tax-model repository; EY confirms the 2026 base is lower than 2025’s $28,200.',
       },
       newEmployerRate: caretaxRate(0.015),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
@@ -215,13 +220,8 @@ export const SOUTH_2026 = {
   },
   SC: {
     unemployment: {
-      wageBase: {
-        value: 14_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 14_000, ...AGENCY_SOURCES.SC_DEW_2026 },
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.SC_DEW_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -247,13 +247,12 @@ export const SOUTH_2026 = {
   },
   TX: {
     unemployment: {
-      wageBase: {
-        value: 9000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+      wageBase: { value: 9000, ...AGENCY_SOURCES.TX_TWC },
+      newEmployerRate: {
+        value: 0.027,
+        ...AGENCY_SOURCES.TX_TWC,
+        note: 'The statutory floor; a private household’s industry average is assumed not to be higher.',
       },
-      newEmployerRate: caretaxRate(0.027),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -269,7 +268,12 @@ export const SOUTH_2026 = {
         estimated: true,
         note: '2025 wage base; no 2026 figure was found.',
       },
-      newEmployerRate: caretaxRate(0.025),
+      newEmployerRate: {
+        value: 0.025,
+        ...AGENCY_SOURCES.VA_CODE_60_2_526,
+        estimated: true,
+        note: 'Statutory new-employer rate; the VEC may add a pool-cost or fund-building charge for 2026 (not found).',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

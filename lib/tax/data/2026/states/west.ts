@@ -1,5 +1,6 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../types';
+import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
 
@@ -24,7 +25,7 @@ export const WEST_2026 = {
   AZ: {
     unemployment: {
       wageBase: { value: 8000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.02),
+      newEmployerRate: { value: 0.02, ...AGENCY_SOURCES.AZ_DES_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -38,7 +39,7 @@ export const WEST_2026 = {
       newEmployerRate: {
         value: 0.034,
         ...SOURCES.CA_SUI_RATE,
-        note: 'The 0.1% Employment Training Tax is not included.',
+        note: 'The 0.1% Employment Training Tax is its own line (CA_ETT).',
       },
       quarterlyTrigger: {
         value: 750,
@@ -58,16 +59,16 @@ export const WEST_2026 = {
     ],
     incomeTax: { value: { kind: 'graduated' }, ...SOURCES.SH2026 },
     minimumWage: { value: 16.9, ...SOURCES.MW_WHB, note: 'Many cities set a higher minimum.' },
-    liveInOvertimeHours: {
-      value: 45,
-      ...SOURCES.DWBR,
-      note: 'CA Domestic Worker Bill of Rights for personal attendants (a nanny spending most of the time on child care): overtime after 45 hours a week; the 9-hours-a-day rule is not modelled.',
-    },
   },
   CO: {
     unemployment: {
-      wageBase: { value: 30_600, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.0305),
+      wageBase: { value: 30_600, ...AGENCY_SOURCES.CO_CDLE_RATES },
+      newEmployerRate: {
+        value: 0.0305,
+        ...AGENCY_SOURCES.CO_CDLE_RATES,
+        estimated: true,
+        note: 'The 1.35% solvency surcharge in this total is the 2024 figure; whether it applies in 2026 was not confirmed.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -95,13 +96,8 @@ export const WEST_2026 = {
   },
   HI: {
     unemployment: {
-      wageBase: {
-        value: 64_900,
-        ...SOURCES.FNP2026,
-        estimated: true,
-        note: 'Published as an estimate for 2026.',
-      },
-      newEmployerRate: caretaxRate(0.024),
+      wageBase: { value: 64_500, ...AGENCY_SOURCES.HI_DLIR_UI_2026 },
+      newEmployerRate: { value: 0.024, ...AGENCY_SOURCES.HI_DLIR_UI_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -126,8 +122,8 @@ export const WEST_2026 = {
   },
   ID: {
     unemployment: {
-      wageBase: { value: 58_300, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 58_300, ...AGENCY_SOURCES.ID_IDOL_2026 },
+      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.ID_IDOL_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
