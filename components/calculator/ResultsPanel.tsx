@@ -18,10 +18,21 @@ interface ResultsPanelProps extends Calculation {
   stale: boolean;
 }
 
-function Section({ title, children }: { title: string; children: (id: string) => ReactNode }) {
+interface SectionProps {
+  title: string;
+  /** Left out of the one-page printout (the screen keeps it). */
+  screenOnly?: boolean;
+  children: (id: string) => ReactNode;
+}
+
+function Section({ title, screenOnly = false, children }: SectionProps) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      {...(screenOnly ? { 'data-no-print': true } : {})}
+    >
       <Typography id={id} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
         {title}
       </Typography>
@@ -74,7 +85,8 @@ export default function ResultsPanel({ input, result, rates, stale }: ResultsPan
           {(id) => <SavingsSummary savings={savings} labelledBy={id} />}
         </Section>
       ) : null}
-      <Section title="Your year: when to pay">
+      {/* The dates would push the printout onto a second page; the tax summary prints alone. */}
+      <Section title="Your year: when to pay" screenOnly>
         {() => <YearViewTable yearView={result.yearView} taxYear={result.taxYear} />}
       </Section>
       {result.warnings.length > 0 ? (
