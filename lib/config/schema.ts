@@ -84,6 +84,10 @@ export const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    CSP_REPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    CSP_REPORT_DEDUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
     FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
     FLAG_THREE_TIER_PRICING: booleanFromEnv(false),

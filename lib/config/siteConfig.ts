@@ -45,6 +45,10 @@ export interface SiteConfig {
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   recaptcha: { enabled: boolean; siteKey: string | undefined };
   flagDefaults: FlagDefaults;
+  /** Proxies in front of the site that append to X-Forwarded-For (0: none, use the peer address). */
+  trustedProxyHops: number;
+  /** Per-client limits of the browser-facing report endpoints, and the CSP report dedup window. */
+  reportLimits: { logsPerMinute: number; cspReportsPerMinute: number; cspDedupSeconds: number };
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
@@ -99,6 +103,12 @@ export function toSiteConfig(env: Env): SiteConfig {
       assetUrl: env.FLAG_ASSET_URL ?? '',
       faviconUrl: env.FLAG_FAVICON_URL ?? '',
       analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
+    },
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    reportLimits: {
+      logsPerMinute: env.LOG_RATE_LIMIT_PER_MINUTE,
+      cspReportsPerMinute: env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
+      cspDedupSeconds: env.CSP_REPORT_DEDUP_SECONDS,
     },
   };
 }

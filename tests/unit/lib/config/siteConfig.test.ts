@@ -46,6 +46,8 @@ describe('toSiteConfig', () => {
         faviconUrl: '',
         analyticsScriptUrl: '',
       },
+      trustedProxyHops: 0,
+      reportLimits: { logsPerMinute: 30, cspReportsPerMinute: 30, cspDedupSeconds: 300 },
     });
   });
 
