@@ -14,7 +14,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN npx next build
+# next build, then the site's server beside it (server/siteServer.mjs and the compiled request guard).
+RUN npx next build && node --input-type=module -e "import('./scripts/lib/build.mjs').then((m) => m.layoutSiteServer())"
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 WORKDIR /app
@@ -31,4 +32,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/app/hp-vhp/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node runs as PID 1; Next.js registers its own SIGTERM handler, so `docker stop` drains requests.
-CMD ["node", "server.js"]
+# site-server/siteServer.mjs is server.js behind the request guard, with deliberate HTTP timeouts.
+CMD ["node", "site-server/siteServer.mjs"]

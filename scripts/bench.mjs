@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
+import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -114,8 +114,8 @@ function load(url) {
   return autocannon({ url, connections: 10, duration: DURATION_SECONDS, pipelining: 1 });
 }
 
-ensureBuild();
-const server = spawn(process.execPath, [STANDALONE_SERVER], {
+await ensureBuild();
+const server = spawn(process.execPath, [SITE_SERVER], {
   cwd: ROOT,
   env: {
     ...process.env,

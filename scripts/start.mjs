@@ -3,12 +3,12 @@
 // provider and no GraphQL endpoint are configured, it first starts the local development stack
 // (local-stack/) on loopback and points the site at it, so sign-in works on a fresh machine.
 import { spawn } from 'node:child_process';
-import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
+import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
 
 const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
-ensureBuild();
+await ensureBuild();
 
 const plan = localStackPlan(process.env);
 let stack;
@@ -35,7 +35,7 @@ const env = {
   ...(stack ? { OIDC_AUTHORITY: stack.issuer, GRAPHQL_URI: stack.graphqlUrl } : {}),
 };
 
-const server = spawn(process.execPath, [STANDALONE_SERVER], { cwd: ROOT, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [SITE_SERVER], { cwd: ROOT, env, stdio: 'inherit' });
 console.log(`> Site: ${siteOrigin}/app/hp-vhp`);
 
 let stopping = false;

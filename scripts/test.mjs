@@ -30,7 +30,7 @@ run('Local development stack tests (node --test)', process.execPath, [
 ]);
 
 const chromium = ensureChromium();
-ensureBuild();
+await ensureBuild();
 run('End-to-end tests (playwright, Chromium)', bin('playwright'), ['test'], {
   CHROMIUM_PATH: chromium,
 });

@@ -1,12 +1,23 @@
 // Build helpers shared by the start, test and bench scripts.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
-export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'server.js');
+const SITE_SERVER_DIR = path.join(ROOT, '.next', 'standalone', 'site-server');
+/** The site's server: Next.js's standalone server behind the request guard (server/siteServer.mjs). */
+export const SITE_SERVER = path.join(SITE_SERVER_DIR, 'siteServer.mjs');
 
 /** Everything that changes the production build. */
 const BUILD_INPUTS = [
@@ -41,7 +52,7 @@ export function buildIsStale() {
 }
 
 /** Runs `next build` when needed and lays out the standalone folder next to its assets. */
-export function ensureBuild({ force = false } = {}) {
+export async function ensureBuild({ force = false } = {}) {
   if (force || buildIsStale()) {
     console.log('> Building the production site (next build)…');
     const result = spawnSync(
@@ -66,4 +77,26 @@ export function ensureBuild({ force = false } = {}) {
   cpSync(path.join(ROOT, 'public'), path.join(ROOT, '.next', 'standalone', 'public'), {
     recursive: true,
   });
+  await layoutSiteServer();
+}
+
+/**
+ * Lays out the site's server next to the standalone build: server/siteServer.mjs, the security
+ * header list, and lib/http/requestGuard.ts compiled to JavaScript (the guard is TypeScript like
+ * the rest of lib/, and dependency-free, so a plain transpile is all it needs). The Dockerfile
+ * runs this after `next build` too.
+ */
+export async function layoutSiteServer() {
+  const { default: ts } = await import('typescript');
+  mkdirSync(SITE_SERVER_DIR, { recursive: true });
+  const source = readFileSync(path.join(ROOT, 'lib', 'http', 'requestGuard.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  writeFileSync(path.join(SITE_SERVER_DIR, 'requestGuard.mjs'), outputText);
+  cpSync(path.join(ROOT, 'server', 'siteServer.mjs'), SITE_SERVER);
+  cpSync(
+    path.join(ROOT, 'lib', 'http', 'securityHeaders.json'),
+    path.join(SITE_SERVER_DIR, 'securityHeaders.json'),
+  );
 }

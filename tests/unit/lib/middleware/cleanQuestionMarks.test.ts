@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   cleanedRedirectUrl,
   cleanQuestionMarks,
+  stripTrailingSlash,
+  urlRuleRedirect,
   withBasePath,
 } from '@/lib/middleware/cleanQuestionMarks';
 
@@ -45,7 +47,9 @@ describe('cleanQuestionMarks', () => {
     ['a path missing the base path', '/caregivers?a=1?b=2', `${BASE}/caregivers?a=1&b=2`],
     ['the root "/"', '/?a=1?b=2', `${BASE}?a=1&b=2`],
     ['the base path root', `${BASE}?a?b`, `${BASE}?a&b`],
-    ['the base path root with a slash', `${BASE}/?a?b`, `${BASE}/?a&b`],
+    ['the base path root with a slash', `${BASE}/?a?b`, `${BASE}?a&b`],
+    ['a path with a trailing slash', `${BASE}/x/?a?b`, `${BASE}/x?a&b`],
+    ['a path with several trailing slashes', `${BASE}/x//?a??b`, `${BASE}/x?a&b`],
     ['a path that only looks like the base path', `${BASE}x?a?b`, `${BASE}${BASE}x?a&b`],
     ['an encoded "%3F" (left alone)', `${BASE}/x?q=%3F?b=1`, `${BASE}/x?q=%3F&b=1`],
     ['only encoded "%3F" (not counted)', `${BASE}/x?q=%3F%3F&r=%3f`, null],
@@ -88,7 +92,8 @@ describe('cleanQuestionMarks', () => {
       fc.property(plainPath, fc.array(fc.webQueryParameters(), { minLength: 2 }), (path, parts) => {
         const cleaned = cleanQuestionMarks(`${path}?${parts.join('?')}`, BASE) ?? '';
         const [cleanedPath = '', cleanedQuery = ''] = cleaned.split('?');
-        expect(cleanedPath).toBe(path === '/' ? BASE : `${BASE}${path}`);
+        const withoutSlash = path.replace(/\/+$/, '');
+        expect(cleanedPath).toBe(withoutSlash === '' ? BASE : `${BASE}${withoutSlash}`);
         const segmentsOf = (text: string) => text.split(/[?&]/).filter((part) => part !== '');
         expect(segmentsOf(cleanedQuery)).toEqual(parts.flatMap(segmentsOf));
       }),
@@ -130,7 +135,7 @@ describe('cleanedRedirectUrl', () => {
     ['https://www.example.com/?a?b', 'https://www.example.com/app/hp-vhp?a&b'],
     [
       'https://www.example.com//evil.example.com/?a?b',
-      'https://www.example.com/app/hp-vhp/evil.example.com/?a&b',
+      'https://www.example.com/app/hp-vhp/evil.example.com?a&b',
     ],
     [
       'http://localhost:3000/\\evil.example.com?a?b',
@@ -176,6 +181,58 @@ describe('cleanedRedirectUrl', () => {
           const location = cleanedRedirectUrl(`${origin}${prefix}${path}?${parts.join('?')}`, BASE);
           expect(location).not.toBeNull();
           expect(cleanedRedirectUrl(location?.href ?? '', BASE)).toBeNull();
+        },
+      ),
+    );
+  });
+});
+
+describe('stripTrailingSlash', () => {
+  it.each([
+    ['/', null],
+    [`${BASE}`, null],
+    [`${BASE}/x`, null],
+    [`${BASE}/x?next=/a/`, null],
+    [`${BASE}/`, BASE],
+    [`${BASE}/x/`, `${BASE}/x`],
+    [`${BASE}/x///?a=1`, `${BASE}/x?a=1`],
+    [`${BASE}//`, BASE],
+  ])('turns %p into %p', (target, expected) => {
+    expect(stripTrailingSlash(target)).toBe(expected);
+  });
+});
+
+describe('urlRuleRedirect', () => {
+  const ORIGIN = 'https://www.example.com';
+  it.each([
+    [`${BASE}/x?a=1`, null, null],
+    [`${BASE}?a?b`, 302, `${BASE}?a&b`],
+    [`${BASE}/?a?b`, 302, `${BASE}?a&b`],
+    [`${BASE}/x/?a?b`, 302, `${BASE}/x?a&b`],
+    [`${BASE}/x??`, 302, `${BASE}/x`],
+    [`${BASE}/`, 308, BASE],
+    [`${BASE}/caregivers/?a=1`, 308, `${BASE}/caregivers?a=1`],
+  ])('answers %s with %p to %p', (target, status, expected) => {
+    const redirect = urlRuleRedirect(`${ORIGIN}${target}`, BASE);
+    expect(redirect?.status ?? null).toBe(status);
+    expect(redirect ? `${redirect.location.pathname}${redirect.location.search}` : null).toBe(
+      expected,
+    );
+  });
+
+  it('takes one redirect at most, and never to another host, for any path form', () => {
+    const pathForm = fc.constantFrom('', '/', '//', '/x', '/x/', '/x//');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ORIGINS),
+        pathForm,
+        fc.array(fc.oneof(fc.webQueryParameters(), fc.constant('')), { maxLength: 5 }),
+        (origin, form, parts) => {
+          const requestUrl = `${origin}${BASE}${form}${parts.length ? `?${parts.join('?')}` : ''}`;
+          const redirect = urlRuleRedirect(requestUrl, BASE);
+          if (!redirect) return;
+          expect(redirect.location.origin).toBe(origin);
+          expect(urlRuleRedirect(redirect.location.href, BASE)).toBeNull();
         },
       ),
     );
