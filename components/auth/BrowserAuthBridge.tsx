@@ -8,6 +8,7 @@ import { currentReturnTo } from '@/lib/auth/returnPath';
 import { SiteAuthContext, type AuthStatus, type SiteAuth } from '@/lib/auth/siteAuthContext';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { useSessionMonitor } from './useSessionMonitor';
 
 interface BrowserAuthBridgeProps {
   service: AuthService;
@@ -27,6 +28,7 @@ export default function BrowserAuthBridge({
   const [storedAuth, setStoredAuth] = useState<AuthState | null>(null);
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  useSessionMonitor(service.userManager, { onSignedOut: () => window.location.reload() });
 
   useEffect(() => {
     if (serverAuth.isLoggedIn) return;
