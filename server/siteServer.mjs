@@ -78,17 +78,49 @@ function guarded(next) {
 }
 
 /**
+ * A complete response written straight to a socket, for the answers Node gives before there is a
+ * request object (so no response object to put headers on), with the security headers.
+ * @param {string} statusLine e.g. "405 Method Not Allowed"
+ * @param {string} [extraHeaders] more header lines, each ending in CRLF
+ */
+function rawResponse(statusLine, extraHeaders = '') {
+  const headers = SECURITY.headers.map(({ key, value }) => `${key}: ${value}\r\n`).join('');
+  return (
+    `HTTP/1.1 ${statusLine}\r\n${extraHeaders}${headers}` +
+    `Content-Security-Policy: ${SECURITY.fallbackContentSecurityPolicy}\r\n` +
+    'Cache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+  );
+}
+
+/**
  * CONNECT never reaches a request listener (Node emits 'connect'); without a listener Node just
  * drops the socket. Answer it like every other refusal.
  * @param {import('node:http').IncomingMessage} _req
  * @param {import('node:stream').Duplex} socket
  */
 function refuseConnect(_req, socket) {
-  const headers = SECURITY.headers.map(({ key, value }) => `${key}: ${value}\r\n`).join('');
-  socket.end(
-    `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\n${headers}` +
-      'Content-Length: 0\r\nConnection: close\r\n\r\n',
-  );
+  socket.end(rawResponse('405 Method Not Allowed', 'Allow: GET, HEAD\r\n'));
+}
+
+/** Node's own answers to requests it cannot parse or that ran out of time, by error code. */
+const CLIENT_ERROR_STATUS = {
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+};
+
+/**
+ * Replaces Node's bare 400/408/431 for malformed requests (an unknown method such as TRACK, a
+ * broken request line) and request timeouts with the same answer carrying the security headers.
+ * @param {NodeJS.ErrnoException} error
+ * @param {import('node:stream').Duplex} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const code = /** @type {keyof typeof CLIENT_ERROR_STATUS} */ (error.code ?? '');
+  socket.end(rawResponse(CLIENT_ERROR_STATUS[code] ?? '400 Bad Request'));
 }
 
 // Next.js's start-server creates its one HTTP server with `http.createServer(listener)`. Wrap that
@@ -108,6 +140,7 @@ const createServer = http.createServer;
   );
   server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
   server.on('connect', refuseConnect);
+  server.on('clientError', answerClientError);
   return server;
 };
 

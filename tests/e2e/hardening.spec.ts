@@ -105,7 +105,9 @@ test.describe('hostile input never gets a 5xx, a reflection or a bare response',
       ['TRACE /app/hp-vhp/ HTTP/1.1', 405],
       ['TRACE /app/hp-vhp/caregivers HTTP/1.1', 405],
       ['TRACE /app/hp-vhp/api/logs HTTP/1.1', 405],
-      ['TRACK /app/hp-vhp/ HTTP/1.1', 405],
+      // Node's HTTP parser does not know TRACK: a 400 (with our headers) before any route.
+      ['TRACK /app/hp-vhp/ HTTP/1.1', 400],
+      ['GET /app/hp-vhp/ HTTP/9.9', 400],
       ['PUT /app/hp-vhp/ HTTP/1.1', 405],
       ['DELETE /app/hp-vhp/caregivers HTTP/1.1', 405],
       ['OPTIONS /app/hp-vhp/ HTTP/1.1', 405],
@@ -120,7 +122,7 @@ test.describe('hostile input never gets a 5xx, a reflection or a bare response',
       const response = await rawRequest(head);
       expect(response.status, head).toBe(status);
       expectSafeRaw(response, head);
-      if (status === 405) expect(response.headers['allow'], head).toMatch(/^GET, HEAD/);
+      if (status === 405) expect(response.headers['allow'], head).toMatch(/^(GET, HEAD|POST)/);
       const location = response.headers['location'];
       if (location) expect(location, head).toMatch(/^\/(?![/\\])/);
     }
@@ -196,11 +198,11 @@ test.describe('floods and stalls, on an instance of their own', () => {
   test('a request whose body never finishes is dropped at the request timeout', async () => {
     const started = Date.now();
     const response = await rawRequest(
-      'POST /app/hp-vhp/api/nanny-tax HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 1000',
-      { port, body: '{"taxYear":' },
+      'POST /app/hp-vhp/api/nanny-tax HTTP/1.1\r\nContent-Type: application/json',
+      { port, body: '{"taxYear":', contentLength: 1000 },
     );
-    const waited = Date.now() - started;
-    expect(response.status === 408 || Number.isNaN(response.status)).toBe(true);
-    expect(waited).toBeLessThan(6000);
+    expect(response.status).toBe(408);
+    expectSecurityHeaders(response.headers, '408');
+    expect(Date.now() - started).toBeLessThan(6000);
   });
 });

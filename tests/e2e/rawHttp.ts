@@ -12,15 +12,20 @@ export interface RawResponse {
 /**
  * Sends one request exactly as written, on a raw socket: the only way to send what `fetch` and
  * Playwright refuse to (a `*` target, an absolute-form request line, TRACE, CONNECT). `head` is
- * the request line plus any headers; Host and Connection: close are added.
+ * the request line plus any headers; Host, Connection: close and Content-Length (the body's,
+ * unless `contentLength` claims another) are added.
  */
 export function rawRequest(
   head: string,
-  { port = E2E_PORT, body = '' }: { port?: number; body?: string } = {},
+  {
+    port = E2E_PORT,
+    body = '',
+    contentLength = Buffer.byteLength(body),
+  }: { port?: number; body?: string; contentLength?: number } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      const length = body ? `Content-Length: ${Buffer.byteLength(body)}\r\n` : '';
+      const length = contentLength > 0 ? `Content-Length: ${contentLength}\r\n` : '';
       socket.write(`${head}\r\nHost: localhost:${port}\r\nConnection: close\r\n${length}\r\n`);
       if (body) socket.write(body);
     });
