@@ -2,7 +2,9 @@
 //  1. First-load JavaScript per page: gzip size of every script the served HTML loads.
 //  2. Throughput: requests/s and p99 latency of the landing page vs a static file of the same
 //     production server, measured with autocannon on loopback.
-//  3. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
+//  3. A short mixed load: anonymous pages, the nanny tax API and a signed-in page; errors, p99 and
+//     the server's RSS before and after (scripts/lib/loadTest.mjs).
+//  4. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
+import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -115,6 +118,7 @@ function load(url) {
 }
 
 await ensureBuild();
+const stack = await startBenchStack({ idpPort: PORT + 1000, graphqlPort: PORT + 1001 });
 const server = spawn(process.execPath, [SITE_SERVER], {
   cwd: ROOT,
   env: {
@@ -122,6 +126,8 @@ const server = spawn(process.execPath, [SITE_SERVER], {
     PORT: String(PORT),
     HOSTNAME: '127.0.0.1',
     SITE_ORIGIN: ORIGIN,
+    OIDC_AUTHORITY: stack.issuer,
+    GRAPHQL_URI: stack.graphqlUrl,
     LOG_LEVEL: 'warn',
   },
   stdio: 'ignore',
@@ -155,7 +161,15 @@ try {
   console.log(
     `  SSR / static: ${(ratio * 100).toFixed(1)}% (target ≥ ${THROUGHPUT_TARGET * 100}%) ${ratio >= THROUGHPUT_TARGET ? 'OK' : 'BELOW'}`,
   );
+
+  await runMixedLoad({
+    base: ORIGIN,
+    cookie: await signedInCookie(stack.issuer, ORIGIN),
+    seconds: Number(process.env.BENCH_LOAD_SECONDS ?? DURATION_SECONDS),
+    serverPid: server.pid,
+  });
 } finally {
   server.kill('SIGTERM');
+  await stack.stop();
 }
 benchEngine();
