@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { AUTH_ROUTES } from '@/lib/auth/authSettings';
 import { siteConfig } from '@/lib/config/env.server';
-import { urlRuleRedirect } from '@/lib/middleware/cleanQuestionMarks';
+import { cleanedRedirectUrl } from '@/lib/middleware/cleanQuestionMarks';
 import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPolicy';
 import { cspSourcesFor } from '@/lib/middleware/cspSources';
 import { createNonce } from '@/lib/middleware/createNonce';
@@ -14,8 +14,8 @@ const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
- * 1. cleans URLs with more than one "?" (SPEC §2) with a 302, and removes a trailing slash with a
- *    308 (Next.js's own trailing-slash redirect is off, see next.config.js); neither is cached;
+ * 1. cleans URLs with more than one "?" (SPEC §2) with a 302 that is never cached (the request
+ *    guard in front of Next.js does the same first, for every path form);
  * 2. issues a per-request nonce and the Content-Security-Policy built on it. The policy goes on the
  *    request too, which is how Next.js finds the nonce for its own scripts; `_document` reads the
  *    nonce header for the emotion cache and every `next/script`.
@@ -23,9 +23,9 @@ const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
  * static files get them as well.
  */
 export function middleware(request: NextRequest): NextResponse {
-  const rule = urlRuleRedirect(request.url, BASE_PATH);
-  if (rule) {
-    const redirect = NextResponse.redirect(rule.location, rule.status);
+  const location = cleanedRedirectUrl(request.url, BASE_PATH);
+  if (location) {
+    const redirect = NextResponse.redirect(location, 302);
     redirect.headers.set('Cache-Control', 'no-store');
     return redirect;
   }

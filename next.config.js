@@ -25,9 +25,6 @@ const nextConfig = {
   // Hand middleware the request URL exactly as sent, so the multi-"?" rule can tell a raw "?"
   // from an encoded "%3F" (see lib/middleware/cleanQuestionMarks.ts).
   skipProxyUrlNormalize: true,
-  // Next.js's own trailing-slash redirect runs before middleware and re-encodes a raw second "?",
-  // so the multi-"?" rule never saw `/app/hp-vhp/?a?b`. Middleware does both, in one redirect.
-  skipTrailingSlashRedirect: true,
   experimental: {
     // Middleware buffers request bodies so routes can read them again; cap that buffer at the
     // largest body an API route accepts (16 KB) instead of Next's 10 MB default.

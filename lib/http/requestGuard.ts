@@ -4,9 +4,11 @@
  * it should not (an absolute-form request line's host, used for redirects), or buffers what it
  * should refuse (10 MB POST bodies to pages).
  *
- * Pure and dependency-free: the Node server in front of Next.js (`server/siteServer.mjs`) runs it
- * on every request, compiled to plain JavaScript at build time (scripts/lib/build.mjs).
+ * Pure, with one relative import (the multi-"?" rule): the Node server in front of Next.js
+ * (`server/siteServer.mjs`) runs it on every request, compiled to plain JavaScript at build time
+ * (scripts/lib/build.mjs).
  */
+import { cleanQuestionMarks } from '../middleware/cleanQuestionMarks';
 
 /** What kind of route a path is; decides which methods it answers. */
 export type RouteKind = 'api' | 'page';
@@ -85,6 +87,9 @@ export function toOriginForm(target: string): string {
  *   "/" is a 400.
  * - Pages and static files answer only GET and HEAD (405 with `Allow` otherwise), so a POST body
  *   is refused before anything buffers it; API routes answer their own methods.
+ * - A target with more than one raw "?" gets the multi-"?" redirect of SPEC §2 (302, uncached),
+ *   for every path form: Next.js would otherwise answer `/app/hp-vhp/?a?b` with its trailing-slash
+ *   redirect first, re-encoding the second "?" (`?a%3Fb=`) before middleware could clean it.
  * - `/500` and `/_error` are shown the 404 page (status 404) instead of answering 500.
  */
 export function guardRequest(method: string, rawTarget: string, basePath: string): GuardDecision {
@@ -108,6 +113,17 @@ export function guardRequest(method: string, rawTarget: string, basePath: string
   }
   if (kind === 'page' && !(PAGE_METHODS as readonly string[]).includes(upperMethod)) {
     return plainResponse(405, 'Method Not Allowed', { Allow: allowed });
+  }
+  const cleaned = cleanQuestionMarks(target, basePath);
+  if (cleaned !== null) {
+    return {
+      action: 'respond',
+      response: {
+        status: 302,
+        headers: { Location: cleaned, 'Cache-Control': 'no-store' },
+        body: '',
+      },
+    };
   }
   if (isErrorPagePath(path, basePath)) return { action: 'pass', target: `${basePath}/404` };
   return { action: 'pass', target };

@@ -3,7 +3,12 @@
  * to a cleaned URL in which the base path is put in front if missing and every extra "?" becomes
  * an "&". Empty parts are dropped rather than kept as empty "&&" pairs: `?a??b?` becomes `?a&b`,
  * and `??` alone leaves no query at all. Trailing slashes of the path go too (`/x/?a?b` becomes
- * `/x?a&b`), so the trailing-slash rule below never needs a second redirect.
+ * `/x?a&b`), so Next.js's trailing-slash redirect never needs to follow.
+ *
+ * Where it runs: in production the request guard in front of Next.js (lib/http/requestGuard.ts)
+ * applies it to every raw request target, because Next.js's own trailing-slash redirect runs
+ * before middleware and would re-encode `/app/hp-vhp/?a?b` first; middleware.ts applies it too,
+ * for servers without the guard (`next dev`).
  *
  * Only raw "?" characters count. A percent-encoded "%3F" is data the sender meant to keep, so it is
  * never touched. Next.js re-encodes a raw second "?" (and the "=" after it) as "%3F"/"%3D" before
@@ -42,52 +47,24 @@ function withoutTrailingSlashes(path: string): string {
   return path.replace(/\/+$/, '') || '/';
 }
 
-/**
- * The trailing-slash rule (what Next.js does by default, done here so it runs after the multi-"?"
- * rule instead of before it): a path ending in "/" other than the root is redirected to the same
- * path without it, query kept as sent. Returns the target, or `null` when there is nothing to do.
- */
-export function stripTrailingSlash(rawTarget: string): string | null {
-  const queryStart = rawTarget.indexOf('?');
-  const rawPath = queryStart === -1 ? rawTarget : rawTarget.slice(0, queryStart);
-  const rest = queryStart === -1 ? '' : rawTarget.slice(queryStart);
-  if (rawPath === '/' || !rawPath.endsWith('/')) return null;
-  return `${withoutTrailingSlashes(sameOriginPath(rawPath))}${rest}`;
-}
-
 /** Puts the base path in front of a path that does not already start with it. */
 export function withBasePath(path: string, basePath: string): string {
   if (path === basePath || path.startsWith(`${basePath}/`)) return path;
   return path === '/' ? basePath : `${basePath}${path}`;
 }
 
-/** A redirect the URL rules ask for: 302 for the multi-"?" rule (SPEC §2), 308 for a trailing slash. */
-export interface UrlRuleRedirect {
-  location: URL;
-  status: 302 | 308;
-}
-
 /**
- * Builds the redirect a request URL needs, on the request's own origin, or `null` when it needs
- * none. The multi-"?" rule comes first and also removes a trailing slash, so any path form
- * (`/x?a?b`, `/x/?a?b`, the base path root with or without "/") takes one redirect at most.
+ * Builds the absolute redirect target for a request URL, on the request's own origin, or `null`
+ * when the URL needs no cleaning.
  */
-export function urlRuleRedirect(requestUrl: string, basePath: string): UrlRuleRedirect | null {
+export function cleanedRedirectUrl(requestUrl: string, basePath: string): URL | null {
   const url = new URL(requestUrl);
   // Not `slice(url.origin.length)`: the raw authority can be longer than the origin (an explicit
   // default port such as ":80", or user info), which would leave part of it in the path.
   const rawTarget = requestUrl.replace(SCHEME_AND_AUTHORITY, '');
   const cleaned = cleanQuestionMarks(rawTarget, basePath);
-  const target = cleaned ?? stripTrailingSlash(rawTarget);
-  if (target === null) return null;
-  const location = new URL(target, url.origin);
+  if (cleaned === null) return null;
+  const location = new URL(cleaned, url.origin);
   // Defence in depth: sameOriginPath already guarantees this.
-  if (location.origin !== url.origin) return null;
-  return { location, status: cleaned === null ? 308 : 302 };
-}
-
-/** The multi-"?" redirect alone (see {@link urlRuleRedirect}), or `null`. */
-export function cleanedRedirectUrl(requestUrl: string, basePath: string): URL | null {
-  const redirect = urlRuleRedirect(requestUrl, basePath);
-  return redirect?.status === 302 ? redirect.location : null;
+  return location.origin === url.origin ? location : null;
 }

@@ -80,20 +80,29 @@ export async function ensureBuild({ force = false } = {}) {
   await layoutSiteServer();
 }
 
+/** TypeScript modules the site's server runs, and their compiled names. Free of packages. */
+const SITE_SERVER_MODULES = [
+  ['lib/http/requestGuard.ts', 'requestGuard'],
+  ['lib/middleware/cleanQuestionMarks.ts', 'cleanQuestionMarks'],
+];
+
 /**
  * Lays out the site's server next to the standalone build: server/siteServer.mjs, the security
- * header list, and lib/http/requestGuard.ts compiled to JavaScript (the guard is TypeScript like
- * the rest of lib/, and dependency-free, so a plain transpile is all it needs). The Dockerfile
- * runs this after `next build` too.
+ * header list, and the request guard compiled to JavaScript (TypeScript like the rest of lib/,
+ * importing nothing but each other, so a plain transpile is all they need). The Dockerfile runs
+ * this after `next build` too.
  */
 export async function layoutSiteServer() {
   const { default: ts } = await import('typescript');
   mkdirSync(SITE_SERVER_DIR, { recursive: true });
-  const source = readFileSync(path.join(ROOT, 'lib', 'http', 'requestGuard.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  });
-  writeFileSync(path.join(SITE_SERVER_DIR, 'requestGuard.mjs'), outputText);
+  for (const [source, name] of SITE_SERVER_MODULES) {
+    const { outputText } = ts.transpileModule(readFileSync(path.join(ROOT, source), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    // Relative imports between these modules become imports of their compiled siblings.
+    const output = outputText.replace(/from '\.\.?\/(?:[\w-]+\/)*([\w-]+)'/g, "from './$1.mjs'");
+    writeFileSync(path.join(SITE_SERVER_DIR, `${name}.mjs`), output);
+  }
   cpSync(path.join(ROOT, 'server', 'siteServer.mjs'), SITE_SERVER);
   cpSync(
     path.join(ROOT, 'lib', 'http', 'securityHeaders.json'),

@@ -51,6 +51,41 @@ describe('guardRequest', () => {
     }
   });
 
+  it.each([
+    [`${BASE}/?a?b`, `${BASE}?a&b`],
+    [`${BASE}?a?b`, `${BASE}?a&b`],
+    [`${BASE}/caregivers/?a=1??b=2?`, `${BASE}/caregivers?a=1&b=2`],
+    ['/caregivers?a?b', `${BASE}/caregivers?a&b`],
+    ['http://evil.example.com//evil.example.com/?a?b', `${BASE}/evil.example.com?a&b`],
+  ])('redirects %s (more than one raw "?") to %s with an uncached 302', (target, location) => {
+    expect(guardRequest('GET', target, BASE)).toEqual({
+      action: 'respond',
+      response: {
+        status: 302,
+        headers: { Location: location, 'Cache-Control': 'no-store' },
+        body: '',
+      },
+    });
+  });
+
+  it('only ever redirects to a path on the same origin', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.string()),
+        fc.array(fc.string(), { minLength: 1, maxLength: 4 }),
+        (target, parts) => {
+          const decision = guardRequest('GET', `${target}?${parts.join('?')}`, BASE);
+          const location =
+            decision.action === 'respond' ? decision.response.headers['Location'] : undefined;
+          if (location !== undefined) {
+            expect(location).toMatch(/^\/(?![/\\])/);
+            expect(new URL(location, 'http://site.test').origin).toBe('http://site.test');
+          }
+        },
+      ),
+    );
+  });
+
   it('never answers 5xx, never throws, and never hands on a target that is not a local path', () => {
     fc.assert(
       fc.property(

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import {
   cleanedRedirectUrl,
   cleanQuestionMarks,
-  stripTrailingSlash,
-  urlRuleRedirect,
   withBasePath,
 } from '@/lib/middleware/cleanQuestionMarks';
 
@@ -181,58 +179,6 @@ describe('cleanedRedirectUrl', () => {
           const location = cleanedRedirectUrl(`${origin}${prefix}${path}?${parts.join('?')}`, BASE);
           expect(location).not.toBeNull();
           expect(cleanedRedirectUrl(location?.href ?? '', BASE)).toBeNull();
-        },
-      ),
-    );
-  });
-});
-
-describe('stripTrailingSlash', () => {
-  it.each([
-    ['/', null],
-    [`${BASE}`, null],
-    [`${BASE}/x`, null],
-    [`${BASE}/x?next=/a/`, null],
-    [`${BASE}/`, BASE],
-    [`${BASE}/x/`, `${BASE}/x`],
-    [`${BASE}/x///?a=1`, `${BASE}/x?a=1`],
-    [`${BASE}//`, BASE],
-  ])('turns %p into %p', (target, expected) => {
-    expect(stripTrailingSlash(target)).toBe(expected);
-  });
-});
-
-describe('urlRuleRedirect', () => {
-  const ORIGIN = 'https://www.example.com';
-  it.each([
-    [`${BASE}/x?a=1`, null, null],
-    [`${BASE}?a?b`, 302, `${BASE}?a&b`],
-    [`${BASE}/?a?b`, 302, `${BASE}?a&b`],
-    [`${BASE}/x/?a?b`, 302, `${BASE}/x?a&b`],
-    [`${BASE}/x??`, 302, `${BASE}/x`],
-    [`${BASE}/`, 308, BASE],
-    [`${BASE}/caregivers/?a=1`, 308, `${BASE}/caregivers?a=1`],
-  ])('answers %s with %p to %p', (target, status, expected) => {
-    const redirect = urlRuleRedirect(`${ORIGIN}${target}`, BASE);
-    expect(redirect?.status ?? null).toBe(status);
-    expect(redirect ? `${redirect.location.pathname}${redirect.location.search}` : null).toBe(
-      expected,
-    );
-  });
-
-  it('takes one redirect at most, and never to another host, for any path form', () => {
-    const pathForm = fc.constantFrom('', '/', '//', '/x', '/x/', '/x//');
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...ORIGINS),
-        pathForm,
-        fc.array(fc.oneof(fc.webQueryParameters(), fc.constant('')), { maxLength: 5 }),
-        (origin, form, parts) => {
-          const requestUrl = `${origin}${BASE}${form}${parts.length ? `?${parts.join('?')}` : ''}`;
-          const redirect = urlRuleRedirect(requestUrl, BASE);
-          if (!redirect) return;
-          expect(redirect.location.origin).toBe(origin);
-          expect(urlRuleRedirect(redirect.location.href, BASE)).toBeNull();
         },
       ),
     );
