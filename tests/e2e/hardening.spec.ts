@@ -155,6 +155,9 @@ test.describe('hostile input never gets a 5xx, a reflection or a bare response',
 });
 
 test.describe('floods and stalls, on an instance of their own', () => {
+  // One instance on one port: its tests must share a worker, or a second worker's copy would fail
+  // to bind, and the first worker's afterAll would stop the server under the second's test.
+  test.describe.configure({ mode: 'serial' });
   let site: SecondSite;
   const port = E2E_PORT + 70;
   test.beforeAll(async () => {
