@@ -7,22 +7,14 @@
 const BASE_PATH = '/app/hp-vhp';
 
 /**
- * Security headers for every response, static files included (ASVS 3.4). The per-request
+ * Security headers for every response, static files included (ASVS 3.4). One list, shared with
+ * the front server ahead of Next.js (lib/frontServer), which puts it on the responses
+ * Next.js sends without it (errors outside the base path, redirects, refusals). The per-request
  * Content-Security-Policy is added by middleware.ts, which has the nonce.
- * @type {ReadonlyArray<{ key: string, value: string }>}
+ * @type {{ headers: ReadonlyArray<{ key: string, value: string }> }}
  */
-const SECURITY_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
-  {
-    key: 'Permissions-Policy',
-    value:
-      'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), browsing-topics=()',
-  },
-];
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+const { headers: SECURITY_HEADERS } = require('./lib/http/securityHeaders.json');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -33,6 +25,11 @@ const nextConfig = {
   // Hand middleware the request URL exactly as sent, so the multi-"?" rule can tell a raw "?"
   // from an encoded "%3F" (see lib/middleware/cleanQuestionMarks.ts).
   skipProxyUrlNormalize: true,
+  experimental: {
+    // Middleware buffers request bodies so routes can read them again; cap that buffer at the
+    // largest body an API route accepts (16 KB) instead of Next's 10 MB default.
+    proxyClientMaxBodySize: 16 * 1024,
+  },
   // jose ships ESM only; listing it lets next/jest compile it for the unit tests.
   transpilePackages: ['jose', '@mui/material-nextjs'],
   async headers() {

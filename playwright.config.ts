@@ -42,6 +42,10 @@ export default defineConfig({
       LOCAL_IDP_PORT: String(E2E_IDP_PORT),
       LOCAL_GRAPHQL_PORT: String(E2E_GRAPHQL_PORT),
       FLAG_FILE: E2E_FLAG_FILE,
+      // Every test's browser posts logs and reports from 127.0.0.1, one "client" to the per-client
+      // limits; the limits themselves are tested on an instance of their own (hardening.spec.ts).
+      LOG_RATE_LIMIT_PER_MINUTE: '10000',
+      CSP_REPORT_RATE_LIMIT_PER_MINUTE: '10000',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -114,21 +114,61 @@ function portFromEnv(value, fallback, name) {
   return port;
 }
 
+/** The services `node local-stack/start.mjs <service>` can run alone (one per process). */
+export const SERVICES = /** @type {const} */ (['identity-provider', 'graphql']);
+
+/**
+ * Starts one service of the stack on its own, for a supervisor that runs each in its own process
+ * (scripts/start.mjs): a crash then takes down one service, not both.
+ * @param {(typeof SERVICES)[number]} service
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ close: () => Promise<void> }>}
+ */
+async function startService(service, env) {
+  const siteOrigin = normaliseOrigin(env.SITE_ORIGIN || 'http://localhost:3000');
+  const idpPort = portFromEnv(env.LOCAL_IDP_PORT, 4000, 'LOCAL_IDP_PORT');
+  const log = jsonLineLog();
+  if (service === 'identity-provider') {
+    return startIdentityProvider({ port: idpPort, siteOrigin, log: forService(log, service) });
+  }
+  const outbox = resolve(env.LOCAL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
+  await mkdir(outbox, { recursive: true });
+  return startGraphqlServer({
+    port: portFromEnv(env.LOCAL_GRAPHQL_PORT, 4001, 'LOCAL_GRAPHQL_PORT'),
+    siteOrigin,
+    // The provider runs in its own process; the backend finds its keys through discovery.
+    issuer: `http://localhost:${idpPort}`,
+    outboxDir: outbox,
+    log: forService(log, service),
+  });
+}
+
 async function main() {
   const env = process.env;
-  const stack = await startLocalStack({
-    siteOrigin: env.SITE_ORIGIN || undefined,
-    idpPort: portFromEnv(env.LOCAL_IDP_PORT, 4000, 'LOCAL_IDP_PORT'),
-    graphqlPort: portFromEnv(env.LOCAL_GRAPHQL_PORT, 4001, 'LOCAL_GRAPHQL_PORT'),
-    outboxDir: env.LOCAL_OUTBOX_DIR || undefined,
-  });
-  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.once(signal, () => {
-      stack.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+  const service = process.argv[2];
+  if (service !== undefined && !SERVICES.includes(/** @type {any} */ (service))) {
+    throw new TypeError(`Unknown service "${service}"; expected one of ${SERVICES.join(', ')}`);
+  }
+  const running = service
+    ? await startService(/** @type {(typeof SERVICES)[number]} */ (service), env)
+    : await startLocalStack({
+        siteOrigin: env.SITE_ORIGIN || undefined,
+        idpPort: portFromEnv(env.LOCAL_IDP_PORT, 4000, 'LOCAL_IDP_PORT'),
+        graphqlPort: portFromEnv(env.LOCAL_GRAPHQL_PORT, 4001, 'LOCAL_GRAPHQL_PORT'),
+        outboxDir: env.LOCAL_OUTBOX_DIR || undefined,
+      });
+  const stop = () => {
+    const close = 'stop' in running ? running.stop : running.close;
+    close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.once(signal, stop);
+  // Under a supervisor (an IPC channel): never outlive it, even after a `kill -9` of it.
+  if (process.send) {
+    process.once('disconnect', stop);
+    if (!process.connected) stop();
   }
 }
 

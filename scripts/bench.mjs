@@ -4,7 +4,9 @@
 //  2. Throughput: requests/s and p99 latency of the anonymous landing page (served by the front
 //     server's page cache), of a signed-in member's page (a fresh render) and of a /_next/static
 //     script of the same production server, measured with autocannon on loopback.
-//  3. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
+//  3. A short mixed load: anonymous pages, the nanny tax API and a signed-in page; errors, p99 and
+//     the server's RSS before and after (scripts/lib/loadTest.mjs).
+//  4. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,9 +14,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
+import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
-import { signInForTokens, startTestStack } from '../local-stack/tests/helpers.mjs';
+import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
@@ -162,25 +164,10 @@ function load(url, headers = {}) {
   return autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS, pipelining: 1 });
 }
 
-/** Signs the CLIENT demo member in at the local identity provider; returns the session cookie. */
-async function memberSessionCookie(issuer) {
-  const { access_token: accessToken } = await signInForTokens(issuer, {
-    email: 'client@example.com',
-  });
-  const response = await fetch(`${BASE}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({ accessToken }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`session route answered ${response.status}`);
-  return cookie;
-}
-
-ensureBuild();
+await ensureBuild();
 // The local identity provider and GraphQL backend, so a signed-in page can be measured too.
-const stack = await startTestStack();
-const server = spawn(process.execPath, [STANDALONE_SERVER], {
+const stack = await startBenchStack({ idpPort: PORT + 1000, graphqlPort: PORT + 1001 });
+const server = spawn(process.execPath, [SITE_SERVER], {
   cwd: ROOT,
   env: {
     ...process.env,
@@ -226,7 +213,7 @@ try {
   console.log(`\nThroughput (autocannon, 10 connections, ${DURATION_SECONDS}s each, loopback)`);
   const landingHtml = await (await fetch(BASE)).text();
   const script = scriptSources(landingHtml).find((src) => src.includes('/_next/static/'));
-  const cookie = await memberSessionCookie(stack.issuer);
+  const cookie = await signedInCookie(stack.issuer, ORIGIN);
   await load(BASE); // warm-up run, discarded
   const page = await load(BASE);
   const member = await load(`${BASE}/caregivers`, { cookie });
@@ -242,8 +229,15 @@ try {
   console.log(
     `  anonymous landing / static: ${(ratio * 100).toFixed(1)}% (target ≥ ${THROUGHPUT_TARGET * 100}%) ${ratio >= THROUGHPUT_TARGET ? 'OK' : 'BELOW'}`,
   );
+
+  await runMixedLoad({
+    base: ORIGIN,
+    cookie,
+    seconds: Number(process.env.BENCH_LOAD_SECONDS ?? DURATION_SECONDS),
+    serverPid: server.pid,
+  });
 } finally {
   server.kill('SIGTERM');
-  await stack.cleanup();
+  await stack.stop();
 }
 benchEngine();

@@ -1,53 +1,79 @@
 // `npm start`: builds when needed, then serves the production site at
 // http://localhost:$PORT/app/hp-vhp (PORT defaults to 3000) until interrupted. When no identity
-// provider and no GraphQL endpoint are configured, it first starts the local development stack
+// provider and no GraphQL endpoint are configured, it also runs the local development stack
 // (local-stack/) on loopback and points the site at it, so sign-in works on a fresh machine.
-import { spawn } from 'node:child_process';
-import { ensureBuild, ROOT, STANDALONE_SERVER } from './lib/build.mjs';
+//
+// Every service is its own child process under one supervisor (scripts/lib/supervisor.mjs): a
+// crashed child is reported and restarted with back-off, SIGTERM/SIGINT stop them all, and no
+// child outlives this process.
+import path from 'node:path';
+import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
-ensureBuild();
+await ensureBuild();
+
+/**
+ * The site's process: Next.js's standalone server behind the request guard. One place to point
+ * the site at another entry point (e.g. a front handler).
+ * @param {NodeJS.ProcessEnv} env
+ */
+function siteService(env) {
+  return { name: 'site', args: [SITE_SERVER], cwd: ROOT, env };
+}
+
+/**
+ * One service of the local stack.
+ * @param {'identity-provider' | 'graphql'} service
+ * @param {NodeJS.ProcessEnv} env
+ */
+function localStackService(service, env) {
+  return { name: service, args: [path.join(ROOT, 'local-stack', 'start.mjs'), service], env };
+}
 
 const plan = localStackPlan(process.env);
-let stack;
+const supervisor = createSupervisor();
+/** @type {Record<string, string>} */
+let stackEnv = {};
 if (plan.start) {
-  const { startLocalStack } = await import('../local-stack/start.mjs');
-  stack = await startLocalStack({
-    siteOrigin,
-    idpPort: plan.idpPort,
-    graphqlPort: plan.graphqlPort,
-  });
-  console.log(`> Local identity provider: ${stack.issuer} (demo accounts on its sign-in page)`);
-  console.log(`> Local GraphQL backend: ${stack.graphqlUrl}; e-mails go to ${stack.outboxDir}`);
+  const issuer = `http://localhost:${plan.idpPort}`;
+  const graphqlUrl = `http://localhost:${plan.graphqlPort}/graphql`;
+  const env = {
+    ...process.env,
+    SITE_ORIGIN: siteOrigin,
+    LOCAL_IDP_PORT: String(plan.idpPort),
+    LOCAL_GRAPHQL_PORT: String(plan.graphqlPort),
+  };
+  supervisor.start(localStackService('identity-provider', env));
+  supervisor.start(localStackService('graphql', env));
+  stackEnv = { OIDC_AUTHORITY: issuer, GRAPHQL_URI: graphqlUrl };
+  console.log(`> Local identity provider: ${issuer} (demo accounts on its sign-in page)`);
+  console.log(`> Local GraphQL backend: ${graphqlUrl}`);
 } else if (plan.reason) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }
 
-const env = {
-  ...process.env,
-  PORT: port,
-  // Loopback unless told otherwise: a developer machine should not serve its network.
-  HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
-  SITE_ORIGIN: siteOrigin,
-  NEXT_TELEMETRY_DISABLED: '1',
-  ...(stack ? { OIDC_AUTHORITY: stack.issuer, GRAPHQL_URI: stack.graphqlUrl } : {}),
-};
-
-const server = spawn(process.execPath, [STANDALONE_SERVER], { cwd: ROOT, env, stdio: 'inherit' });
+supervisor.start(
+  siteService({
+    ...process.env,
+    PORT: port,
+    // Loopback unless told otherwise: a developer machine should not serve its network.
+    HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
+    SITE_ORIGIN: siteOrigin,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...stackEnv,
+  }),
+);
 console.log(`> Site: ${siteOrigin}/app/hp-vhp`);
 
 let stopping = false;
-async function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  server.kill(signal);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`> ${signal}: stopping every service`);
+    supervisor.stopAll().then(() => process.exit(0));
+  });
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(signal));
-
-server.on('exit', async (code, signal) => {
-  // The stack stops with the site, whichever ends first.
-  await stack?.stop();
-  process.exit(code ?? (signal ? 0 : 1));
-});

@@ -24,13 +24,14 @@ run('Format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level'
 run('Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']);
 run('Types (tsc --noEmit)', bin('tsc'), ['--noEmit']);
 run('Unit and component tests (jest)', bin('jest'), ['--ci']);
-run('Local development stack tests (node --test)', process.execPath, [
+run('Local development stack and script tests (node --test)', process.execPath, [
   '--test',
   'local-stack/tests/',
+  'tests/scripts/',
 ]);
 
 const chromium = ensureChromium();
-ensureBuild();
+await ensureBuild();
 run('End-to-end tests (playwright, Chromium)', bin('playwright'), ['test'], {
   CHROMIUM_PATH: chromium,
 });

@@ -10,6 +10,7 @@ import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
+import { useSessionMonitor } from './useSessionMonitor';
 
 interface BrowserAuthBridgeProps extends SignInRuntimeProps {
   service: AuthService;
@@ -29,6 +30,7 @@ export default function BrowserAuthBridge({
   const [storedAuth, setStoredAuth] = useState<AuthState | null>(null);
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  useSessionMonitor(service.userManager, { onSignedOut: () => window.location.reload() });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { type Calculation } from '@/lib/calculator/calculatorState';
 import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
-import { useSendResults } from '@/lib/calculator/useSendResults';
+import { useSendResults, type SendOutcome } from '@/lib/calculator/useSendResults';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import TextInputField from '@/components/form/TextInputField';
 
@@ -14,13 +15,36 @@ interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   calculation: Pick<Calculation, 'input' | 'result'>;
 }
 
-/** "Email my results": the address, checked against SPEC §5, and the send with its outcome. */
+/** What the visitor is told when a send did not go through; they decide whether to try again. */
+export const SEND_PROBLEMS: Record<Exclude<SendOutcome, 'sent'>, string> = {
+  failed: 'We couldn’t send your results just now.',
+  timedOut:
+    'We didn’t hear back in time, so we can’t tell whether your results were sent. It may arrive shortly.',
+};
+
+/**
+ * "Email my results": the address, checked against SPEC §5, and the send with its outcome. Every
+ * send is bounded by the GraphQL transport's time limit; a failure or a timeout is explained in
+ * plain words with a "Try again" button, and nothing is retried without the visitor asking.
+ */
 export default function EmailResultsForm({ site, nonce, calculation }: EmailResultsFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const [problem, setProblem] = useState<Exclude<SendOutcome, 'sent'> | null>(null);
   const { send, sending } = useSendResults(site, nonce);
+
+  async function sendTo(address: string) {
+    setProblem(null);
+    setNotice('');
+    const { input, result } = calculation;
+    const outcome = await send(
+      toResultSendInput(address, calculatorResultUrl(site.siteOrigin, input), input, result),
+    );
+    if (outcome === 'sent') setNotice(`We sent your results to ${address}.`);
+    else setProblem(outcome);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,16 +54,12 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
       return;
     }
     setError(null);
-    setNotice('');
-    const { input, result } = calculation;
-    const sent = await send(
-      toResultSendInput(check.email, calculatorResultUrl(site.siteOrigin, input), input, result),
-    );
-    setNotice(
-      sent
-        ? `We sent your results to ${check.email}.`
-        : 'We couldn’t send your results just now. Please try again in a moment.',
-    );
+    await sendTo(check.email);
+  }
+
+  function retry() {
+    const check = checkEmailAddress(email);
+    if (check.ok) void sendTo(check.email);
   }
 
   return (
@@ -77,6 +97,18 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
           {sending ? 'Sending…' : 'Email my results'}
         </Button>
       </Box>
+      {problem && !sending && (
+        <Alert
+          severity="warning"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          {SEND_PROBLEMS[problem]}
+        </Alert>
+      )}
       {/* The outcome stays next to the button that caused it (no toast that vanishes). */}
       {notice ? (
         <Typography role="status" aria-live="polite">

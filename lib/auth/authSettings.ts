@@ -52,7 +52,9 @@ export function buildAuthSettings(config: AuthClientConfig) {
     redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.signInCallback),
     silent_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.silentCallback),
     post_logout_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.postLogout),
-    // Session monitoring needs the provider's check_session_iframe; it is used when advertised.
-    monitorSession: false,
+    // SPEC §4/§9 session monitor (checkSessionIntervalInSeconds: 2). It runs only when the provider
+    // advertises check_session_iframe; without one (oidc-provider 9, our local stack, has none) the
+    // library logs a warning and monitors nothing. Reactions: components/auth/useSessionMonitor.ts.
+    monitorSession: true,
   } satisfies Omit<UserManagerSettings, 'userStore'>;
 }

@@ -20,9 +20,6 @@ export interface ServerAuth {
 
 const LOGGED_OUT_RESULT: ServerAuth = { auth: LOGGED_OUT, apolloState: null };
 
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: AbortSignal.timeout(MEMBER_TIMEOUT_MS) });
-
 /**
  * SPEC §4 server side: an authenticated session fetches the member with the encoded token as
  * bearer, on a new Apollo client for this request only, and marks the page logged in. Any other
@@ -41,7 +38,7 @@ export async function loadServerAuth(
     log: logger,
     ssrMode: true,
     maxAttempts: SERVER_MAX_ATTEMPTS,
-    fetch: fetchWithTimeout,
+    timeoutMs: MEMBER_TIMEOUT_MS,
   });
   try {
     const result = await client.query({ query: MEMBER_QUERY, fetchPolicy: 'network-only' });

@@ -1,25 +1,29 @@
 import { useCallback, useState } from 'react';
 import { type PublicConfig } from '@/lib/config/siteConfig';
+import { isRequestTimeout } from '@/lib/http/fetchWithTimeout';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { recaptchaToken } from './recaptcha';
 import { recaptchaHeaders } from './recaptchaHeaders';
 import { type TaxCalculatorResultInput } from './sendResultsMutation';
 
+/** How a send ended: sent, refused or failed, or no answer within the transport's time limit. */
+export type SendOutcome = 'sent' | 'failed' | 'timedOut';
+
 export interface SendResults {
-  /** Resolves true when the backend says the e-mail was sent; never rejects. */
-  send: (input: TaxCalculatorResultInput) => Promise<boolean>;
+  /** Resolves with the outcome; never rejects. */
+  send: (input: TaxCalculatorResultInput) => Promise<SendOutcome>;
   sending: boolean;
 }
 
 /**
  * Sends the results e-mail. The Apollo client and the mutation document load on the first send
- * (not with the page); failures are already logged by the client's error link, or here when the
- * chunk itself could not load, so they only become `false`.
+ * (not with the page). Failures are already logged by the client's error link, or here when the
+ * chunk itself could not load, so they only become an outcome.
  */
 export function useSendResults(site: PublicConfig, nonce: string): SendResults {
   const [sending, setSending] = useState(false);
   const send = useCallback(
-    async (input: TaxCalculatorResultInput) => {
+    async (input: TaxCalculatorResultInput): Promise<SendOutcome> => {
       setSending(true);
       try {
         const headers = await recaptchaHeaders(
@@ -32,9 +36,9 @@ export function useSendResults(site: PublicConfig, nonce: string): SendResults {
           browserLogger.warn({ err: String(error) }, 'Results e-mail code could not load');
           throw error;
         });
-        return await sendResults(site, input, headers);
-      } catch {
-        return false;
+        return (await sendResults(site, input, headers)) ? 'sent' : 'failed';
+      } catch (error) {
+        return isRequestTimeout(error) ? 'timedOut' : 'failed';
       } finally {
         setSending(false);
       }

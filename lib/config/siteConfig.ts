@@ -48,7 +48,16 @@ export interface SiteConfig {
   /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
   flagFile: string | undefined;
   /** Where the production server listens. */
-  listen: { port: number; hostname: string };
+  listen: {
+    port: number;
+    hostname: string;
+    /** The whole request, body included, must arrive within this (408 after). */
+    requestTimeoutMs: number;
+    /** The request line and headers must arrive within this (slowloris). */
+    headersTimeoutMs: number;
+    /** Idle keep-alive connections stay open this long: above the load balancer's idle timeout. */
+    keepAliveTimeoutMs: number;
+  };
   /** The anonymous page cache of the front server (lib/frontServer). */
   pageCache: {
     /** Marks the front server's own render requests; unset when no front server runs. */
@@ -56,6 +65,10 @@ export interface SiteConfig {
     ttlSeconds: number;
     maxEntries: number;
   };
+  /** Proxies in front of the site that append to X-Forwarded-For (0: none, use the peer address). */
+  trustedProxyHops: number;
+  /** Per-client limits of the browser-facing report endpoints, and the CSP report dedup window. */
+  reportLimits: { logsPerMinute: number; cspReportsPerMinute: number; cspDedupSeconds: number };
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
@@ -112,11 +125,23 @@ export function toSiteConfig(env: Env): SiteConfig {
       analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
     },
     flagFile: env.FLAG_FILE,
-    listen: { port: env.PORT, hostname: env.HOSTNAME },
+    listen: {
+      port: env.PORT,
+      hostname: env.HOSTNAME,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+    },
     pageCache: {
       renderSecret: env.INTERNAL_RENDER_SECRET,
       ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
       maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    },
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    reportLimits: {
+      logsPerMinute: env.LOG_RATE_LIMIT_PER_MINUTE,
+      cspReportsPerMinute: env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
+      cspDedupSeconds: env.CSP_REPORT_DEDUP_SECONDS,
     },
   };
 }

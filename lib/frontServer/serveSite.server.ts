@@ -11,16 +11,12 @@ import {
   RENDER_FLAGS_HEADER,
 } from '@/lib/pageCache/renderMarkers';
 import { createAnonymousPageServer } from './anonymousPages.server';
-
-/** Node's HTTP server timeouts for a server behind a load balancer (README "Deploying"). */
-const SERVER_TIMEOUTS = {
-  // Longer than the load balancer's idle timeout (60 s on the common ones), so the balancer, not
-  // this server, closes idle connections and never sends a request into a closing socket.
-  keepAliveTimeoutMs: 65_000,
-  headersTimeoutMs: 66_000,
-  // A request whose body never finishes is dropped after this long.
-  requestTimeoutMs: 30_000,
-} as const;
+import {
+  answerClientError,
+  answerOddRequest,
+  refuseConnect,
+  setSecurityHeaders,
+} from './oddRequests.server';
 
 interface RequiredServerFiles {
   config: Record<string, unknown>;
@@ -47,7 +43,16 @@ export async function serveSite(): Promise<void> {
 
   const secret = siteConfig.pageCache.renderSecret;
   if (!secret) throw new Error('INTERNAL_RENDER_SECRET is not set');
-  const server = createServer();
+  const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs } = siteConfig.listen;
+  const server = createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    // Timeouts are checked on this interval (default 30 s, which would stretch them).
+    connectionsCheckingInterval: 1_000,
+  });
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.on('connect', refuseConnect);
+  server.on('clientError', answerClientError);
   const anonymousPages = createAnonymousPageServer({
     secret,
     renderOrigin: () => {
@@ -58,6 +63,8 @@ export async function serveSite(): Promise<void> {
   });
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res);
+    if (answerOddRequest(req, res)) return;
     if (isInternalRender(req.headers[INTERNAL_RENDER_HEADER], secret)) {
       void handleWithNext(req, res);
       return;
@@ -69,9 +76,6 @@ export async function serveSite(): Promise<void> {
       if (!served) return handleWithNext(req, res);
     });
   });
-  server.keepAliveTimeout = SERVER_TIMEOUTS.keepAliveTimeoutMs;
-  server.headersTimeout = SERVER_TIMEOUTS.headersTimeoutMs;
-  server.requestTimeout = SERVER_TIMEOUTS.requestTimeoutMs;
   server.listen(port, hostname, () => {
     logger.info({ port, hostname }, `Site listening on http://${hostname}:${port}`);
   });
@@ -83,4 +87,10 @@ export async function serveSite(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+  // Under a supervisor (scripts/start.mjs, over IPC) stop when it goes away, even after a
+  // `kill -9` that gave it no chance to stop us; one that died while we started: stop at once.
+  if (process.send) {
+    process.once('disconnect', stop);
+    if (!process.connected) stop();
+  }
 }

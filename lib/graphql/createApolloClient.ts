@@ -5,6 +5,7 @@ import {
   InMemoryCache,
   type NormalizedCacheObject,
 } from '@apollo/client';
+import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/http/fetchWithTimeout';
 import type { StructuredLogger } from '@/lib/logging/structuredLogger';
 import { createAuthLink } from './links/authLink';
 import { createErrorLoggingLink, createTimingLink } from './links/errorLoggingLink';
@@ -25,11 +26,18 @@ export interface ApolloClientOptions {
   /** Application retry limit (default 5 attempts). */
   maxAttempts?: number | undefined;
   fetch?: typeof fetch | undefined;
+  /**
+   * Each HTTP attempt of every operation is aborted after this long and fails with
+   * `RequestTimeoutError` (not retried: only network TypeErrors are). Default 10 s.
+   */
+  timeoutMs?: number | undefined;
 }
 
 /**
- * The one transport of the site (SPEC §7): timing → error logging → retry → auth → HTTP.
- * Error logging sits outside retry so each operation is logged once, after its last attempt.
+ * The one transport of the site (SPEC §7): timing → error logging → retry → auth → HTTP, where
+ * the HTTP link's fetch has a time limit, so no operation (mutation, member refresh) can wait
+ * unbounded. Error logging sits outside retry so each operation is logged once, after its last
+ * attempt.
  */
 export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const cache = new InMemoryCache();
@@ -45,7 +53,7 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
       new HttpLink({
         uri: options.uri,
         useGETForQueries: options.useGetForQueries,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+        fetch: withTimeout(options.timeoutMs ?? BROWSER_REQUEST_TIMEOUT_MS, options.fetch),
       }),
     ]),
   });

@@ -1,3 +1,4 @@
+import { redactText } from './redact';
 import { sanitizeLogField } from './sanitizeLogField';
 
 /** The fields of a CSP violation report worth logging, each bounded and free of control characters. */
@@ -30,10 +31,20 @@ export function summarizeCspReport(body: unknown): CspReportSummary | null {
   const report = parsed['csp-report'];
   if (!isRecord(report)) return null;
   return {
-    documentUri: sanitizeLogField(report['document-uri']),
+    // A page URL can carry a sign-in code or a referral code in its query: redacted like any text.
+    documentUri: redactText(sanitizeLogField(report['document-uri'])),
     violatedDirective: sanitizeLogField(
       report['violated-directive'] ?? report['effective-directive'],
     ),
-    blockedUri: sanitizeLogField(report['blocked-uri']),
+    blockedUri: redactText(sanitizeLogField(report['blocked-uri'])),
   };
+}
+
+/**
+ * What makes two reports "the same violation" for deduplication: the directive, what was blocked
+ * and the page without its query (one broken page reports the same thing on every load).
+ */
+export function cspReportSignature(summary: CspReportSummary): string {
+  const page = summary.documentUri.split(/[?#]/)[0] ?? '';
+  return `${summary.violatedDirective} ${summary.blockedUri} ${page}`;
 }

@@ -1,14 +1,17 @@
+import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/http/fetchWithTimeout';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 import { LOG_ENDPOINT_PATH } from './logEndpoint';
 import type { LogEntry } from './logEntry';
 
 const ENDPOINT = `${BASE_PATH}${LOG_ENDPOINT_PATH}`;
+/** A log send that hangs is dropped after the browser time limit, like one that fails. */
+const fetchInTime = withTimeout(BROWSER_REQUEST_TIMEOUT_MS);
 
 /**
  * SPEC §7: sends one log entry by beacon (survives page unload); without beacon support, or when
  * the browser refuses it, by fetch with keepalive, retried once without keepalive (keepalive
- * bodies are capped at 64 kB and some browsers reject them). Never throws: logging must not break
- * the page.
+ * bodies are capped at 64 kB and some browsers reject them). Each fetch gives up after the
+ * browser time limit. Never throws: logging must not break the page.
  */
 export async function sendLogEntry(entry: LogEntry): Promise<void> {
   const body = JSON.stringify(entry);
@@ -21,8 +24,8 @@ export async function sendLogEntry(entry: LogEntry): Promise<void> {
     body,
   };
   try {
-    await fetch(ENDPOINT, { ...init, keepalive: true });
+    await fetchInTime(ENDPOINT, { ...init, keepalive: true });
   } catch {
-    await fetch(ENDPOINT, init).catch(() => undefined);
+    await fetchInTime(ENDPOINT, init).catch(() => undefined);
   }
 }

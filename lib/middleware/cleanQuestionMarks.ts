@@ -1,7 +1,14 @@
 /**
  * The multi-"?" rule of SPEC §2: a request URL with more than one raw question mark is redirected
  * to a cleaned URL in which the base path is put in front if missing and every extra "?" becomes
- * an "&".
+ * an "&". Empty parts are dropped rather than kept as empty "&&" pairs: `?a??b?` becomes `?a&b`,
+ * and `??` alone leaves no query at all. Trailing slashes of the path go too (`/x/?a?b` becomes
+ * `/x?a&b`), so Next.js's trailing-slash redirect never needs to follow.
+ *
+ * Where it runs: in production the request guard in front of Next.js (lib/http/requestGuard.ts)
+ * applies it to every raw request target, because Next.js's own trailing-slash redirect runs
+ * before middleware and would re-encode `/app/hp-vhp/?a?b` first; middleware.ts applies it too,
+ * for servers without the guard (`next dev`).
  *
  * Only raw "?" characters count. A percent-encoded "%3F" is data the sender meant to keep, so it is
  * never touched. Next.js re-encodes a raw second "?" (and the "=" after it) as "%3F"/"%3D" before
@@ -24,14 +31,20 @@ export function cleanQuestionMarks(rawTarget: string, basePath: string): string 
   const parts = rawTarget.split('?');
   if (parts.length <= 2) return null;
   const [rawPath = '', ...queryParts] = parts;
+  // Empty parts ("??", a trailing "?") carry nothing: dropped, never turned into "&&".
   const query = queryParts.filter((part) => part !== '').join('&');
-  const path = withBasePath(sameOriginPath(rawPath), basePath);
+  const path = withBasePath(withoutTrailingSlashes(sameOriginPath(rawPath)), basePath);
   return query === '' ? path : `${path}?${query}`;
 }
 
 /** Collapses leading slashes and backslashes to one "/" so the path can never name another host. */
 function sameOriginPath(path: string): string {
   return `/${path.replace(LEADING_SLASHES, '')}`;
+}
+
+/** Removes trailing slashes, except from the root "/" itself. */
+function withoutTrailingSlashes(path: string): string {
+  return path.replace(/\/+$/, '') || '/';
 }
 
 /** Puts the base path in front of a path that does not already start with it. */

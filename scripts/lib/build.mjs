@@ -11,7 +11,7 @@ const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
  * The production server: the front server (lib/frontServer), bundled into the standalone folder
  * beside Next.js's own `server.js`, which it replaces as the entry point.
  */
-export const STANDALONE_SERVER = path.join(ROOT, '.next', 'standalone', 'front-server.js');
+export const SITE_SERVER = path.join(ROOT, '.next', 'standalone', 'front-server.js');
 const FRONT_SERVER_ENTRY = path.join(ROOT, 'lib', 'frontServer', 'main.server.ts');
 
 /** Everything that changes the production build. */
@@ -41,7 +41,7 @@ function newestMtime(entry) {
 
 /** True when there is no build, or a source file is newer than it. */
 export function buildIsStale() {
-  if (!existsSync(BUILD_ID) || !existsSync(STANDALONE_SERVER)) return true;
+  if (!existsSync(BUILD_ID) || !existsSync(SITE_SERVER)) return true;
   const builtAt = statSync(BUILD_ID).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > builtAt);
 }
@@ -53,7 +53,7 @@ export function buildIsStale() {
 function bundleFrontServer() {
   buildSync({
     entryPoints: [FRONT_SERVER_ENTRY],
-    outfile: STANDALONE_SERVER,
+    outfile: SITE_SERVER,
     bundle: true,
     platform: 'node',
     target: 'node20',

@@ -1,6 +1,7 @@
 import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/seo/pageCatalogue';
 import { BASE_URL, E2E_ISSUER, E2E_PORT } from './origin';
 import { startSecondSite, type SecondSite } from './secondSite';
+import { startSupervisedStack, waitUntilUp, type SupervisedStack } from './supervisedStack';
 import { expect, test } from './fixtures';
 
 /** Ports nobody listens on: a stopped identity provider and a stopped GraphQL backend. */
@@ -69,5 +70,49 @@ test.describe('with the GraphQL backend stopped', () => {
     const html = await response.text();
     expect(html).toContain('Refer a family');
     expect(html).not.toContain('data-member-name');
+  });
+});
+
+test.describe('with services killed for real under the npm start supervisor', () => {
+  let stack: SupervisedStack;
+  test.beforeAll(async () => {
+    if (test.info().project.name !== 'desktop') return;
+    stack = await startSupervisedStack(E2E_PORT + 80);
+  });
+  test.afterAll(async () => stack?.stop());
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== 'desktop', 'one supervised stack is enough');
+  });
+
+  for (const service of ['identity-provider', 'graphql'] as const) {
+    test(`pages stay 200 while the ${service} is down, and it is restarted`, async ({
+      request,
+    }) => {
+      const before = stack.pidOf(service);
+      const mark = stack.outputLength();
+      process.kill(before, 'SIGKILL');
+      await stack.waitForOutput(
+        new RegExp(`${service} exited \\(signal SIGKILL\\); restarting`),
+        mark,
+      );
+      for (const path of ['', '/caregivers', '/nanny-tax-calculator']) {
+        expect((await request.get(`${stack.baseUrl}${path}`)).status(), path).toBe(200);
+      }
+      await stack.waitForOutput(new RegExp(`${service} started \\(pid \\d+\\)`), mark);
+      expect(stack.pidOf(service)).not.toBe(before);
+      if (service === 'identity-provider') {
+        await waitUntilUp(`${stack.issuer}/.well-known/openid-configuration`, 20_000);
+      }
+    });
+  }
+
+  test('a killed site is restarted and serves again', async ({ request }) => {
+    const before = stack.pidOf('site');
+    const mark = stack.outputLength();
+    process.kill(before, 'SIGKILL');
+    await stack.waitForOutput(/site exited \(signal SIGKILL\); restarting/, mark);
+    await waitUntilUp(`${stack.baseUrl}/api/health`, 25_000);
+    expect(stack.pidOf('site')).not.toBe(before);
+    expect((await request.get(`${stack.baseUrl}/caregivers`)).status()).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-const STANDALONE_SERVER = path.join(process.cwd(), '.next', 'standalone', 'server.js');
+/** The site's server (the front server ahead of Next.js), as `npm start` runs it. */
+const SITE_SERVER = path.join(process.cwd(), '.next', 'standalone', 'front-server.js');
 
 export interface SecondSite {
   baseUrl: string;
@@ -18,7 +19,7 @@ export async function startSecondSite(
   env: Record<string, string>,
 ): Promise<SecondSite> {
   const origin = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [STANDALONE_SERVER], {
+  const child: ChildProcess = spawn(process.execPath, [SITE_SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

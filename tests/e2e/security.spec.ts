@@ -1,4 +1,6 @@
-import { BASE_URL } from './origin';
+import { BASE_URL, E2E_ORIGIN } from './origin';
+import { rawRequest } from './rawHttp';
+import { expectSecurityHeaders } from './securityHeaders';
 import { expect, test } from './fixtures';
 
 test.describe('middleware: the multi-"?" rule (SPEC §2)', () => {
@@ -9,6 +11,17 @@ test.describe('middleware: the multi-"?" rule (SPEC §2)', () => {
     expect(response.status()).toBe(302);
     expect(response.headers()['location']).toBe('/app/hp-vhp/caregivers?a=1&b=2&c=3');
     expect(response.headers()['cache-control']).toBe('no-store');
+  });
+
+  test('holds with a trailing slash too: one 302, empty parts dropped', async ({ request }) => {
+    for (const [target, location] of [
+      ['/?a?b', '/app/hp-vhp?a&b'],
+      ['/caregivers/?a=1??b=2?', '/app/hp-vhp/caregivers?a=1&b=2'],
+    ]) {
+      const response = await request.get(`${BASE_URL}${target}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(302);
+      expect(response.headers()['location'], target).toBe(location);
+    }
   });
 
   test('leaves a legitimately encoded %3F alone', async ({ request }) => {
@@ -58,11 +71,51 @@ test.describe('security headers', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
-  test('static files get the static headers without running middleware', async ({ request }) => {
+  test('static files get the static headers and the fallback CSP, without running middleware', async ({
+    request,
+  }) => {
     const response = await request.get(`${BASE_URL}/favicon.svg`);
     expect(response.status()).toBe(200);
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
-    expect(response.headers()['content-security-policy']).toBeUndefined();
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('nonce-');
+  });
+
+  test('the full header set (Observatory) is on pages, errors, redirects and static files', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${BASE_URL}/`)).text();
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(script).toContain('/_next/static/');
+    const targets = [
+      ['page', `${BASE_URL}/caregivers`, 200],
+      ['404 page', `${BASE_URL}/no-such-page`, 404],
+      ['outside the base path', `${E2E_ORIGIN}/elsewhere`, 404],
+      ['trailing-slash redirect', `${BASE_URL}/caregivers/`, 308],
+      ['multi-? redirect', `${BASE_URL}/caregivers?a?b`, 302],
+      ['static file', `${BASE_URL}/favicon.svg`, 200],
+      ['script bundle', new URL(script, E2E_ORIGIN).href, 200],
+      ['API route', `${BASE_URL}/api/health`, 200],
+      ['API error', `${BASE_URL}/api/logs`, 405],
+    ] as const;
+    for (const [what, url, status] of targets) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), what).toBe(status);
+      expectSecurityHeaders(response.headers(), what);
+    }
+    const hints: Array<Record<string, string>> = [
+      { RSC: '1' },
+      { 'Next-Router-Prefetch': '1', Purpose: 'prefetch' },
+    ];
+    for (const headers of hints) {
+      const response = await request.get(`${BASE_URL}/caregivers`, { headers, maxRedirects: 0 });
+      expect(response.status()).toBeLessThan(500);
+      expectSecurityHeaders(response.headers(), JSON.stringify(headers));
+    }
+    const refused = await rawRequest('TRACE /app/hp-vhp/ HTTP/1.1');
+    expect(refused.status).toBe(405);
+    expectSecurityHeaders(refused.headers, 'TRACE refusal');
   });
 
   test('first visit creates the visitor, device and session cookies safely', async ({

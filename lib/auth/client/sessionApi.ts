@@ -1,10 +1,13 @@
+import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/http/fetchWithTimeout';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 
 const SESSION_ENDPOINT = `${BASE_PATH}/api/session`;
+/** Both calls give up after the browser time limit (rejecting with RequestTimeoutError). */
+const fetchInTime = withTimeout(BROWSER_REQUEST_TIMEOUT_MS);
 
 /** Hands a fresh access token to the server, which keeps it in an HttpOnly cookie. */
 export async function establishServerSession(accessToken: string): Promise<boolean> {
-  const response = await fetch(SESSION_ENDPOINT, {
+  const response = await fetchInTime(SESSION_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     credentials: 'same-origin',
@@ -15,5 +18,5 @@ export async function establishServerSession(accessToken: string): Promise<boole
 
 /** Clears the server session cookie. */
 export async function clearServerSession(): Promise<void> {
-  await fetch(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'same-origin' });
+  await fetchInTime(SESSION_ENDPOINT, { method: 'DELETE', credentials: 'same-origin' });
 }

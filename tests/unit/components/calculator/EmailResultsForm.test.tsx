@@ -2,8 +2,9 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { of } from 'rxjs';
-import EmailResultsForm from '@/components/calculator/EmailResultsForm';
+import { of, throwError } from 'rxjs';
+import EmailResultsForm, { SEND_PROBLEMS } from '@/components/calculator/EmailResultsForm';
+import { RequestTimeoutError } from '@/lib/http/fetchWithTimeout';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
 import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
@@ -175,6 +176,36 @@ describe('EmailResultsForm', () => {
       expect.stringContaining('reCAPTCHA failed'),
     );
     expect(await screen.findByText('We sent your results to family@example.com.')).toBeVisible();
+  });
+});
+
+describe('EmailResultsForm when a send does not go through', () => {
+  /** A link that fails the first `failures` sends with `error`, then answers "sent". */
+  function flakyLink(error: Error, failures = 1) {
+    let calls = 0;
+    const link = new ApolloLink(() => {
+      calls += 1;
+      return calls <= failures ? throwError(() => error) : of(SENT);
+    });
+    return { link, calls: () => calls };
+  }
+
+  it.each([
+    ['no answer in time', new RequestTimeoutError(10_000), SEND_PROBLEMS.timedOut],
+    ['a failure', new TypeError('Failed to fetch'), SEND_PROBLEMS.failed],
+  ])('explains %s in plain words and sends again only when asked', async (_case, error, text) => {
+    const { link, calls } = flakyLink(error);
+    renderForm({ link });
+    await send('family@example.com');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(sendButton()).toBeEnabled();
+    expect(calls()).toBe(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We sent your results to family@example.com.')).toBeVisible();
+    expect(calls()).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
 

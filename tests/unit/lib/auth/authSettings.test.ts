@@ -69,8 +69,8 @@ describe('buildAuthSettings', () => {
     expect(built.post_logout_redirect_uri).toBe('https://www.example.com/app/hp-vhp');
   });
 
-  it('leaves session monitoring off and supplies no stores', () => {
-    expect(built.monitorSession).toBe(false);
+  it('turns the session monitor on (it runs when the provider has a check-session iframe) and supplies no stores', () => {
+    expect(built.monitorSession).toBe(true);
     expect(built).not.toHaveProperty('userStore');
     expect(built).not.toHaveProperty('stateStore');
   });

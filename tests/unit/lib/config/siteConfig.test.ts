@@ -47,8 +47,16 @@ describe('toSiteConfig', () => {
         analyticsScriptUrl: '',
       },
       flagFile: undefined,
-      listen: { port: 3000, hostname: '0.0.0.0' },
+      listen: {
+        port: 3000,
+        hostname: '0.0.0.0',
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 65_000,
+      },
       pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
+      trustedProxyHops: 0,
+      reportLimits: { logsPerMinute: 30, cspReportsPerMinute: 30, cspDedupSeconds: 300 },
     });
   });
 

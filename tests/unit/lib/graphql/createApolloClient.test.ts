@@ -249,3 +249,23 @@ describe('createApolloClient: retries and logging', () => {
     );
   });
 });
+
+describe('createApolloClient: bounded waits', () => {
+  it('fails an operation that gets no answer within timeoutMs with RequestTimeoutError, once', async () => {
+    const { client, fetchMock, log } = setup({ timeoutMs: 50 });
+    fetchMock.mockImplementation(
+      (_input, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
+    const { error } = await queryOutcome(client);
+    expect(error).toMatchObject({ name: 'RequestTimeoutError' });
+    // A timeout is not a network TypeError: it is not retried, so the wait stays bounded.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'GQLNetworkError', key: 'NetworkError' }),
+      'Error calling Member: No answer within 0.05 s',
+    );
+  });
+});

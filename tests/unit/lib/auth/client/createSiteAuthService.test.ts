@@ -95,7 +95,7 @@ describe('createSiteAuthService', () => {
     expect(settings.revokeTokenTypes).toEqual(['access_token', 'refresh_token']);
     expect(settings.revokeTokensOnSignout).toBe(false);
     expect(settings.loadUserInfo).toBe(false);
-    expect(settings.monitorSession).toBe(false);
+    expect(settings.monitorSession).toBe(true);
     expect(settings.response_type).toBe('code');
     // Unlimited retries after a silent-renew timeout (the library retries every 5 s).
     expect(settings.maxSilentRenewTimeoutRetries).toBeUndefined();

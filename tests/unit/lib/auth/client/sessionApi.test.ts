@@ -23,6 +23,7 @@ describe('establishServerSession', () => {
       headers: { 'content-type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify({ accessToken: 'AT-123' }),
+      signal: expect.any(AbortSignal) as AbortSignal,
     });
   });
 
@@ -47,6 +48,24 @@ describe('clearServerSession', () => {
     expect(fetchSpy).toHaveBeenCalledWith('/app/hp-vhp/api/session', {
       method: 'DELETE',
       credentials: 'same-origin',
+      signal: expect.any(AbortSignal) as AbortSignal,
     });
+  });
+});
+
+describe('a session call that gets no answer', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('gives up after 10 s with RequestTimeoutError', async () => {
+    fetchSpy.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+        ),
+    );
+    const call = establishServerSession('AT-123');
+    jest.advanceTimersByTime(10_000);
+    await expect(call).rejects.toMatchObject({ name: 'RequestTimeoutError' });
   });
 });

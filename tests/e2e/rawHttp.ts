@@ -1,0 +1,50 @@
+import net from 'node:net';
+import { E2E_PORT } from './origin';
+
+/** One HTTP/1.1 response read off a raw socket. */
+export interface RawResponse {
+  status: number;
+  /** Header names lower-cased; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Sends one request exactly as written, on a raw socket: the only way to send what `fetch` and
+ * Playwright refuse to (a `*` target, an absolute-form request line, TRACE, CONNECT). `head` is
+ * the request line plus any headers; Host, Connection: close and Content-Length (the body's,
+ * unless `contentLength` claims another) are added.
+ */
+export function rawRequest(
+  head: string,
+  {
+    port = E2E_PORT,
+    body = '',
+    contentLength = Buffer.byteLength(body),
+  }: { port?: number; body?: string; contentLength?: number } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const length = contentLength > 0 ? `Content-Length: ${contentLength}\r\n` : '';
+      socket.write(`${head}\r\nHost: localhost:${port}\r\nConnection: close\r\n${length}\r\n`);
+      if (body) socket.write(body);
+    });
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer to ${head}`)));
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [headText = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...headerLines] = headText.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of headerLines) {
+        const colon = line.indexOf(':');
+        const name = line.slice(0, colon).trim().toLowerCase();
+        const value = line.slice(colon + 1).trim();
+        headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
