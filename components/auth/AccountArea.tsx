@@ -19,11 +19,12 @@ interface AccountAreaProps {
  * identity provider is explained right here, next to the button that failed.
  */
 export default function AccountArea({ getStartedHref }: AccountAreaProps) {
-  const { auth, status, problem, signIn, signOut } = useSiteAuth();
+  const { auth, status, problem, signIn, signOut, memberLoadProblem } = useSiteAuth();
   const busy = status === 'working';
   // A problem is explained once someone tries to sign in, not shouted at every visitor.
   const [attempted, setAttempted] = useState(false);
   const visibleProblem = attempted ? problem : null;
+  const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   return (
     <Box
       data-account-area
@@ -68,6 +69,12 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
       )}
       {visibleProblem ? (
         <SignInProblem message={visibleProblem} onClose={() => setAttempted(false)} />
+      ) : memberLoadProblem && !auth.isLoggedIn && !memberProblemClosed ? (
+        <SignInProblem
+          message={memberLoadProblem.message}
+          onClose={() => setMemberProblemClosed(true)}
+          onRetry={memberLoadProblem.retry}
+        />
       ) : null}
     </Box>
   );

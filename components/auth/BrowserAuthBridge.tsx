@@ -30,6 +30,9 @@ export default function BrowserAuthBridge({
   const [storedAuth, setStoredAuth] = useState<AuthState | null>(null);
   const [status, setStatus] = useState<AuthStatus>('idle');
   const [problem, setProblem] = useState<string | null>(null);
+  // Bumped by the visitor's "Try again" to load the member once more.
+  const [memberAttempt, setMemberAttempt] = useState(0);
+  const [memberLoadFailed, setMemberLoadFailed] = useState(false);
   useSessionMonitor(service.userManager, { onSignedOut: () => window.location.reload() });
 
   useEffect(() => {
@@ -43,13 +46,20 @@ export default function BrowserAuthBridge({
       if (!(await service.validUser())) return;
       const auth = await loadStoredMember(service, await loadBrowserApolloClient(config));
       if (!cancelled && auth) setStoredAuth(auth);
-    })().catch((error: unknown) =>
-      browserLogger.warn({ err: error }, 'Stored-token member load failed'),
-    );
+    })().catch((error: unknown) => {
+      // Failed or timed out (the transport's 10 s limit): say so, and let the visitor retry.
+      browserLogger.warn({ err: error }, 'Stored-token member load failed');
+      if (!cancelled) setMemberLoadFailed(true);
+    });
     return () => {
       cancelled = true;
     };
-  }, [serverAuth.isLoggedIn, service, config, apolloState]);
+  }, [serverAuth.isLoggedIn, service, config, apolloState, memberAttempt]);
+
+  const retryMemberLoad = useCallback(() => {
+    setMemberLoadFailed(false);
+    setMemberAttempt((attempt) => attempt + 1);
+  }, []);
 
   // Renewed tokens refresh the server session cookie, which expires with the token it holds.
   useEffect(
@@ -121,8 +131,25 @@ export default function BrowserAuthBridge({
       signIn,
       signOut,
       callbackError: oidc.error ?? null,
+      memberLoadProblem: memberLoadFailed
+        ? {
+            message: `We couldn’t load your account just now. Try again, or call ${config.supportPhone}.`,
+            retry: retryMemberLoad,
+          }
+        : null,
     }),
-    [serverAuth, storedAuth, status, problem, signIn, signOut, oidc.error],
+    [
+      serverAuth,
+      storedAuth,
+      status,
+      problem,
+      signIn,
+      signOut,
+      oidc.error,
+      memberLoadFailed,
+      config.supportPhone,
+      retryMemberLoad,
+    ],
   );
   useEffect(() => onChange(value), [onChange, value]);
   return null;

@@ -1,18 +1,30 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 
 interface SignInProblemProps {
   message: string;
   onClose: () => void;
+  /** A "Try again" button, when the visitor can retry what failed. */
+  onRetry?: (() => void) | undefined;
 }
 
-/** Explains, next to the account area, why signing in or out cannot work right now. */
-export default function SignInProblem({ message, onClose }: SignInProblemProps) {
+/** Explains, next to the account area, why signing in or out, or loading the member, failed. */
+export default function SignInProblem({ message, onClose, onRetry }: SignInProblemProps) {
   return (
     <Alert
       id="sign-in-problem"
       severity="warning"
       role="alert"
       onClose={onClose}
+      {...(onRetry
+        ? {
+            action: (
+              <Button color="inherit" size="small" onClick={onRetry}>
+                Try again
+              </Button>
+            ),
+          }
+        : {})}
       sx={{
         position: 'absolute',
         top: '100%',

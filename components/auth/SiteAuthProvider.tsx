@@ -101,6 +101,7 @@ export default function SiteAuthProvider({
       signIn: (returnTo?: string) => request({ kind: 'signIn', returnTo }),
       signOut: () => request({ kind: 'signOut' }),
       callbackError: null,
+      memberLoadProblem: null,
     };
   }, [configured, loadProblem, serverAuth, pending, request]);
 

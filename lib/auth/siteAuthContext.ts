@@ -14,6 +14,11 @@ export interface SiteAuth {
   signOut: () => void;
   /** Why the sign-in return on /authCallback failed, once the library has said so. */
   callbackError: Error | null;
+  /**
+   * When this tab holds a signed-in user but loading the member failed or timed out: plain words
+   * for the account area, and the retry the visitor controls.
+   */
+  memberLoadProblem: { message: string; retry: () => void } | null;
 }
 
 const noop = () => undefined;
@@ -26,6 +31,7 @@ export const SiteAuthContext = createContext<SiteAuth>({
   signIn: noop,
   signOut: noop,
   callbackError: null,
+  memberLoadProblem: null,
 });
 
 /** Reads the site's sign-in state and actions. */

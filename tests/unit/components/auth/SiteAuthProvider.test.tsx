@@ -28,6 +28,7 @@ function FakeSignInRuntime({ pending, onPendingTaken, onChange, serverAuth }: Si
       signIn: () => undefined,
       signOut: () => undefined,
       callbackError: null,
+      memberLoadProblem: null,
     });
   }, [pending, onPendingTaken, onChange, serverAuth]);
   return null;
