@@ -1,25 +1,25 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { PublicConfig } from '@/lib/config/siteConfig';
+import type * as SiteApolloClientModule from './siteApolloClient';
 
-let loading: Promise<ApolloClient> | undefined;
+let loading: Promise<typeof SiteApolloClientModule> | undefined;
 
 /**
  * The browser's Apollo client, loaded on demand (issue "Fast first load"): Apollo, graphql and rxjs
  * stay out of the first load because member data is rendered on the server; they arrive when a
  * mutation or client query is about to run, or when the server says a member is signed in. The
- * link chain is the one of `createApolloClient`; only its loading is deferred. A failed chunk
- * load is forgotten so the next call tries again.
+ * link chain is the one of `createApolloClient`; only its loading is deferred. `siteApolloClient`
+ * keeps one client for the visit and merges each call's server cache into it. A failed chunk load
+ * is forgotten so the next call tries again.
  */
-export function loadBrowserApolloClient(
+export async function loadBrowserApolloClient(
   config: PublicConfig,
   serverCache: NormalizedCacheObject | null = null,
 ): Promise<ApolloClient> {
-  loading ??= import('./siteApolloClient').then(
-    ({ siteApolloClient }) => siteApolloClient(config, serverCache),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  loading ??= import('./siteApolloClient').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  const { siteApolloClient } = await loading;
+  return siteApolloClient(config, serverCache);
 }
