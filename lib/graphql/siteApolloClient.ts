@@ -15,24 +15,14 @@ function storedTokenReader(config: PublicConfig): () => string | null {
 }
 
 /**
- * The Apollo client for rendering: in the browser one client for the whole visit, seeded with each
- * page's server cache; during server rendering a fresh client per render (a shared one would leak
- * one member's cache to another). It exists from the first render, so pages never wait for it.
+ * The browser's Apollo client: one for the whole visit, seeded with each page's server cache.
+ * Browser only, and reached only through `loadBrowserApolloClient`; the server's member fetch has
+ * its own client per request (lib/auth/serverAuth.server.ts).
  */
 export function siteApolloClient(
   config: PublicConfig,
   serverCache: NormalizedCacheObject | null,
 ): ApolloClient {
-  if (typeof window === 'undefined') {
-    return createApolloClient({
-      uri: config.graphql.uri,
-      useGetForQueries: config.graphql.useGetForQueries,
-      getToken: () => null,
-      log: browserLogger,
-      ssrMode: true,
-      initialCache: serverCache ?? undefined,
-    });
-  }
   if (!browserClient) {
     browserClient = createApolloClient({
       uri: config.graphql.uri,
