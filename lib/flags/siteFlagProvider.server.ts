@@ -3,14 +3,14 @@ import type { TypedInMemoryProvider } from '@openfeature/server-sdk';
 import { siteConfig } from '@/lib/config/env.server';
 import { logger } from '@/lib/logging/logger.server';
 import { createConfigFlagProvider, flagConfiguration } from './configFlagProvider';
-import { fileFlagValues } from './fileFlagValues';
+import { parseFlagValues } from './parseFlagValues';
 
 /** How often the flag file is checked for changes. */
 const FLAG_FILE_POLL_MS = 500;
 
 function readFlagFile(path: string) {
   try {
-    const { values, problems } = fileFlagValues(
+    const { values, problems } = parseFlagValues(
       readFileSync(path, 'utf8'),
       siteConfig.flagDefaults,
     );

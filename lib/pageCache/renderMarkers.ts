@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
+import { parseFlagValues } from '@/lib/flags/parseFlagValues';
 import type { VisitorIds } from '@/lib/visitor/visitorCookies';
 
 /**
@@ -68,17 +69,5 @@ export function decodeRenderFlags(
   fallback: FeatureFlags,
 ): FeatureFlags {
   if (typeof header !== 'string') return fallback;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-  } catch {
-    return fallback;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return fallback;
-  const sent = parsed as Record<string, unknown>;
-  const result: Record<string, boolean | string> = { ...fallback };
-  for (const [name, value] of Object.entries(fallback)) {
-    if (typeof sent[name] === typeof value) result[name] = sent[name] as boolean | string;
-  }
-  return result as unknown as FeatureFlags;
+  return parseFlagValues(Buffer.from(header, 'base64url').toString('utf8'), fallback).values;
 }

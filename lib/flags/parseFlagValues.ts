@@ -2,11 +2,12 @@ import type { FlagDefaults } from '@/lib/config/siteConfig';
 import { FLAG_NAMES, FLAG_TYPES } from './flagNames';
 
 /**
- * The flag values of a flag file's text: a JSON object whose known flags, when of the flag's type,
- * override the configured defaults. Anything else (unknown names, wrong types, malformed JSON) is
- * ignored and named in `problems`, so a bad edit never takes a page down.
+ * Flag values from JSON text (a flag file, or the flags the front server sends with a render
+ * request): a JSON object whose known flags, when of the flag's type, override the defaults.
+ * Anything else (unknown names, wrong types, malformed JSON) is ignored and named in `problems`,
+ * so a bad edit never takes a page down.
  */
-export function fileFlagValues(
+export function parseFlagValues(
   text: string,
   defaults: FlagDefaults,
 ): { values: FlagDefaults; problems: string[] } {

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { fileFlagValues } from '@/lib/flags/fileFlagValues';
+import { parseFlagValues } from '@/lib/flags/parseFlagValues';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 
 const defaults = pagePropsFixture('home').flags;
 
-describe('fileFlagValues', () => {
+describe('parseFlagValues', () => {
   it('overrides the defaults with the flags the file sets', () => {
-    const { values, problems } = fileFlagValues(
+    const { values, problems } = parseFlagValues(
       JSON.stringify({ threeTierPricing: true, assetUrl: 'https://cdn.example.com/img' }),
       defaults,
     );
@@ -25,13 +25,13 @@ describe('fileFlagValues', () => {
     ['an unknown flag', '{"newFlag":true}', ['unknown flag "newFlag"']],
     ['a wrong type', '{"threeTierPricing":"yes"}', ['flag "threeTierPricing" must be a boolean']],
   ])('keeps the defaults and names the problem for %s', (_, text, problems) => {
-    expect(fileFlagValues(text, defaults)).toEqual({ values: defaults, problems });
+    expect(parseFlagValues(text, defaults)).toEqual({ values: defaults, problems });
   });
 
   it('always answers every flag, whatever the file holds', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-        expect(Object.keys(fileFlagValues(text, defaults).values).sort()).toEqual(
+        expect(Object.keys(parseFlagValues(text, defaults).values).sort()).toEqual(
           Object.keys(defaults).sort(),
         );
       }),
