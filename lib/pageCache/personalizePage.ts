@@ -49,12 +49,3 @@ export function fillPage(template: PageTemplate, values: RenderPlaceholders): st
   });
   return pieces.join('');
 }
-
-/** {@link compilePage} and {@link fillPage} at once, for text used only once (a header). */
-export function personalizePage(
-  text: string,
-  placeholders: RenderPlaceholders,
-  values: RenderPlaceholders,
-): string {
-  return fillPage(compilePage(text, placeholders), values);
-}

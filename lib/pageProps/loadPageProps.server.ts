@@ -13,6 +13,7 @@ import {
   isInternalRender,
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
+  type RenderPlaceholders,
 } from '@/lib/pageCache/renderMarkers';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
@@ -21,6 +22,8 @@ import type { BasePageProps } from './pageProps';
 
 const flagClient = registerFlagProvider(createSiteFlagProvider());
 const publicConfig = toPublicConfig(siteConfig);
+const { renderSecret } = siteConfig.pageCache;
+const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined;
 
 /** Builds the props every page shares; never throws, so a page never fails because of them. */
 export async function loadPageProps(
@@ -28,9 +31,8 @@ export async function loadPageProps(
   pageKey: PageKey,
 ): Promise<BasePageProps> {
   const { req, res } = context;
-  const { renderSecret } = siteConfig.pageCache;
-  if (renderSecret && isInternalRender(req.headers[INTERNAL_RENDER_HEADER], renderSecret)) {
-    return anonymousRenderProps(req.headers, pageKey, renderSecret);
+  if (placeholders && isInternalRender(req.headers[INTERNAL_RENDER_HEADER], renderSecret)) {
+    return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
@@ -71,9 +73,8 @@ export async function loadPageProps(
 function anonymousRenderProps(
   headers: GetServerSidePropsContext['req']['headers'],
   pageKey: PageKey,
-  renderSecret: string,
+  placeholders: RenderPlaceholders,
 ): BasePageProps {
-  const placeholders = renderPlaceholders(renderSecret);
   return {
     pageKey,
     site: publicConfig,
