@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forwardRef, type AnchorHTMLAttributes } from 'react';
+import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
+
+// Next's link needs a router to prefix the base path; marking it shows which anchor it rendered.
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
+    function NextLink(props, ref) {
+      return <a ref={ref} data-next-link="" {...props} />;
+    },
+  ),
+}));
+
+describe('ActionButton', () => {
+  it('is a real button, type "button" unless told otherwise, and fires its click', async () => {
+    const onClick = jest.fn();
+    render(
+      <>
+        <ActionButton onClick={onClick}>Retry</ActionButton>
+        <ActionButton type="submit" variant="contained" size="large">
+          Send
+        </ActionButton>
+      </>,
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(retry).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
+    await userEvent.click(retry);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps its look props off the DOM element', () => {
+    render(
+      <ActionButton variant="outlined" size="small" fullWidth color="inherit">
+        Sign out
+      </ActionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Sign out' });
+    for (const name of ['variant', 'size', 'fullwidth', 'color']) {
+      expect(button).not.toHaveAttribute(name);
+    }
+  });
+
+  it('does not fire when disabled', async () => {
+    const onClick = jest.fn();
+    render(
+      <ActionButton disabled onClick={onClick}>
+        Busy
+      </ActionButton>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Busy' }));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('ActionLink', () => {
+  it("routes an internal path through Next's link, which adds the base path", () => {
+    render(<ActionLink href="/product-and-pricing">Pricing</ActionLink>);
+    const link = screen.getByRole('link', { name: 'Pricing' });
+    expect(link).toHaveAttribute('href', '/product-and-pricing');
+    expect(link).toHaveAttribute('data-next-link');
+  });
+
+  it('leaves absolute, tel: and external targets as they are', () => {
+    render(
+      <>
+        <ActionLink href="https://www.care.com/app/hp-enrollment/start">Start</ActionLink>
+        <ActionLink href="tel:+18885550142">Call</ActionLink>
+        <ActionLink href="/static/contract.pdf" external download="contract.pdf">
+          PDF
+        </ActionLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      'https://www.care.com/app/hp-enrollment/start',
+    );
+    expect(screen.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+18885550142');
+    const pdf = screen.getByRole('link', { name: 'PDF' });
+    expect(pdf).toHaveAttribute('href', '/static/contract.pdf');
+    expect(pdf).toHaveAttribute('download', 'contract.pdf');
+    for (const name of ['Start', 'Call', 'PDF']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('data-next-link');
+    }
+  });
+});
