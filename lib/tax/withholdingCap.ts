@@ -1,0 +1,61 @@
+import { type LineDraft } from './lineItem';
+import { divideCents } from './money';
+
+/**
+ * Income-tax withholding lines, in the order the pay left after the statutory employee lines
+ * covers them: federal first, then state (IRS Pub 15: when wages do not cover every deduction,
+ * Social Security and Medicare come before income tax; the state's share comes last).
+ */
+const INCOME_TAX_ORDER = ['FEDERAL_INCOME_TAX', 'STATE_INCOME_TAX'] as const;
+
+/** The lines after capping, and the labels of those the pay did not fully cover. */
+export interface CappedWithholding {
+  readonly lines: readonly LineDraft[];
+  readonly cappedLabels: readonly string[];
+}
+
+/**
+ * Caps income-tax withholding at what the pay covers, so take-home is never negative.
+ *
+ * Extra withholding (W-4 Step 4(c), a state certificate's additional amount) is a fixed amount a
+ * paycheck; on very low wages it can exceed the pay. A payroll withholds only what the paycheck
+ * holds: employee Social Security and Medicare and the state programs' employee shares (all rates
+ * well under 100%) are taken in full first, then income tax up to what remains. The cap holds both
+ * per year and per paycheck (per-paycheck amounts are the annual ones ÷ pay periods, rounded), so
+ * neither take-home figure the calculator shows drops below zero.
+ */
+export function capWithholding(
+  lines: readonly LineDraft[],
+  annualWagesCents: number,
+  periods: number,
+): CappedWithholding {
+  const isIncomeTax = (line: LineDraft) =>
+    line.payer === 'employee' && (INCOME_TAX_ORDER as readonly string[]).includes(line.code);
+  let annualLeft = annualWagesCents;
+  let perPaycheckLeft = divideCents(annualWagesCents, periods);
+  for (const line of lines) {
+    if (line.payer !== 'employee' || isIncomeTax(line)) continue;
+    annualLeft -= line.annualCents;
+    perPaycheckLeft -= divideCents(line.annualCents, periods);
+  }
+  const allowed = new Map<string, number>();
+  for (const code of INCOME_TAX_ORDER) {
+    const line = lines.find((l) => l.code === code && isIncomeTax(l));
+    if (!line) continue;
+    // perPaycheckLeft × periods rounds back to exactly perPaycheckLeft a paycheck.
+    const room = Math.max(0, Math.min(annualLeft, perPaycheckLeft * periods));
+    const amount = Math.min(line.annualCents, room);
+    allowed.set(code, amount);
+    annualLeft -= amount;
+    perPaycheckLeft -= divideCents(amount, periods);
+  }
+  const cappedLabels: string[] = [];
+  const capped = lines.map((line) => {
+    const amount = isIncomeTax(line) ? allowed.get(line.code) : undefined;
+    if (amount === undefined || amount === line.annualCents) return line;
+    cappedLabels.push(line.label);
+    // A capped amount is no longer rate × wages, so the line shows no rate.
+    return { ...line, rate: null, annualCents: amount };
+  });
+  return { lines: capped, cappedLabels };
+}
