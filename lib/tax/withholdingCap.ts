@@ -29,33 +29,42 @@ export function capWithholding(
   annualWagesCents: number,
   periods: number,
 ): CappedWithholding {
-  const isIncomeTax = (line: LineDraft) =>
-    line.payer === 'employee' && (INCOME_TAX_ORDER as readonly string[]).includes(line.code);
+  // Plain loops, no closures: this runs on every net-to-gross step.
   let annualLeft = annualWagesCents;
   let perPaycheckLeft = divideCents(annualWagesCents, periods);
+  let incomeTaxLines = 0;
   for (const line of lines) {
-    if (line.payer !== 'employee' || isIncomeTax(line)) continue;
+    if (line.payer !== 'employee') continue;
+    if (isIncomeTax(line)) {
+      incomeTaxLines += 1;
+      continue;
+    }
     annualLeft -= line.annualCents;
     perPaycheckLeft -= divideCents(line.annualCents, periods);
   }
-  const allowed = new Map<string, number>();
+  if (incomeTaxLines === 0) return { lines, cappedLabels: NONE };
+  let capped: LineDraft[] | null = null;
+  const cappedLabels: string[] = [];
   for (const code of INCOME_TAX_ORDER) {
-    const line = lines.find((l) => l.code === code && isIncomeTax(l));
+    const index = lines.findIndex((l) => l.code === code && l.payer === 'employee');
+    const line = lines[index];
     if (!line) continue;
     // perPaycheckLeft × periods rounds back to exactly perPaycheckLeft a paycheck.
     const room = Math.max(0, Math.min(annualLeft, perPaycheckLeft * periods));
     const amount = Math.min(line.annualCents, room);
-    allowed.set(code, amount);
     annualLeft -= amount;
     perPaycheckLeft -= divideCents(amount, periods);
-  }
-  const cappedLabels: string[] = [];
-  const capped = lines.map((line) => {
-    const amount = isIncomeTax(line) ? allowed.get(line.code) : undefined;
-    if (amount === undefined || amount === line.annualCents) return line;
+    if (amount === line.annualCents) continue;
+    capped ??= [...lines];
     cappedLabels.push(line.label);
     // A capped amount is no longer rate × wages, so the line shows no rate.
-    return { ...line, rate: null, annualCents: amount };
-  });
-  return { lines: capped, cappedLabels };
+    capped[index] = { ...line, rate: null, annualCents: amount };
+  }
+  return { lines: capped ?? lines, cappedLabels: capped ? cappedLabels : NONE };
+}
+
+const NONE: readonly string[] = [];
+
+function isIncomeTax(line: LineDraft): boolean {
+  return line.code === 'FEDERAL_INCOME_TAX' || line.code === 'STATE_INCOME_TAX';
 }
