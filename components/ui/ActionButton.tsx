@@ -1,4 +1,4 @@
-import { styled, type Theme } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { BUTTON_SIZES } from '@/lib/theme/tokens';
@@ -13,6 +13,8 @@ export interface ActionLook {
   fullWidth?: boolean;
   /** `inherit` takes the surrounding text colour (on a coloured band, in an alert). */
   color?: 'primary' | 'inherit';
+  /** One-off placement (margins, responsive display); the look itself comes from the props above. */
+  sx?: SxProps<Theme>;
 }
 
 const LOOK_PROPS: ReadonlySet<PropertyKey> = new Set(['variant', 'size', 'fullWidth', 'color']);
@@ -37,6 +39,8 @@ function actionStyles({
 }: ActionLook & { theme: Theme }) {
   const main = color === 'inherit' ? 'currentColor' : theme.palette.primary.main;
   const contained = variant === 'contained';
+  // Contained actions are raised as MUI's were, unless the theme turns elevation off (care24).
+  const raised = contained && !theme.components?.MuiButton?.defaultProps?.disableElevation;
   return {
     ...theme.typography.button,
     display: fullWidth ? 'flex' : 'inline-flex',
@@ -57,19 +61,23 @@ function actionStyles({
     color: contained ? theme.palette.primary.contrastText : main,
     textDecoration: 'none',
     cursor: 'pointer',
+    boxShadow: raised ? theme.shadows[2] : 'none',
     transition: 'background-color 150ms, box-shadow 150ms',
     '&:hover': {
       background: contained ? theme.palette.primary.dark : 'rgba(0, 0, 0, 0.06)',
+      ...(raised ? { boxShadow: theme.shadows[4] } : {}),
     },
+    '&:active': raised ? { boxShadow: theme.shadows[8] } : {},
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '&:disabled': { opacity: 0.6, cursor: 'default' },
     '@media print': { display: 'none' },
   };
 }
 
-// `as` is kept back too: Emotion only swaps the element when the filter refuses `as`.
+// `as` is kept back too: Emotion only swaps the element when the filter refuses `as`; `sx` is
+// turned into a class by MUI's styled and must not reach the DOM either.
 const forwardHtmlProps = {
-  shouldForwardProp: (prop: PropertyKey) => prop !== 'as' && !LOOK_PROPS.has(prop),
+  shouldForwardProp: (prop: PropertyKey) => prop !== 'as' && prop !== 'sx' && !LOOK_PROPS.has(prop),
 };
 
 const StyledButton = styled('button', forwardHtmlProps)<ActionLook>(actionStyles);
