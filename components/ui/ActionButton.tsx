@@ -1,4 +1,4 @@
-import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
 import NextLink from 'next/link';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { BUTTON_SIZES } from '@/lib/theme/tokens';
@@ -24,10 +24,12 @@ const FONT_SIZES: Record<ActionSize, string> = {
   medium: '0.875rem',
   large: '0.9375rem',
 };
+// One pixel less than MUI's contained Button on each side, for the 1 px border every variant has
+// (transparent unless outlined): the outer size is MUI's.
 const PADDING: Record<ActionSize, string> = {
-  small: '4px 10px',
-  medium: '6px 16px',
-  large: '8px 22px',
+  small: '3px 9px',
+  medium: '5px 15px',
+  large: '7px 21px',
 };
 
 function actionStyles({
@@ -39,6 +41,7 @@ function actionStyles({
 }: ActionLook & { theme: Theme }) {
   const main = color === 'inherit' ? 'currentColor' : theme.palette.primary.main;
   const contained = variant === 'contained';
+  const outline = color === 'inherit' ? 'currentColor' : alpha(theme.palette.primary.main, 0.5);
   // Contained actions are raised as MUI's were, unless the theme turns elevation off (care24).
   const raised = contained && !theme.components?.MuiButton?.defaultProps?.disableElevation;
   return {
@@ -56,7 +59,8 @@ function actionStyles({
     fontSize: FONT_SIZES[size],
     fontFamily: 'inherit',
     borderRadius: theme.shape.borderRadius,
-    border: variant === 'outlined' ? `1px solid ${main}` : '1px solid transparent',
+    // MUI's outlined border: the colour at half strength, full on hover.
+    border: variant === 'outlined' ? `1px solid ${outline}` : '1px solid transparent',
     background: contained ? theme.palette.primary.main : 'transparent',
     color: contained ? theme.palette.primary.contrastText : main,
     textDecoration: 'none',
@@ -66,6 +70,7 @@ function actionStyles({
     '&:hover': {
       background: contained ? theme.palette.primary.dark : 'rgba(0, 0, 0, 0.06)',
       ...(raised ? { boxShadow: theme.shadows[4] } : {}),
+      ...(variant === 'outlined' ? { borderColor: main } : {}),
     },
     '&:active': raised ? { boxShadow: theme.shadows[8] } : {},
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
