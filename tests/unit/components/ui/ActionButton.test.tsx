@@ -43,6 +43,18 @@ describe('ActionButton', () => {
     }
   });
 
+  it('turns `sx` into a class, not an attribute', () => {
+    render(
+      <ActionButton sx={{ mt: 2 }} className="own">
+        Placed
+      </ActionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Placed' });
+    expect(button).not.toHaveAttribute('sx');
+    expect(button).toHaveClass('own');
+    expect(getComputedStyle(button).marginTop).toBe('16px');
+  });
+
   it('does not fire when disabled', async () => {
     const onClick = jest.fn();
     render(
