@@ -3,7 +3,7 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import NextLink from 'next/link';
+import RoutedLink from '@/components/link/RoutedLink';
 import CloseIcon from '@/components/icons/CloseIcon';
 import { ActionLink } from '@/components/ui/ActionButton';
 import IconActionButton from '@/components/ui/IconActionButton';
@@ -44,7 +44,7 @@ export default function MobileMenuDrawer({
           {MOBILE_PAGES.map((key) => (
             <ListItemButton
               key={key}
-              component={NextLink}
+              component={RoutedLink}
               href={PAGE_CATALOGUE[key].path}
               selected={key === pageKey}
               aria-current={key === pageKey ? 'page' : undefined}

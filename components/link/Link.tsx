@@ -5,7 +5,7 @@ import {
   type Theme,
   type TypographyVariant,
 } from '@mui/material/styles';
-import NextLink from 'next/link';
+import RoutedLink from '@/components/link/RoutedLink';
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
 
 /** `primary` (the default) is the theme's link colour; other names are palette paths. */
@@ -80,7 +80,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   if (external || /^[a-z]+:/i.test(href)) {
     return <Anchor ref={ref} href={href} {...props} />;
   }
-  return <Anchor ref={ref} as={NextLink} href={href} {...props} />;
+  return <Anchor ref={ref} as={RoutedLink} href={href} {...props} />;
 });
 
 export default Link;

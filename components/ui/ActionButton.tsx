@@ -1,5 +1,5 @@
 import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import RoutedLink from '@/components/link/RoutedLink';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { BUTTON_SIZES } from '@/lib/theme/tokens';
 
@@ -116,5 +116,5 @@ export const ActionLink = forwardRef<HTMLAnchorElement, ActionLinkProps>(functio
   if (external || /^[a-z]+:/i.test(href)) {
     return <StyledAnchor ref={ref} href={href} {...props} />;
   }
-  return <StyledAnchor ref={ref} as={NextLink} href={href} {...props} />;
+  return <StyledAnchor ref={ref} as={RoutedLink} href={href} {...props} />;
 });

@@ -1,20 +1,14 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { forwardRef, type AnchorHTMLAttributes, type ReactElement } from 'react';
+import { type ReactElement } from 'react';
 import Link from '@/components/link/Link';
 import PhoneIcon from '@/components/icons/PhoneIcon';
 import { siteTheme } from '@/lib/theme/createSiteTheme';
 import { PALETTES } from '@/lib/theme/tokens';
 
-// Next's link needs a router to prefix the base path; marking it shows which anchor it rendered.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-    function NextLink(props, ref) {
-      return <a ref={ref} data-next-link="" {...props} />;
-    },
-  ),
-}));
+jest.mock('next/link', () =>
+  jest.requireActual<Record<string, unknown>>('../../../support/markedNextLink'),
+);
 
 function renderThemed(ui: ReactElement, theme = siteTheme('care')) {
   return render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
