@@ -1,11 +1,7 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { useState } from 'react';
 import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
 import { type CalculatorFieldsProps } from './fieldsProps';
-import ExpandMoreIcon from './ExpandMoreIcon';
 import FamilyEmployeeFields from './FamilyEmployeeFields';
 import FamilySavingsFields from './FamilySavingsFields';
 import FieldGroup from './FieldGroup';
@@ -27,22 +23,49 @@ function usesAdvanced(form: CalculatorForm): boolean {
   );
 }
 
-/** Withholding, employer choices, household facts and family savings, folded away by default. */
+const Disclosure = styled('details')(({ theme }) => ({
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 12,
+    minHeight: 48,
+    padding: '8px 16px',
+    fontWeight: 700,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& svg': {
+      flex: 'none',
+      width: 24,
+      height: 24,
+      fill: 'currentColor',
+      transition: 'transform 150ms',
+    },
+  },
+  '&[open] > summary svg': { transform: 'rotate(180deg)' },
+  '& > div': { display: 'grid', gap: 32, padding: '8px 16px 16px' },
+}));
+
+/**
+ * Withholding, employer choices, household facts and family savings, folded away by default in
+ * a native disclosure (`<details>`): keyboard and screen-reader support without script.
+ */
 export default function AdvancedFields({ form, errors, onChange }: CalculatorFieldsProps) {
-  const [expanded, setExpanded] = useState(() => usesAdvanced(form));
+  // Read once: the browser toggles `open` itself afterwards, and React leaves an unchanged prop be.
+  const [initiallyOpen] = useState(() => usesAdvanced(form));
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_event, open) => setExpanded(open)}
-      disableGutters
-      variant="outlined"
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          Advanced: withholding, unemployment rate, family savings
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={{ display: 'grid', gap: 4 }}>
+    <Disclosure open={initiallyOpen} data-calculator-advanced>
+      <summary>
+        Advanced: withholding, unemployment rate, family savings
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+        </svg>
+      </summary>
+      <div>
         <WithholdingFields form={form} errors={errors} onChange={onChange} />
         <FieldGroup legend="Your household">
           <FamilyEmployeeFields form={form} errors={errors} onChange={onChange} />
@@ -76,7 +99,7 @@ export default function AdvancedFields({ form, errors, onChange }: CalculatorFie
           />
         </FieldGroup>
         <FamilySavingsFields form={form} errors={errors} onChange={onChange} />
-      </AccordionDetails>
-    </Accordion>
+      </div>
+    </Disclosure>
   );
 }
