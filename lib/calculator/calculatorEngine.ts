@@ -1,0 +1,31 @@
+import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { calculatorSearch } from './calculatorUrl';
+import { type Calculation } from './calculatorState';
+
+// The calculator's engine side: the tax engine, its year data and the URL writer. The server
+// imports it directly; the browser only through `loadCalculatorEngine` (its own chunk, loaded
+// on the first interaction), because the first result comes with the page props.
+
+/** Runs the engine. Throws NannyTaxInputError for an input it cannot compute. */
+export function calculate(input: CompleteNannyTaxInput): Calculation {
+  return {
+    input,
+    result: calculateNannyTax(input),
+    rates: input.pay.type === 'net' ? payRates(input) : null,
+    search: calculatorSearch(input),
+  };
+}
+
+/**
+ * The calculation for a starting input (the server's first result). An input the engine refuses
+ * falls back to the default example rather than breaking the page.
+ */
+export function calculateOrDefault(input: CompleteNannyTaxInput): Calculation {
+  try {
+    return calculate(input);
+  } catch {
+    return calculate(DEFAULT_NANNY_TAX_INPUT);
+  }
+}
