@@ -39,7 +39,7 @@ export default function NannyTaxCalculator({
         <ResultsPanel
           input={calculation.input}
           result={calculation.result}
-          rates={calculation.rates}
+          summary={calculation.summary}
           status={status}
           supportPhone={site.supportPhone}
         />

@@ -13,7 +13,7 @@ import TotalsTable from './TotalsTable';
 import WarningList from './WarningList';
 import YearViewTable from './YearViewTable';
 
-interface ResultsPanelProps extends Omit<Calculation, 'search'> {
+interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'summary'> {
   /** Whether the results shown belong to the form (else: the last complete input's). */
   status: ResultsStatus;
   /** Named in the notice when the engine cannot be loaded. */
@@ -47,7 +47,7 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
 export default function ResultsPanel({
   input,
   result,
-  rates,
+  summary,
   status,
   supportPhone,
 }: ResultsPanelProps) {
@@ -74,7 +74,7 @@ export default function ResultsPanel({
         Your results
       </Typography>
       <ResultsStatusNotice status={status} supportPhone={supportPhone} />
-      <ResultSummary input={input} result={result} rates={rates} />
+      <ResultSummary summary={summary} result={result} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
       </Section>

@@ -1,6 +1,8 @@
 import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { describeResult } from '@/lib/tax/describe';
+import { perUnit } from '@/lib/tax/warnings';
 import { calculatorSearch } from './calculatorUrl';
 import { type Calculation } from './calculatorState';
 
@@ -10,10 +12,19 @@ import { type Calculation } from './calculatorState';
 
 /** Runs the engine. Throws NannyTaxInputError for an input it cannot compute. */
 export function calculate(input: CompleteNannyTaxInput): Calculation {
+  const result = calculateNannyTax(input);
+  const rates = input.pay.type === 'net' ? payRates(input) : null;
+  const { per } = input.pay;
   return {
     input,
-    result: calculateNannyTax(input),
-    rates: input.pay.type === 'net' ? payRates(input) : null,
+    result,
+    rates,
+    summary: {
+      answer: describeResult(result, input.payFrequency),
+      grossRate: rates
+        ? { net: perUnit(rates.netPerUnit, per), gross: perUnit(rates.grossPerUnit, per) }
+        : null,
+    },
     search: calculatorSearch(input),
   };
 }

@@ -61,7 +61,9 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
   it('asks about a family employee in plain words, and the parent exception only for a parent', async () => {
     renderCalculator();
     await userEvent.click(screen.getByText(/^Advanced:/));
-    const relationship = screen.getByRole('combobox', { name: 'Is your nanny related to you?' });
+    const relationship = await screen.findByRole('combobox', {
+      name: 'Is your nanny related to you?',
+    });
     await userEvent.selectOptions(relationship, 'spouse');
     await updated();
     expect(within(breakdown()).getAllByRole('row')).toHaveLength(1);
