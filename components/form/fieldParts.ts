@@ -8,6 +8,8 @@ import { styled } from '@mui/material/styles';
 /** A field: its label above, the control, then its hint or error. */
 export const FieldRoot = styled('div')({
   display: 'grid',
+  // minmax(0, …): two fields side by side on a phone shrink instead of overflowing the row.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 4,
   minWidth: 0,
   width: '100%',
@@ -54,6 +56,8 @@ export const InputFrame = styled('div')(({ theme }) => ({
 /** The text input inside an InputFrame: the frame draws the border and the focus ring. */
 export const FrameInput = styled('input')(({ theme }) => ({
   flex: '1 1 auto',
+  // An input's default width is about 20 characters; the frame decides its width instead.
+  width: '100%',
   minWidth: 0,
   minHeight: 46,
   padding: 0,
