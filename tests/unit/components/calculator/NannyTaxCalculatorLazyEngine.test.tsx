@@ -8,6 +8,7 @@ import {
   loadCalculatorEngine,
   type CalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
+import { browserLogger } from '@/lib/logging/browserLogger';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
@@ -25,6 +26,10 @@ jest.mock('@/lib/calculator/loadCalculatorEngine', () => {
     preloadCalculatorEngine: jest.fn(() => void load().catch(() => undefined)),
   };
 });
+
+jest.mock('@/lib/logging/browserLogger', () => ({
+  browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
+}));
 
 jest.setTimeout(20_000);
 
@@ -118,6 +123,12 @@ describe('NannyTaxCalculator with the engine on demand', () => {
     );
     expect(pay()).toHaveValue('30');
     expect(grossPerYear()).toBe('$52,000.00');
+    expect(jest.mocked(browserLogger.warn).mock.calls).toEqual([
+      [
+        { err: 'CalculatorEngineLoadError: The calculator engine could not be loaded' },
+        'Calculator engine could not be loaded',
+      ],
+    ]);
 
     load.mockResolvedValue(engine);
     fireEvent.change(pay(), { target: { value: '31' } });
