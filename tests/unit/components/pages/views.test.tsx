@@ -5,7 +5,7 @@ import AuthCallbackView from '@/components/pages/AuthCallbackView';
 import CaregiversView from '@/components/pages/CaregiversView';
 import DowntimeView from '@/components/pages/DowntimeView';
 import HomeView from '@/components/pages/HomeView';
-import NannyTaxCalculatorView from '@/components/pages/NannyTaxCalculatorView';
+import NannyTaxCalculatorPage from '@/components/pages/NannyTaxCalculatorView';
 import NotFoundView from '@/components/pages/NotFoundView';
 import ProductAndPricingView from '@/components/pages/ProductAndPricingView';
 import ProPortalView from '@/components/pages/ProPortalView';
@@ -13,6 +13,8 @@ import ReferralView from '@/components/pages/ReferralView';
 import SampleNannyContractView from '@/components/pages/SampleNannyContractView';
 import SampleSeniorCareContractView from '@/components/pages/SampleSeniorCareContractView';
 import SeniorCareView from '@/components/pages/SeniorCareView';
+import { calculate } from '@/lib/calculator/calculatorEngine';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/content/reviews';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
@@ -20,6 +22,12 @@ import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+
+// The calculator page also takes the server's first calculation.
+const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
+function NannyTaxCalculatorView(props: BasePageProps) {
+  return <NannyTaxCalculatorPage {...props} calculation={DEFAULT_CALCULATION} />;
+}
 
 const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['home', HomeView, /nanny payroll and household taxes/i],
