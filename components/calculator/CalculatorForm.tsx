@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
-import { preloadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
+import { preloadCalculator } from '@/lib/calculator/calculatorDemand';
 import { PAY_FREQUENCY_OPTIONS, PAY_PER_OPTIONS, type Option } from '@/lib/calculator/labels';
 import { US_STATES, type StateCode } from '@/lib/tax/states';
 import AdvancedFields from './AdvancedFields';
@@ -33,10 +33,10 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
       component="form"
       noValidate
       onSubmit={ignoreSubmit}
-      onFocus={preloadCalculatorEngine}
-      onPointerDown={preloadCalculatorEngine}
-      onKeyDown={preloadCalculatorEngine}
-      onInput={preloadCalculatorEngine}
+      onFocus={preloadCalculator}
+      onPointerDown={preloadCalculator}
+      onKeyDown={preloadCalculator}
+      onInput={preloadCalculator}
       aria-labelledby={headingId}
       data-no-print
       sx={{

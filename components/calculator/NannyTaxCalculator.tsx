@@ -4,7 +4,7 @@ import { useCalculator } from '@/lib/calculator/useCalculator';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsForm from './EmailResultsForm';
-import ResultsPanel from './ResultsPanel';
+import ResultsPanelIsland from './ResultsPanelIsland';
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -36,7 +36,7 @@ export default function NannyTaxCalculator({
     >
       <CalculatorForm form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-        <ResultsPanel
+        <ResultsPanelIsland
           input={calculation.input}
           result={calculation.result}
           summary={calculation.summary}

@@ -6,6 +6,7 @@ import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 // Each test types into a full calculator; on a loaded machine that can pass Jest's 5 s default.
 jest.setTimeout(20_000);
@@ -32,6 +33,9 @@ const breakdown = () => screen.getByRole('table', { name: 'Tax breakdown' });
 /** Results follow an edit once the engine has answered (loaded on the first interaction). */
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
+// As the page's getServerSideProps does: the results panel's code is there before rendering.
+beforeAll(() => ResultsPanelIsland.preload());
 
 describe('NannyTaxCalculator: days, family and the year view', () => {
   it('takes days per week, and asks California families whether the nanny is a personal attendant', async () => {

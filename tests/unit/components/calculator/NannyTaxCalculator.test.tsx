@@ -12,6 +12,7 @@ import { describeResult } from '@/lib/tax/describe';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 // Typing into the full calculator (now with the year view) can pass Jest's 5 s default on a
 // loaded machine; the assertions, not the clock, are what these tests check.
@@ -50,6 +51,9 @@ const advanced = () => screen.getByText(/^Advanced:/).closest('details')!;
 /** Results follow an edit once the engine has answered (loaded on the first interaction). */
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
+// As the page's getServerSideProps does: the results panel's code is there before rendering.
+beforeAll(() => ResultsPanelIsland.preload());
 
 describe('NannyTaxCalculator', () => {
   it('shows the result of the initial input: summary, totals and every line item', () => {

@@ -14,6 +14,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 // The engine's chunk, under the test's control: it loads when the test says, or fails.
 jest.mock('@/lib/calculator/loadCalculatorEngine', () => {
@@ -65,6 +66,9 @@ const grossPerYear = () =>
     .getByRole('rowheader', { name: 'Gross wages' })
     .closest('tr')!
     .querySelectorAll('td')[1]?.textContent;
+
+// As the page's getServerSideProps does: the results panel's code is there before rendering.
+beforeAll(() => ResultsPanelIsland.preload());
 
 describe('NannyTaxCalculator with the engine on demand', () => {
   const load = jest.mocked(loadCalculatorEngine);

@@ -22,6 +22,7 @@ import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 // The calculator page also takes the server's first calculation.
 const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
@@ -55,6 +56,9 @@ function renderView(
   const props = pagePropsFixture(key, { site, flags: { ...base.flags, ...flags } });
   return renderWithProviders(<View {...props} />, { pageProps: props });
 }
+
+// As the page's getServerSideProps does: the results panel's code is there before rendering.
+beforeAll(() => ResultsPanelIsland.preload());
 
 describe('page views', () => {
   it.each(VIEWS)('%s has exactly one h1 naming its purpose', (key, View, heading) => {
