@@ -3,7 +3,7 @@ import { type Calculation } from '@/lib/calculator/calculatorState';
 import { useCalculator } from '@/lib/calculator/useCalculator';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import CalculatorForm from './CalculatorForm';
-import EmailResultsForm from './EmailResultsForm';
+import EmailResultsIsland from './EmailResultsIsland';
 import ResultsPanelIsland from './ResultsPanelIsland';
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
@@ -44,7 +44,7 @@ export default function NannyTaxCalculator({
           supportPhone={site.supportPhone}
         />
         {flags.hideEmailButton ? null : (
-          <EmailResultsForm site={site} nonce={nonce} calculation={calculation} />
+          <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}
       </Box>
     </Box>

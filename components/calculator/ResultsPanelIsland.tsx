@@ -7,7 +7,7 @@ import { calculatorDemand } from '@/lib/calculator/calculatorDemand';
  * calculator page stays within the first-load budget.
  */
 const ResultsPanelIsland = deferredIsland(() => import('./ResultsPanel'), calculatorDemand, {
-  'data-island': 'results',
+  name: 'results',
   // A grid item: without it, a wide table would widen the column instead of scrolling.
   style: { minWidth: 0 },
 });

@@ -1,11 +1,19 @@
 import {
+  useCallback,
   useEffect,
+  useRef,
   useState,
   useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
+  type SyntheticEvent,
 } from 'react';
 import type { Demand } from '@/lib/hydration/demand';
+import {
+  restoreFormSnapshot,
+  takeFormSnapshot,
+  type FormSnapshot,
+} from '@/lib/hydration/formSnapshot';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -39,11 +47,24 @@ function useIsHydrating(): boolean {
  * Not React.lazy in a Suspense boundary: React streams a large boundary separately, with an
  * inline script the page's CSP would have to allow.
  */
+export interface IslandOptions {
+  style?: CSSProperties;
+  /** Marks the wrapper, for tests and styles. */
+  name?: string;
+  /**
+   * The island holds a form: touching it asks for its code, a submit made before the code is
+   * here is held back, and what was typed, the focus and that submit carry over to the rendered
+   * form (lib/hydration/formSnapshot.ts).
+   */
+  interactive?: boolean;
+}
+
 export function deferredIsland<P extends object>(
   load: () => Promise<Module<P>>,
   demand: Demand,
-  wrapperProps: { style?: CSSProperties; 'data-island'?: string } = {},
+  options: IslandOptions = {},
 ): DeferredIsland<P> {
+  const wrapperProps = { style: options.style, 'data-island': options.name };
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
 
@@ -66,6 +87,26 @@ export function deferredIsland<P extends object>(
     const [Component, setComponent] = useState<ComponentType<P> | null>(() =>
       keepServerHtml ? null : loaded,
     );
+    const wrapper = useRef<HTMLDivElement>(null);
+    const submitted = useRef(false);
+    const snapshot = useRef<FormSnapshot | null>(null);
+    // A static form's events reach React through its wrapper: touching it asks for the code;
+    // a submit is held back (a native one would put the fields in the URL) for the rendered form.
+    const want = useCallback(() => demand.request(), []);
+    const holdSubmit = useCallback(
+      (event: SyntheticEvent) => {
+        event.preventDefault();
+        submitted.current = true;
+        want();
+      },
+      [want],
+    );
+    const staticFormHandlers = {
+      onFocusCapture: want,
+      onPointerDownCapture: want,
+      onKeyDownCapture: want,
+      onSubmitCapture: holdSubmit,
+    };
     useEffect(() => {
       if (Component) return;
       let cancelled = false;
@@ -73,7 +114,11 @@ export function deferredIsland<P extends object>(
       wanted
         .then(loadOnce)
         .then((ready) => {
-          if (!cancelled) setComponent(() => ready);
+          if (cancelled) return;
+          if (options.interactive && wrapper.current) {
+            snapshot.current = takeFormSnapshot(wrapper.current, submitted.current);
+          }
+          setComponent(() => ready);
         })
         // The server's HTML stays; the next demand (a later edit) does not retry, a reload does.
         .catch(() => undefined);
@@ -81,11 +126,16 @@ export function deferredIsland<P extends object>(
         cancelled = true;
       };
     }, [Component, keepServerHtml]);
+    useEffect(() => {
+      if (!Component || !snapshot.current || !wrapper.current) return;
+      restoreFormSnapshot(wrapper.current, snapshot.current);
+      snapshot.current = null;
+    }, [Component]);
     if (Component) {
       // A new key: React removes the server's wrapper (and the HTML React never knew) and
       // inserts the rendered one in the same commit.
       return (
-        <div key="rendered" {...wrapperProps}>
+        <div key="rendered" ref={wrapper} {...wrapperProps}>
           <Component {...props} />
         </div>
       );
@@ -93,7 +143,9 @@ export function deferredIsland<P extends object>(
     return (
       <div
         key="server"
+        ref={wrapper}
         {...wrapperProps}
+        {...(options.interactive ? staticFormHandlers : {})}
         // Keeps the server's HTML untouched until the code is here (React does not hydrate
         // inside dangerouslySetInnerHTML).
         suppressHydrationWarning

@@ -1,15 +1,12 @@
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
 import CalculatorNotice from '@/components/calculator/CalculatorNotice';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import ConsultationBand from '@/components/content/ConsultationBand';
-import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { ActionLink } from '@/components/ui/ActionButton';
-import { NANNY_TAX_BASICS } from '@/lib/content/calculatorContent';
 import type { NannyTaxCalculatorPageProps } from '@/lib/calculator/calculatorPageProps';
 import { telHref } from '@/lib/seo/navigation';
 
@@ -65,18 +62,7 @@ export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProp
           />
         ) : null}
       </Container>
-      {/* The printout is the results alone: the explainer and the sales band stay on screen. */}
-      <Box data-no-print>
-        <ContentSection
-          id="basics-heading"
-          heading="Nanny taxes in plain words"
-          intro="When you pay a nanny or other household employee more than the yearly threshold, you become a household employer with a few tax duties."
-          tinted
-        >
-          <BlurbGrid blurbs={NANNY_TAX_BASICS} />
-        </ContentSection>
-        <ConsultationBand phone={site.supportPhone} heading="Want us to handle it for you?" />
-      </Box>
+      <CalculatorExplainerIsland supportPhone={site.supportPhone} />
     </PageShell>
   );
 }

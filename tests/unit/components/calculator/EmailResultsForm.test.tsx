@@ -18,6 +18,9 @@ import { type PublicConfig } from '@/lib/config/siteConfig';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 jest.mock('@/lib/calculator/recaptcha', () => ({
   ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
@@ -77,6 +80,15 @@ async function send(address: string) {
   await userEvent.type(emailField(), address);
   await userEvent.click(sendButton());
 }
+
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('EmailResultsForm', () => {
   const token = jest.mocked(recaptchaToken);

@@ -15,6 +15,8 @@ import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 
 // The engine's chunk, under the test's control: it loads when the test says, or fails.
 jest.mock('@/lib/calculator/loadCalculatorEngine', () => {
@@ -67,8 +69,14 @@ const grossPerYear = () =>
     .closest('tr')!
     .querySelectorAll('td')[1]?.textContent;
 
-// As the page's getServerSideProps does: the results panel's code is there before rendering.
-beforeAll(() => ResultsPanelIsland.preload());
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('NannyTaxCalculator with the engine on demand', () => {
   const load = jest.mocked(loadCalculatorEngine);

@@ -10,7 +10,7 @@ function Panel({ total }: { total: string }) {
 describe('deferredIsland on the server', () => {
   it('renders the component in place once preloaded, in its wrapper, without scripts', async () => {
     const Island = deferredIsland(() => Promise.resolve({ default: Panel }), createDemand(), {
-      'data-island': 'results',
+      name: 'results',
     });
     await Island.preload();
     expect(renderToString(<Island total="$4,263.00" />)).toBe(

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { deferredIsland } from '@/components/hydration/deferredIsland';
 import { createDemand } from '@/lib/hydration/demand';
@@ -59,5 +60,59 @@ describe('deferredIsland in the browser', () => {
     render(<Island total="$3" />);
     expect(await screen.findByText('Total $3')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an interactive island (a form)', () => {
+  function EmailForm({ onSend }: { onSend: (email: string) => void }) {
+    const [email, setEmail] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(email);
+        }}
+      >
+        <input
+          aria-label="E-mail"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('asks for its code when touched, holds a submit, and carries typing, focus and submit over', async () => {
+    const demand = createDemand();
+    const load = jest.fn(() => Promise.resolve({ default: EmailForm }));
+    const Island = deferredIsland(load, demand, { interactive: true });
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div><form><input aria-label="E-mail" value=""/><button type="submit">Send</button></form></div>';
+    document.body.append(container);
+    await act(() => {
+      hydrateRoot(container, <Island onSend={onSend} />);
+      return Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    // The visitor types into the static form and presses Enter before the code is here.
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = 'ana@example.com';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const rendered = container.querySelector('input') as HTMLInputElement;
+    expect(rendered).not.toBe(input);
+    expect(rendered.value).toBe('ana@example.com');
+    expect(document.activeElement).toBe(rendered);
+    expect(onSend).toHaveBeenCalledWith('ana@example.com');
   });
 });

@@ -23,6 +23,8 @@ import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 
 // The calculator page also takes the server's first calculation.
 const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
@@ -57,8 +59,14 @@ function renderView(
   return renderWithProviders(<View {...props} />, { pageProps: props });
 }
 
-// As the page's getServerSideProps does: the results panel's code is there before rendering.
-beforeAll(() => ResultsPanelIsland.preload());
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('page views', () => {
   it.each(VIEWS)('%s has exactly one h1 naming its purpose', (key, View, heading) => {
