@@ -4,6 +4,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { describeResult } from '@/lib/tax/describe';
 import { perUnit } from '@/lib/tax/warnings';
 import { calculatorSearch } from './calculatorUrl';
+export { parseCalculatorForm as parseForm } from './parseCalculatorForm';
 import { type Calculation } from './calculatorState';
 
 // The calculator's engine side: the tax engine, its year data and the URL writer. The server

@@ -1,7 +1,13 @@
 import { type PayRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
 import { formFromInput, type CalculatorForm, type FieldErrors } from './calculatorForm';
-import { parseCalculatorForm } from './parseCalculatorForm';
+import type { parseCalculatorForm } from './parseCalculatorForm';
+
+/**
+ * The form parser. It travels with the engine's chunk (its limits and messages are as large as
+ * they are rare to need before the first edit), so edits hand it to the reducer once it is here.
+ */
+export type ParseForm = typeof parseCalculatorForm;
 
 /**
  * The result in the engine's own words (`describeResult`, `perUnit`), written in the engine chunk
@@ -37,15 +43,22 @@ export interface CalculatorState {
   pending: CompleteNannyTaxInput | null;
   /** The engine could not be loaded for `pending`; the next edit tries again. */
   engineFailed: boolean;
+  /** An edit arrived before the parser (engine chunk): the form waits to be checked. */
+  unparsed: boolean;
 }
 
 export type CalculatorAction =
-  /** The user changed fields: parsed at once, so field errors show while typing. */
-  | { type: 'edit'; change: Partial<CalculatorForm> }
+  /**
+   * The user changed fields: parsed at once when the parser is here (field errors show while
+   * typing), else marked unparsed until `parser` arrives.
+   */
+  | { type: 'edit'; change: Partial<CalculatorForm>; parse: ParseForm | null }
+  /** The parser has arrived: check the form that waited for it. */
+  | { type: 'parser'; parse: ParseForm }
   /** The engine answered for `input`; null when it refused the input (the last result stays). */
   | { type: 'calculated'; input: CompleteNannyTaxInput; calculation: Calculation | null }
   /** The engine's chunk failed to load while `input` was waiting. */
-  | { type: 'engineFailed'; input: CompleteNannyTaxInput };
+  | { type: 'engineFailed'; input: CompleteNannyTaxInput | null };
 
 /** How current the results on screen are, for the results panel. */
 export type ResultsStatus = 'current' | 'updating' | 'invalid' | 'engineFailed';
@@ -61,6 +74,29 @@ export function initCalculatorState(calculation: Calculation): CalculatorState {
     calculation,
     pending: null,
     engineFailed: false,
+    unparsed: false,
+  };
+}
+
+function checked(state: CalculatorState, form: CalculatorForm, parse: ParseForm): CalculatorState {
+  const parsed = parse(form, state.calculation.input.taxYear);
+  if (!parsed.ok) {
+    return {
+      ...state,
+      form,
+      errors: parsed.errors,
+      pending: null,
+      engineFailed: false,
+      unparsed: false,
+    };
+  }
+  return {
+    ...state,
+    form,
+    errors: {},
+    pending: parsed.input,
+    engineFailed: false,
+    unparsed: false,
   };
 }
 
@@ -75,19 +111,20 @@ export function calculatorReducer(
   switch (action.type) {
     case 'edit': {
       const form = { ...state.form, ...action.change };
-      const parsed = parseCalculatorForm(form, state.calculation.input.taxYear);
-      if (!parsed.ok) {
-        return { ...state, form, errors: parsed.errors, pending: null, engineFailed: false };
-      }
-      return { ...state, form, errors: {}, pending: parsed.input, engineFailed: false };
+      if (action.parse) return checked(state, form, action.parse);
+      return { ...state, form, pending: null, engineFailed: false, unparsed: true };
     }
+    case 'parser':
+      return state.unparsed ? checked(state, state.form, action.parse) : state;
     case 'calculated':
       if (action.input !== state.pending) return state;
       // A refused input is a safety net (the form's limits match the engine's): keep the last result.
       return { ...state, calculation: action.calculation ?? state.calculation, pending: null };
     case 'engineFailed':
-      if (action.input !== state.pending) return state;
-      return { ...state, engineFailed: true };
+      // null: the parser's (engine's) chunk failed while an edit waited to be checked.
+      if (action.input === null ? !state.unparsed : action.input !== state.pending) return state;
+      // Not unparsed any more: the next edit asks for the chunk again.
+      return { ...state, engineFailed: true, unparsed: false };
   }
 }
 
@@ -95,5 +132,5 @@ export function calculatorReducer(
 export function resultsStatus(state: CalculatorState): ResultsStatus {
   if (Object.keys(state.errors).length > 0) return 'invalid';
   if (state.engineFailed) return 'engineFailed';
-  return state.pending === null ? 'current' : 'updating';
+  return state.pending === null && !state.unparsed ? 'current' : 'updating';
 }

@@ -36,7 +36,19 @@ function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculatio
  */
 export function useCalculator(initialCalculation: Calculation): Calculator {
   const [state, dispatch] = useReducer(calculatorReducer, initialCalculation, initCalculatorState);
-  const { pending } = state;
+  const { pending, unparsed } = state;
+
+  useEffect(() => {
+    if (!unparsed) return;
+    // The first edit arrived before the engine's chunk, which brings the parser too.
+    loadCalculatorEngine().then(
+      (engine) => dispatch({ type: 'parser', parse: engine.parseForm }),
+      (error: unknown) => {
+        browserLogger.warn({ err: String(error) }, 'Calculator engine could not be loaded');
+        dispatch({ type: 'engineFailed', input: null });
+      },
+    );
+  }, [unparsed]);
 
   useEffect(() => {
     if (pending === null) return;
@@ -58,7 +70,8 @@ export function useCalculator(initialCalculation: Calculation): Calculator {
 
   useQuerySync(state.calculation.search);
   const change = useCallback(
-    (edit: Partial<CalculatorForm>) => dispatch({ type: 'edit', change: edit }),
+    (edit: Partial<CalculatorForm>) =>
+      dispatch({ type: 'edit', change: edit, parse: loadedCalculatorEngine()?.parseForm ?? null }),
     [],
   );
   return { ...state, status: resultsStatus(state), change };

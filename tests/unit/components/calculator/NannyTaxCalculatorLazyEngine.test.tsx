@@ -6,6 +6,7 @@ import type * as loader from '@/lib/calculator/loadCalculatorEngine';
 import {
   CalculatorEngineLoadError,
   loadCalculatorEngine,
+  loadedCalculatorEngine,
   type CalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
 import { browserLogger } from '@/lib/logging/browserLogger';
@@ -115,12 +116,28 @@ describe('NannyTaxCalculator with the engine on demand', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('shows field errors at once, engine or not', async () => {
-    load.mockReturnValue(new Promise(() => undefined));
+  it('checks an edit made before the engine arrives once it is here (it brings the parser)', async () => {
+    const chunk = deferred();
+    load.mockReturnValue(chunk.promise);
+    renderCalculator();
+    await userEvent.clear(pay());
+    expect(screen.getByRole('status')).toHaveTextContent('Updating your results…');
+    await act(async () => {
+      chunk.resolve(engine);
+      await chunk.promise;
+    });
+    await waitFor(() => expect(pay()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('status')).toHaveTextContent(/last complete entry/);
+  });
+
+  it('shows field errors at once when the engine is already here', async () => {
+    load.mockResolvedValue(engine);
+    jest.mocked(loadedCalculatorEngine).mockReturnValue(engine);
     renderCalculator();
     await userEvent.clear(pay());
     expect(pay()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('status')).toHaveTextContent(/last complete entry/);
+    jest.mocked(loadedCalculatorEngine).mockReturnValue(null);
   });
 
   it('says so with the phone number when the engine cannot load, keeps the form, and retries on the next edit', async () => {

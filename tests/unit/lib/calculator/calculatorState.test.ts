@@ -11,11 +11,12 @@ import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { parseCalculatorForm } from '@/lib/calculator/parseCalculatorForm';
 
 const start = initCalculatorState(calculate(DEFAULT_NANNY_TAX_INPUT));
 
 const edit = (state: CalculatorState, change: Partial<CalculatorForm>) =>
-  calculatorReducer(state, { type: 'edit', change });
+  calculatorReducer(state, { type: 'edit', change, parse: parseCalculatorForm });
 
 /** An edit followed by the engine's answer for it, as the hook does once the engine is there. */
 function editAndCalculate(state: CalculatorState, change: Partial<CalculatorForm>) {
@@ -118,5 +119,50 @@ describe('calculator state', () => {
   it('falls back to the default example when the initial input cannot be computed', () => {
     const broken = { ...DEFAULT_NANNY_TAX_INPUT, hoursPerWeek: 0 } as CompleteNannyTaxInput;
     expect(calculateOrDefault(broken).input).toEqual(DEFAULT_NANNY_TAX_INPUT);
+  });
+});
+
+describe('edits before the parser (engine chunk) has arrived', () => {
+  const early = (state: CalculatorState, change: Partial<CalculatorForm>) =>
+    calculatorReducer(state, { type: 'edit', change, parse: null });
+
+  it('keeps the edit, marks it unchecked and the results as updating', () => {
+    const state = early(start, { amount: '30' });
+    expect(state.form.amount).toBe('30');
+    expect(state.unparsed).toBe(true);
+    expect(state.pending).toBeNull();
+    expect(resultsStatus(state)).toBe('updating');
+  });
+
+  it('checks the waiting form when the parser arrives: a valid one waits for the engine', () => {
+    const state = calculatorReducer(early(start, { amount: '30' }), {
+      type: 'parser',
+      parse: parseCalculatorForm,
+    });
+    expect(state.unparsed).toBe(false);
+    expect(state.pending?.pay.amount).toBe(30);
+  });
+
+  it('checks the waiting form when the parser arrives: an invalid one shows its field error', () => {
+    const state = calculatorReducer(early(start, { amount: 'abc' }), {
+      type: 'parser',
+      parse: parseCalculatorForm,
+    });
+    expect(state.errors.amount).toBeDefined();
+    expect(resultsStatus(state)).toBe('invalid');
+  });
+
+  it('a failed chunk says so, and the next edit asks again', () => {
+    const failed = calculatorReducer(early(start, { amount: '30' }), {
+      type: 'engineFailed',
+      input: null,
+    });
+    expect(resultsStatus(failed)).toBe('engineFailed');
+    expect(failed.unparsed).toBe(false);
+    expect(early(failed, { amount: '31' }).unparsed).toBe(true);
+  });
+
+  it('ignores a parser that arrives with nothing waiting', () => {
+    expect(calculatorReducer(start, { type: 'parser', parse: parseCalculatorForm })).toBe(start);
   });
 });
