@@ -67,3 +67,20 @@ export function replayStoredEvents(
   for (const event of events) analytics.track(event.name, event.data);
   return events.length;
 }
+
+/** The event parked just before the sign-in redirect (replayed on the page the member returns to). */
+export const SIGN_IN_STARTED_EVENT = 'signInStarted';
+
+/** Parks {@link SIGN_IN_STARTED_EVENT} with the page it started from. */
+export function parkSignInStarted(): void {
+  let storage: Storage | undefined;
+  try {
+    storage = window.sessionStorage;
+  } catch {
+    return;
+  }
+  storeEventForNextPage(storage, {
+    name: SIGN_IN_STARTED_EVENT,
+    data: { from_path: window.location.pathname },
+  });
+}

@@ -1,31 +1,14 @@
+import type { Breadcrumb, ErrorEvent, Event } from '@sentry/nextjs';
 import { scrubUrl, scrubValue } from './scrubReport';
 
 /**
  * The `beforeSend`, `beforeSendTransaction` and `beforeBreadcrumb` of both Sentry SDKs (browser
- * and server). Typed structurally, on the fields they touch, so this module imports nothing from
- * the SDK and stays out of every bundle that does not load it.
+ * and server). Only the SDK's types are imported (erased at build), so this module adds nothing
+ * of the SDK to any bundle.
  */
-interface ReportLike {
-  type?: string | undefined;
-  transaction?: string | undefined;
-  request?:
-    | {
-        url?: string | undefined;
-        query_string?: unknown;
-        cookies?: unknown;
-        headers?: unknown;
-        data?: unknown;
-      }
-    | undefined;
-  user?: Record<string, unknown> | undefined;
-  [key: string]: unknown;
-}
 
-interface BreadcrumbLike {
-  message?: string | undefined;
-  data?: Record<string, unknown> | undefined;
-  [key: string]: unknown;
-}
+/** @sentry/nextjs does not re-export @sentry/core's TransactionEvent; it is this. */
+type TransactionEvent = Event & { type: 'transaction' };
 
 /** SPEC §8: tracing discards transactions for route /404 (and the catch-all 404 route). */
 const NOT_FOUND_TRANSACTION = /^(?:GET |\/app\/hp-vhp)?\/?(?:404|\[\.\.\.notFound\])$/;
@@ -37,39 +20,39 @@ export function isNotFoundTransaction(name: string | undefined): boolean {
 }
 
 /** Scrubs an event: URL, query, cookies and headers of the request, the user down to its id, and every string. */
-export function scrubEvent<E extends ReportLike>(event: E): E {
+export function scrubEvent<E extends Event>(event: E): E {
   const scrubbed = scrubValue(event);
   if (scrubbed.request) {
     // The query string and cookies go whole: the scrubbed URL already carries what is safe.
     const { url, headers, data } = scrubbed.request;
     scrubbed.request = {
       ...(url ? { url: scrubUrl(url) } : {}),
-      ...(headers && typeof headers === 'object' ? { headers: withoutCookies(headers) } : {}),
+      ...(headers ? { headers: withoutCookies(headers) } : {}),
       ...(data === undefined ? {} : { data }),
     };
   }
   if (scrubbed.user) {
-    const id = scrubbed.user.id;
-    scrubbed.user = id === undefined ? {} : { id };
+    const id: unknown = scrubbed.user.id;
+    scrubbed.user = typeof id === 'string' || typeof id === 'number' ? { id } : {};
   }
   return scrubbed;
 }
 
-function withoutCookies(headers: object): Record<string, unknown> {
+function withoutCookies(headers: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(headers).filter(([name]) => !/^(?:cookie|authorization|referer)$/i.test(name)),
   );
 }
 
-export function beforeSend<E extends ReportLike>(event: E): E | null {
+export function beforeSend(event: ErrorEvent): ErrorEvent | null {
   return scrubEvent(event);
 }
 
-export function beforeSendTransaction<E extends ReportLike>(event: E): E | null {
+export function beforeSendTransaction(event: TransactionEvent): TransactionEvent | null {
   if (isNotFoundTransaction(event.transaction)) return null;
   return scrubEvent(event);
 }
 
-export function beforeBreadcrumb<B extends BreadcrumbLike>(breadcrumb: B): B | null {
+export function beforeBreadcrumb(breadcrumb: Breadcrumb): Breadcrumb | null {
   return scrubValue(breadcrumb);
 }

@@ -9,11 +9,15 @@ export const MAX_INTERACTIONS = 10;
 export const SENTRY_TUNNEL_PATH = '/api/monitoring';
 
 /**
- * Trace ids propagate to localhost and same-origin paths only (SPEC §9), never to the identity
- * provider or a third party.
+ * Trace ids propagate to same-origin paths and the site's own origin only (SPEC §9 "localhost
+ * and same-origin paths": in development the site's origin is localhost). Not to every localhost
+ * port: locally those are the identity provider and the other stand-ins, and a trace header on a
+ * cross-origin call makes the browser ask a CORS preflight they rightly refuse, as the real
+ * identity provider and analytics service would.
  */
 export function tracePropagationTargets(siteOrigin: string): (string | RegExp)[] {
-  return [/^\/(?!\/)/, /^https?:\/\/localhost(?::\d+)?(?:\/|$)/, siteOrigin];
+  const origin = siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [/^\/(?!\/)/, new RegExp(`^${origin}(?:/|$)`)];
 }
 
 export interface SharedSentryOptionsInput {
@@ -32,6 +36,9 @@ export function sharedSentryOptions(input: SharedSentryOptionsInput) {
     tracesSampleRate: Math.min(1, Math.max(0, input.tracesSampleRate)),
     maxBreadcrumbs: MAX_BREADCRUMBS,
     sendDefaultPii: false,
+    // Whole transactions, not streamed spans: only then do beforeSendTransaction's /404 filter
+    // and scrubbing apply (SDK 11 streams by default and skips beforeSendTransaction).
+    traceLifecycle: 'static' as const,
     beforeSend,
     beforeSendTransaction,
     beforeBreadcrumb,

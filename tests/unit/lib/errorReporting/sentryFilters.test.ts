@@ -31,6 +31,7 @@ describe('scrubUrl', () => {
 describe('beforeSend', () => {
   it('scrubs the request, the user, messages, exceptions and breadcrumbs', () => {
     const event = beforeSend({
+      type: undefined,
       message: 'failed for maria@example.com',
       request: {
         url: 'http://localhost/app/hp-vhp/authCallback?code=abc-code&state=xyz-state',
@@ -89,17 +90,26 @@ describe('beforeBreadcrumb', () => {
 });
 
 describe('tracePropagationTargets', () => {
-  it('matches same-origin paths, localhost and the site origin only', () => {
+  it('matches same-origin paths and the site origin only', () => {
     const targets = tracePropagationTargets('https://www.care.com');
     const matches = (url: string) =>
       targets.some((target) =>
         typeof target === 'string' ? url.startsWith(target) : target.test(url),
       );
     expect(matches('/app/hp-vhp/api/session')).toBe(true);
-    expect(matches('http://localhost:4001/graphql')).toBe(true);
+    expect(matches('http://localhost:4001/graphql')).toBe(false);
+    expect(matches('https://www.care.com.evil.example/')).toBe(false);
     expect(matches('https://www.care.com/app/hp-vhp/graphql')).toBe(true);
     expect(matches('//evil.example/x')).toBe(false);
     expect(matches('https://api2.amplitude.com/2/httpapi')).toBe(false);
     expect(matches('http://localhost.evil.example/')).toBe(false);
+  });
+
+  it('matches localhost when the site runs there (development)', () => {
+    const [, origin] = tracePropagationTargets('http://localhost:3000');
+    expect(
+      origin instanceof RegExp && origin.test('http://localhost:3000/app/hp-vhp/api/session'),
+    ).toBe(true);
+    expect(origin instanceof RegExp && origin.test('http://localhost:30001/')).toBe(false);
   });
 });
