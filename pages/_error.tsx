@@ -1,24 +1,31 @@
 import type { NextPageContext } from 'next';
-import NextError, { type ErrorProps } from 'next/error';
 
-/**
- * The typed `_error` page of the Next.js Sentry setup (STYLE.md, `with-sentry`): Next's own error
- * view, plus a report of the error. On the server the SDK started by `instrumentation.ts` sends
- * it; in the browser the SDK may not have loaded yet, and the early-error queue holds it.
- */
-export default function SiteErrorPage({ statusCode }: ErrorProps) {
-  return <NextError statusCode={statusCode} />;
+interface SiteErrorProps {
+  statusCode: number;
 }
 
-SiteErrorPage.getInitialProps = async (context: NextPageContext): Promise<ErrorProps> => {
-  const props = await NextError.getInitialProps(context);
-  if (context.err && props.statusCode >= 500) {
-    if (typeof window === 'undefined') {
-      const { reportServerError } = await import('@/lib/errorReporting/serverSentry.server');
-      reportServerError(context.err, { pathname: context.pathname });
-    } else {
-      window.__hpEarlyErrors?.report(context.err);
-    }
-  }
-  return props;
+/**
+ * The typed `_error` page (STYLE.md, Next's `with-sentry` example): Next renders it when a page
+ * throws in the browser (and for errors outside the static 404/500 pages). Server-side errors are
+ * reported by `instrumentation.ts` (`onRequestError`); in the browser the error goes to the early
+ * queue, which hands it to the Sentry SDK when that has loaded (at once if it already has). Kept
+ * free of `next/error`, whose imports would move shared framework code into the first load.
+ */
+export default function SiteErrorPage({ statusCode }: SiteErrorProps) {
+  return (
+    <main style={{ padding: '2rem', fontFamily: 'sans-serif' }}>
+      <h1>{statusCode === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {/* A full page load, not a client navigation: after an error the router may be broken. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/app/hp-vhp">Go to the home page</a>
+      </p>
+    </main>
+  );
+}
+
+SiteErrorPage.getInitialProps = ({ res, err }: NextPageContext): SiteErrorProps => {
+  const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
+  if (err && typeof window !== 'undefined') window.__hpEarlyErrors?.report(err);
+  return { statusCode };
 };

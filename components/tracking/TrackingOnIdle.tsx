@@ -1,27 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import type { TrackingRuntimeProps } from './TrackingRuntime';
 
-const TrackingRuntime = lazy(() => import('./TrackingRuntime'));
-
 /**
- * The only tracking code in the first load: waits until the page is interactive and the browser
- * is idle, then loads the tracking runtime (the SDKs and every rule) as its own chunk (issue 10,
- * weight rule). Tracking code is never on the path to first paint or hydration.
+ * The only tracking code in the first load, kept as small as it can be: once the page has
+ * hydrated and the browser is idle, it loads the tracking runtime (the SDKs and every rule) as its
+ * own chunk (issue 10, weight rule). Tracking is never on the path to first paint or hydration.
  */
 export default function TrackingOnIdle(props: TrackingRuntimeProps) {
-  const [ready, setReady] = useState(false);
+  const [Runtime, setRuntime] = useState<ComponentType<TrackingRuntimeProps> | null>(null);
   useEffect(() => {
-    const start = () => setReady(true);
-    if ('requestIdleCallback' in window) {
-      const id = requestIdleCallback(start, { timeout: 4000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 1500);
-    return () => clearTimeout(id);
+    // Safari has no requestIdleCallback; a timeout is its stand-in.
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      void import('./TrackingRuntime').then((module) => setRuntime(() => module.default));
+    });
   }, []);
-  return ready ? (
-    <Suspense fallback={null}>
-      <TrackingRuntime {...props} />
-    </Suspense>
-  ) : null;
+  return Runtime ? <Runtime {...props} /> : null;
 }

@@ -23,7 +23,7 @@ export interface AnalyticsSdkSource {
 }
 
 async function amplitudeModule(source: AnalyticsSdkSource): Promise<AmplitudeModule> {
-  if (!source.scriptUrl) return import('@amplitude/analytics-browser');
+  if (!source.scriptUrl) return import('./amplitudeSdk');
   await loadScript(source.scriptUrl, source.nonce);
   if (!window.amplitude) throw new Error('Analytics script loaded without the amplitude global');
   return window.amplitude;

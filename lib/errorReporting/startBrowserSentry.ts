@@ -13,7 +13,7 @@ export async function startBrowserSentry(
 ): Promise<void> {
   const sentry = observability.sentry;
   if (!sentry) return;
-  const Sentry = await import('@sentry/nextjs');
+  const Sentry = await import('./sentryBrowserSdk');
   Sentry.init({
     ...sharedSentryOptions({
       dsn: sentry.dsn,
