@@ -21,9 +21,10 @@ const AUTOCAPTURE = {
   sessions: true,
   formInteractions: true,
   fileDownloads: true,
-  // The SDK's element-interaction plugin never captures hidden or password inputs nor text that
-  // looks like a card or social-security number, and cuts text at 255 characters, attributes at
-  // 128 and the hierarchy at 1024: exactly SPEC §5's limits, so nothing is reimplemented here.
+  // The SDK's element-interaction plugin (@amplitude/plugin-autocapture-browser 2.47) skips hidden
+  // and password inputs, masks text that looks like a card or social-security number (CC_REGEX,
+  // SSN_REGEX) and cuts text at 255 characters, attributes at 128 and the hierarchy at 1024:
+  // exactly SPEC §5's rules, so nothing is reimplemented here.
   elementInteractions: true,
 } as const;
 

@@ -39,6 +39,10 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+// Two of these sign in through the shared identity provider; one at a time, in order, as in
+// signin.spec.ts (without skipping the rest when one fails).
+test.describe.configure({ mode: 'default' });
+
 test.describe('tracking against the local telemetry sink', () => {
   test('two page visits deliver viewedVhp with the enrichment to the collector', async ({
     page,
@@ -123,6 +127,73 @@ test.describe('tracking against the local telemetry sink', () => {
     expect(dataLayer).toContain('care.viewedVhp');
     expect(dataLayer.toLowerCase()).not.toContain('client@example.com');
     expect(dataLayer).not.toContain('"Maria"');
+  });
+
+  test('a client-side route change is a page view too', async ({ page, context }) => {
+    await page.goto('');
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    await expect
+      .poll(async () => (await eventsOf(deviceId)).some((e) => e.event_type === 'viewedVhp'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.evaluate(() => {
+      (window as Window & { samePage?: boolean }).samePage = true;
+    });
+    // The header's link on desktop, the footer's on a phone (the header's is in the closed menu).
+    await page
+      .locator('a[href="/app/hp-vhp/caregivers"]')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await page.waitForURL(`${BASE_URL}/caregivers`);
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(deviceId))
+            .filter((event) => event.event_type === 'viewedVhp')
+            .map((event) => event.event_properties?.url_path),
+        { timeout: 20_000 },
+      )
+      .toEqual(['/app/hp-vhp', '/app/hp-vhp/caregivers']);
+    // No full page load happened: the same document tracked both pages.
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
+
+  test('signing out clears the analytics user id', async ({ page, context }) => {
+    test.slow();
+    await page.goto('caregivers');
+    await signIn(page, 'none@example.com');
+    await page.waitForURL(`${BASE_URL}/caregivers`);
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    await expect
+      .poll(async () => (await eventsOf(deviceId)).some((e) => e.user_id === 'b5e6f7a8'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${BASE_URL}`);
+    await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = (await eventsOf(deviceId)).length;
+    await page.goto('product-and-pricing');
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(deviceId))
+            .slice(before)
+            .find((event) => event.event_properties?.page_id === 'hp-vhp-product-and-pricing'),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
+    const after = (await eventsOf(deviceId))
+      .slice(before)
+      .filter((event) => event.event_properties?.page_id === 'hp-vhp-product-and-pricing');
+    expect(after.every((event) => event.user_id === undefined || event.user_id === null)).toBe(
+      true,
+    );
   });
 
   test('?rx= sets the referral cookies and later pages’ enrollment links carry it', async ({
