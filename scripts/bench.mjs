@@ -1,5 +1,6 @@
 // `npm run bench`: size and speed goals (README "Benchmarks"). Not part of `npm test`.
-//  1. First-load JavaScript per page: gzip size of every script the served HTML loads, then
+//  1. First-load JavaScript per page: gzip size of every script the served HTML loads; what each
+//     page loads later (tracking on idle, Next's prefetches; scripts/lib/laterScripts.mjs); then
 //     Lighthouse's performance score per page, mobile and desktop, in the system Chromium.
 //  2. Throughput: requests/s and p99 latency of the anonymous landing page (served by the front
 //     server's page cache), of a signed-in member's page (a fresh render) and of a /_next/static
