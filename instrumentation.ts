@@ -1,6 +1,9 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Runs once when a server instance starts. Importing the configuration validates the environment,
- * so an instance with bad configuration fails at start instead of on its first request.
+ * so an instance with bad configuration fails at start instead of on its first request. Error
+ * reporting (@sentry/nextjs) starts here when a DSN is configured.
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME is set by Next.js itself, not by operators, so it is read here and not in lib/config.
@@ -9,4 +12,15 @@ export async function register(): Promise<void> {
   await import('@/lib/config/env.server');
   const { watchShutdownSignals } = await import('@/lib/health/lifecycle.server');
   watchShutdownSignals();
+  const { startServerSentry } = await import('@/lib/errorReporting/serverSentry.server');
+  await startServerSentry();
 }
+
+/** Errors of server rendering, API routes and middleware, reported through the server SDK. */
+export const onRequestError: Instrumentation.onRequestError = async (...args) => {
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startServerSentry } = await import('@/lib/errorReporting/serverSentry.server');
+  const Sentry = await startServerSentry();
+  Sentry?.captureRequestError(...args);
+};

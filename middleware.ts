@@ -66,6 +66,8 @@ export const config = {
   // probes stay out: middleware on them costs several-fold throughput.
   matcher: [
     '/',
-    '/((?!_next/static|_next/image|static/|fonts/|favicon|robots\\.txt|api/health|api/ready).*)',
+    // api/monitoring (the Sentry tunnel) stays out too: its envelopes may exceed the 16 KB body
+    // buffer middleware keeps, and Sentry warns against intercepting the tunnel.
+    '/((?!_next/static|_next/image|static/|fonts/|favicon|robots\\.txt|api/health|api/ready|api/monitoring).*)',
   ],
 };

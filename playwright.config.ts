@@ -8,6 +8,7 @@ import {
   E2E_IDP_PORT,
   E2E_ORIGIN,
   E2E_PORT,
+  E2E_TELEMETRY_PORT,
 } from './tests/e2e/origin';
 
 // Every run starts with the configured flag values; tests may rewrite the file.
@@ -41,6 +42,7 @@ export default defineConfig({
       SITE_ORIGIN: E2E_ORIGIN,
       LOCAL_IDP_PORT: String(E2E_IDP_PORT),
       LOCAL_GRAPHQL_PORT: String(E2E_GRAPHQL_PORT),
+      LOCAL_TELEMETRY_PORT: String(E2E_TELEMETRY_PORT),
       FLAG_FILE: E2E_FLAG_FILE,
       // Every test's browser posts logs and reports from 127.0.0.1, one "client" to the per-client
       // limits; the limits themselves are tested on an instance of their own (hardening.spec.ts).

@@ -1,6 +1,7 @@
 // @ts-check
-// The local development stack: an OpenID Connect identity provider and the GraphQL backend the
-// site talks to, for when no real ones are configured. `scripts/start.mjs` imports
+// The local development stack: an OpenID Connect identity provider, the GraphQL backend the
+// site talks to, and a telemetry sink (analytics collector + Sentry ingest), for when no real ones
+// are configured. `scripts/start.mjs` imports
 // startLocalStack; `node local-stack/start.mjs` runs it on its own.
 import { realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { startGraphqlServer } from './graphql/server.mjs';
 import { startIdentityProvider } from './identity-provider/server.mjs';
 import { forService, jsonLineLog } from './lib/log.mjs';
+import { startTelemetryServer } from './telemetry/server.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -22,6 +24,8 @@ export const DEFAULT_OUTBOX_DIR = join(HERE, 'outbox');
  *   `${siteOrigin}/app/hp-vhp`); default http://localhost:3000
  * @property {number} [idpPort] default 4000; 0 picks a free port
  * @property {number} [graphqlPort] default 4001; 0 picks a free port
+ * @property {number} [telemetryPort] analytics collector and Sentry ingest, default 4002; 0 picks
+ *   a free port
  * @property {string} [outboxDir] default local-stack/outbox
  * @property {string} [recaptchaSecret] when set, taxCalculatorResultSend requires reCAPTCHA
  * @property {import('./lib/log.mjs').Log} [log] receives every log record; default: JSON lines
@@ -31,7 +35,10 @@ export const DEFAULT_OUTBOX_DIR = join(HERE, 'outbox');
  * @property {string} issuer e.g. http://localhost:4000
  * @property {string} graphqlUrl e.g. http://localhost:4001/graphql
  * @property {string} outboxDir absolute
- * @property {() => Promise<void>} stop closes both servers and their connections
+ * @property {string} telemetryUrl e.g. http://localhost:4002 (GET /events, GET /envelopes)
+ * @property {string} analyticsUrl the ANALYTICS_SERVER_URL of the local collector
+ * @property {string} sentryDsn the SENTRY_DSN of the local ingest
+ * @property {() => Promise<void>} stop closes every server and its connections
  */
 
 /**
@@ -42,6 +49,7 @@ export async function startLocalStack({
   siteOrigin = 'http://localhost:3000',
   idpPort = 4000,
   graphqlPort = 4001,
+  telemetryPort = 4002,
   outboxDir = DEFAULT_OUTBOX_DIR,
   recaptchaSecret,
   log = jsonLineLog(),
@@ -69,6 +77,17 @@ export async function startLocalStack({
     await idp.close();
     throw error;
   }
+  let telemetry;
+  try {
+    telemetry = await startTelemetryServer({
+      port: telemetryPort,
+      siteOrigin: origin,
+      log: forService(log, 'telemetry'),
+    });
+  } catch (error) {
+    await Promise.all([idp.close(), graphql.close()]);
+    throw error;
+  }
 
   /** @type {Promise<void> | undefined} */
   let stopping;
@@ -76,7 +95,13 @@ export async function startLocalStack({
     issuer: idp.issuer,
     graphqlUrl: graphql.url,
     outboxDir: outbox,
-    stop: () => (stopping ??= Promise.all([idp.close(), graphql.close()]).then(() => undefined)),
+    telemetryUrl: telemetry.url,
+    analyticsUrl: telemetry.analyticsUrl,
+    sentryDsn: telemetry.sentryDsn,
+    stop: () =>
+      (stopping ??= Promise.all([idp.close(), graphql.close(), telemetry.close()]).then(
+        () => undefined,
+      )),
   };
 }
 
@@ -115,7 +140,7 @@ function portFromEnv(value, fallback, name) {
 }
 
 /** The services `node local-stack/start.mjs <service>` can run alone (one per process). */
-export const SERVICES = /** @type {const} */ (['identity-provider', 'graphql']);
+export const SERVICES = /** @type {const} */ (['identity-provider', 'graphql', 'telemetry']);
 
 /**
  * Starts one service of the stack on its own, for a supervisor that runs each in its own process
@@ -130,6 +155,13 @@ async function startService(service, env) {
   const log = jsonLineLog();
   if (service === 'identity-provider') {
     return startIdentityProvider({ port: idpPort, siteOrigin, log: forService(log, service) });
+  }
+  if (service === 'telemetry') {
+    return startTelemetryServer({
+      port: portFromEnv(env.LOCAL_TELEMETRY_PORT, 4002, 'LOCAL_TELEMETRY_PORT'),
+      siteOrigin,
+      log: forService(log, service),
+    });
   }
   const outbox = resolve(env.LOCAL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR);
   await mkdir(outbox, { recursive: true });
@@ -155,6 +187,7 @@ async function main() {
         siteOrigin: env.SITE_ORIGIN || undefined,
         idpPort: portFromEnv(env.LOCAL_IDP_PORT, 4000, 'LOCAL_IDP_PORT'),
         graphqlPort: portFromEnv(env.LOCAL_GRAPHQL_PORT, 4001, 'LOCAL_GRAPHQL_PORT'),
+        telemetryPort: portFromEnv(env.LOCAL_TELEMETRY_PORT, 4002, 'LOCAL_TELEMETRY_PORT'),
         outboxDir: env.LOCAL_OUTBOX_DIR || undefined,
       });
   const stop = () => {

@@ -1,5 +1,6 @@
 // `npm run bench`: size and speed goals (README "Benchmarks"). Not part of `npm test`.
-//  1. First-load JavaScript per page: gzip size of every script the served HTML loads, then
+//  1. First-load JavaScript per page: gzip size of every script the served HTML loads; what each
+//     page loads later (tracking on idle, Next's prefetches; scripts/lib/laterScripts.mjs); then
 //     Lighthouse's performance score per page, mobile and desktop, in the system Chromium.
 //  2. Throughput: requests/s and p99 latency of the anonymous landing page (served by the front
 //     server's page cache), of a signed-in member's page (a fresh render) and of a /_next/static
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
+import { scriptsLoadedLater } from './lib/laterScripts.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 
@@ -177,6 +179,10 @@ const server = spawn(process.execPath, [SITE_SERVER], {
     LOG_LEVEL: 'warn',
     OIDC_AUTHORITY: stack.issuer,
     GRAPHQL_URI: stack.graphqlUrl,
+    // Tracking on, as in production, so what loads after the first load is measured for real.
+    ANALYTICS_API_KEY: 'bench-analytics-key',
+    ANALYTICS_SERVER_URL: stack.analyticsUrl,
+    SENTRY_DSN: stack.sentryDsn,
   },
   stdio: 'ignore',
 });
@@ -194,6 +200,20 @@ try {
   console.log(
     `  largest: ${worst.toFixed(1)} kB (budget ${FIRST_LOAD_BUDGET_KB} kB) ${worst <= FIRST_LOAD_BUDGET_KB ? 'OK' : 'OVER'}`,
   );
+
+  console.log('\nLoaded later (gzip, scripts fetched after the first load: tracking on idle, …)');
+  const later = await scriptsLoadedLater(
+    PAGES.map((pagePath) => `${BASE}${pagePath === '/' ? '' : pagePath}`),
+    async (url) => {
+      const html = await (await fetch(url)).text();
+      return new Set(scriptSources(html).map((src) => new URL(src, ORIGIN).href));
+    },
+  );
+  for (const [index, row] of later.entries()) {
+    console.log(
+      `  ${(PAGES[index] ?? '').padEnd(32)} ${row.laterKb.toFixed(1).padStart(7)} kB in ${row.scripts} scripts`,
+    );
+  }
 
   console.log('\nLighthouse performance (simulated throttling; score, TBT ms, CLS, LCP ms)');
   const scores = await lighthouseScores(

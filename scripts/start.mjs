@@ -10,6 +10,12 @@ import path from 'node:path';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
+import {
+  ANALYTICS_PATH,
+  LOCAL_ANALYTICS_KEY,
+  LOCAL_SENTRY_KEY,
+  LOCAL_SENTRY_PROJECT,
+} from '../local-stack/telemetry/server.mjs';
 
 const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
@@ -26,7 +32,7 @@ function siteService(env) {
 
 /**
  * One service of the local stack.
- * @param {'identity-provider' | 'graphql'} service
+ * @param {'identity-provider' | 'graphql' | 'telemetry'} service
  * @param {NodeJS.ProcessEnv} env
  */
 function localStackService(service, env) {
@@ -45,12 +51,28 @@ if (plan.start) {
     SITE_ORIGIN: siteOrigin,
     LOCAL_IDP_PORT: String(plan.idpPort),
     LOCAL_GRAPHQL_PORT: String(plan.graphqlPort),
+    LOCAL_TELEMETRY_PORT: String(plan.telemetryPort),
   };
   supervisor.start(localStackService('identity-provider', env));
   supervisor.start(localStackService('graphql', env));
-  stackEnv = { OIDC_AUTHORITY: issuer, GRAPHQL_URI: graphqlUrl };
+  supervisor.start(localStackService('telemetry', env));
+  const telemetryUrl = `http://localhost:${plan.telemetryPort}`;
+  stackEnv = {
+    // Analytics and error reporting go to the local sink unless configured otherwise, so a
+    // developer sees every event and error the site would send (GET /events, GET /envelopes).
+    ANALYTICS_API_KEY: process.env.ANALYTICS_API_KEY || LOCAL_ANALYTICS_KEY,
+    ANALYTICS_SERVER_URL: process.env.ANALYTICS_SERVER_URL || `${telemetryUrl}${ANALYTICS_PATH}`,
+    SENTRY_DSN:
+      process.env.SENTRY_DSN ||
+      `http://${LOCAL_SENTRY_KEY}@localhost:${plan.telemetryPort}/${LOCAL_SENTRY_PROJECT}`,
+    OIDC_AUTHORITY: issuer,
+    GRAPHQL_URI: graphqlUrl,
+  };
   console.log(`> Local identity provider: ${issuer} (demo accounts on its sign-in page)`);
   console.log(`> Local GraphQL backend: ${graphqlUrl}`);
+  console.log(
+    `> Local telemetry: ${telemetryUrl}/events (analytics), ${telemetryUrl}/envelopes (errors)`,
+  );
 } else if (plan.reason) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }

@@ -8,6 +8,7 @@ import { currentReturnTo } from '@/lib/auth/returnPath';
 import type { AuthStatus, SiteAuth } from '@/lib/auth/siteAuthContext';
 import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
+import { parkSignInStarted } from '@/lib/analytics/storedEvents';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 import { useSessionMonitor } from './useSessionMonitor';
@@ -89,6 +90,8 @@ export default function BrowserAuthBridge({
         returnTo === undefined
           ? currentReturnTo(window.location)
           : `${BASE_PATH}${returnTo === '/' ? '' : returnTo}`;
+      // Tracking (issue 10): parked for the page the member returns to, as this page unloads now.
+      parkSignInStarted();
       service.login(target).catch(unavailable);
     },
     [service, unavailable],

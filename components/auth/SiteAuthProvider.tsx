@@ -10,11 +10,11 @@ import {
 } from 'react';
 import type { AuthState } from '@/lib/auth/authState';
 import { signInRuntimeNeededAtLoad } from '@/lib/auth/client/signInRuntimeTriggers';
+import { isSignOutReturn } from '@/lib/auth/client/signOutReturn';
 import { SiteAuthContext, type SiteAuth } from '@/lib/auth/siteAuthContext';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { isSignOutReturn } from './callbackHandlers';
 import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 
 interface SiteAuthProviderProps {

@@ -31,11 +31,6 @@ export async function completeSignIn(
   await router.replace(safeReturnPath(returnToOf(user), window.location.origin));
 }
 
-/** The provider sent us back from sign-out: the landing page with a `state` parameter. */
-export function isSignOutReturn(location: Pick<Location, 'pathname' | 'search'>): boolean {
-  return location.pathname === BASE_PATH && new URLSearchParams(location.search).has('state');
-}
-
 /** Removes the sign-out response parameters from the address bar. */
 export function stripSignOutParams(): void {
   window.history.replaceState(window.history.state, '', BASE_PATH);

@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
+import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/auth/authState';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { siteTheme } from '@/lib/theme/createSiteTheme';
@@ -27,9 +28,22 @@ export default function SiteProviders({ pageProps, children }: SiteProvidersProp
   );
   const { site, apolloState = null, auth = LOGGED_OUT } = pageProps;
   if (!site) return themed;
+  const { pageKey, flags, nonce = '', visitorId = '', deviceId = '' } = pageProps;
   return (
     <SiteAuthProvider config={site} serverAuth={auth} apolloState={apolloState}>
       {themed}
+      {/* Tracking (issue 10) loads after hydration, on idle, as its own chunk. */}
+      {pageKey && flags ? (
+        <TrackingOnIdle
+          pageKey={pageKey}
+          site={site}
+          flags={flags}
+          nonce={nonce}
+          visitorId={visitorId}
+          deviceId={deviceId}
+          enrollmentSessionId={pageProps.enrollmentSessionId ?? ''}
+        />
+      ) : null}
     </SiteAuthProvider>
   );
 }

@@ -1,15 +1,8 @@
 import type { UserManagerSettings } from 'oidc-client-ts';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { AUTH_ROUTES } from './authRoutes';
 
-/** Where the identity provider sends the browser back (exact URIs registered at the provider). */
-export const AUTH_ROUTES = {
-  /** Sign-in redirect callback: the /authCallback page of SPEC §2. */
-  signInCallback: '/authCallback',
-  /** Silent renew callback, loaded in a hidden frame when no refresh token is available. */
-  silentCallback: '/authCallback/silent',
-  /** Where sign-out returns: the landing page. */
-  postLogout: '/',
-} as const;
+export { AUTH_ROUTES } from './authRoutes';
 
 /**
  * Identity constants of SPEC §9, passed to oidc-client-ts as its own settings rather than

@@ -1,11 +1,15 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { siteConfig } from '@/lib/config/env.server';
+import { withErrorReporting } from '@/lib/errorReporting/serverSentry.server';
 import { createApolloClient } from '@/lib/graphql/createApolloClient';
 import { toMember } from '@/lib/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/graphql/operations';
 import { logger } from '@/lib/logging/logger.server';
 import { readSiteSession } from '@/lib/session/siteSession.server';
 import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
+
+/** The server logger whose errors also go to error reporting. */
+const reportingLogger = withErrorReporting(logger);
 
 /** Server rendering waits at most this long for the member before rendering logged out. */
 const MEMBER_TIMEOUT_MS = 3000;
@@ -35,7 +39,8 @@ export async function loadServerAuth(
     uri: siteConfig.graphql.serverUri,
     useGetForQueries: siteConfig.graphql.useGetForQueries,
     getToken: () => session.encodedToken,
-    log: logger,
+    // GraphQL errors are reported to error reporting as well as logged (issue 10 §4).
+    log: reportingLogger,
     ssrMode: true,
     maxAttempts: SERVER_MAX_ATTEMPTS,
     timeoutMs: MEMBER_TIMEOUT_MS,
@@ -44,7 +49,7 @@ export async function loadServerAuth(
     const result = await client.query({ query: MEMBER_QUERY, fetchPolicy: 'network-only' });
     const member = toMember(result.data?.member);
     if (!member) {
-      logger.error(
+      reportingLogger.error(
         { event: 'MemberFetchFailed', reason: 'no member in response' },
         'Rendering logged out',
       );
@@ -61,7 +66,7 @@ export async function loadServerAuth(
       apolloState: client.extract() as NormalizedCacheObject,
     };
   } catch (error) {
-    logger.error(
+    reportingLogger.error(
       { event: 'MemberFetchFailed', err: error },
       'Failed to fetch the member; rendering logged out',
     );

@@ -1,3 +1,4 @@
+import { trackSiteEvent } from '@/lib/analytics/siteEvents';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from './sendResultsDocument';
@@ -19,5 +20,9 @@ export async function sendResults(
     variables: { input },
     ...(headers ? { context: { headers } } : {}),
   });
-  return data?.taxCalculatorResultSend.sent === true;
+  const sent = data?.taxCalculatorResultSend.sent === true;
+  // Tracking (issue 10): an observed interaction; this module loads on demand, so it costs the
+  // first load nothing.
+  if (sent) trackSiteEvent('calculatorEmailSent');
+  return sent;
 }

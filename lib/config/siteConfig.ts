@@ -84,6 +84,19 @@ export interface PublicConfig extends Pick<
   };
   /** reCAPTCHA v3 for the calculator's e-mail mutation; the site key is public by design. */
   recaptcha: { enabled: boolean; siteKey: string | null };
+  /**
+   * What the browser's tracking needs (issue 10); each part is null when not configured. The
+   * analytics key and the DSN are public by design: every browser that sends events sees them.
+   */
+  observability: PublicObservability;
+}
+
+export interface PublicObservability {
+  release: string;
+  environment: string;
+  analytics: { apiKey: string; serverUrl: string | null } | null;
+  tagManager: { containerId: string } | null;
+  sentry: { dsn: string; tracesSampleRate: number } | null;
 }
 
 /** Groups a validated environment into {@link SiteConfig}. */
@@ -165,6 +178,19 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     recaptcha: {
       enabled: config.recaptcha.enabled,
       siteKey: config.recaptcha.siteKey ?? null,
+    },
+    observability: {
+      release: config.release,
+      environment: config.isProduction ? 'production' : 'development',
+      analytics: config.analytics.apiKey
+        ? { apiKey: config.analytics.apiKey, serverUrl: config.analytics.serverUrl ?? null }
+        : null,
+      tagManager: config.tagManager.containerId
+        ? { containerId: config.tagManager.containerId }
+        : null,
+      sentry: config.sentry.dsn
+        ? { dsn: config.sentry.dsn, tracesSampleRate: config.sentry.tracesSampleRate }
+        : null,
     },
   };
 }

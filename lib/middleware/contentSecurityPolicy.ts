@@ -12,6 +12,8 @@ export interface CspOptions {
   imageOrigins: readonly string[];
   /** Origins forms may submit to besides our own (the enrollment funnel on the core site). */
   formActionOrigins?: readonly string[];
+  /** Script origins besides the nonce (the analytics SDK's script URL, when configured). */
+  scriptOrigins?: readonly string[];
   /** Path the browser reports violations to. */
   reportPath: string;
   /** Only the silent sign-in callback may be framed, and only by our own pages. Default 'none'. */
@@ -27,7 +29,12 @@ export function buildContentSecurityPolicy(options: CspOptions): string {
   const nonce = `'nonce-${options.nonce}'`;
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'none'"],
-    'script-src': [nonce, "'strict-dynamic'", ...(options.isProduction ? [] : ["'unsafe-eval'"])],
+    'script-src': [
+      nonce,
+      "'strict-dynamic'",
+      ...(options.scriptOrigins ?? []),
+      ...(options.isProduction ? [] : ["'unsafe-eval'"]),
+    ],
     'style-src': ["'self'", nonce],
     // MUI 9 writes CSS custom properties into style attributes (e.g. --Link-underlineColor). An
     // attribute cannot load or run anything, so allowing attributes alone keeps <style> elements

@@ -3,7 +3,7 @@ import type { CspOptions } from './contentSecurityPolicy';
 
 type CspSources = Pick<
   CspOptions,
-  'connectOrigins' | 'frameOrigins' | 'imageOrigins' | 'formActionOrigins'
+  'connectOrigins' | 'frameOrigins' | 'imageOrigins' | 'formActionOrigins' | 'scriptOrigins'
 >;
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -36,7 +36,7 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
       ...identityProvider,
       ...originOf(config.graphql.uri),
       ...analytics,
-      ...originOf(config.sentry.dsn),
+      // Error reports go through our own tunnel route (connect-src 'self'), never to the DSN.
       ...tagManager,
       ...(config.recaptcha.enabled ? [RECAPTCHA_CONNECT_ORIGIN] : []),
     ],
@@ -44,6 +44,9 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
       ...identityProvider,
       ...(config.recaptcha.enabled ? RECAPTCHA_FRAME_ORIGINS : []),
     ],
+    // FLAG_ANALYTICS_SCRIPT_URL: the SDK's script comes from there, with the nonce; browsers
+    // that honour 'strict-dynamic' ignore host sources, older ones need the origin.
+    scriptOrigins: analytics.length > 0 ? originOf(config.flagDefaults.analyticsScriptUrl) : [],
     // The partner form submits to the enrollment funnel when JavaScript is unavailable.
     formActionOrigins: [config.coreSiteUrl],
     imageOrigins: [

@@ -1,4 +1,5 @@
 import { REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
+import { STORED_REFERRAL_COOKIE_NAME } from '@/lib/referral/storedReferralCookie';
 import { PAGE_CATALOGUE, withBasePathPrefix, type PageKey } from '@/lib/seo/pageCatalogue';
 import { sessionCookieName } from '@/lib/session/sessionCookie';
 import type { CacheRules } from './cacheableRequest';
@@ -8,8 +9,8 @@ const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
 
 /**
  * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by the
- * session cookie (a member always gets a fresh render) and the referral cookie (its code is in
- * the page's links).
+ * session cookie (a member always gets a fresh render) and either referral cookie (the browser's
+ * marker or the server's stored copy: its code is in the page's links).
  */
 export function siteCacheRules(): CacheRules {
   const pagePaths = new Set(
@@ -19,6 +20,11 @@ export function siteCacheRules(): CacheRules {
   );
   return {
     pagePaths,
-    bypassCookies: [sessionCookieName(true), sessionCookieName(false), REFERRER_COOKIE_NAME],
+    bypassCookies: [
+      sessionCookieName(true),
+      sessionCookieName(false),
+      REFERRER_COOKIE_NAME,
+      STORED_REFERRAL_COOKIE_NAME,
+    ],
   };
 }

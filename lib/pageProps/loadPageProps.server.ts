@@ -16,6 +16,11 @@ import {
   type RenderPlaceholders,
 } from '@/lib/pageCache/renderMarkers';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
+import {
+  STORED_REFERRAL_COOKIE_NAME,
+  storedReferralSetCookie,
+} from '@/lib/referral/storedReferralCookie';
+import { visitMarkerFromParams } from '@/lib/referral/visitMarker';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/seo/pageDescriptions';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
@@ -36,6 +41,8 @@ export async function loadPageProps(
     return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
+  const referral = resolveReferral(req.url, req.cookies);
+  if (referral.setCookie) setCookies.push(referral.setCookie);
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
 
   const [flags, serverAuth] = await Promise.all([
@@ -61,7 +68,7 @@ export async function loadPageProps(
     visitorId: ids.visitorId,
     deviceId: ids.deviceId,
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
-    referrerCookie: readReferrerCookie(req.cookies[REFERRER_COOKIE_NAME]),
+    referrerCookie: referral.value,
     auth: serverAuth.auth,
     apolloState: serverAuth.apolloState,
   };
@@ -89,6 +96,31 @@ function anonymousRenderProps(
     referrerCookie: null,
     auth: LOGGED_OUT,
     apolloState: null,
+  };
+}
+
+/**
+ * The visitor's referral (SPEC §3): the visit marker the browser wrote, else the server's stored
+ * copy, else this URL's referral parameters, so the links of the very page that carries `?rx=`
+ * already include it. A URL with a referral stores it server side for 30 days (HttpOnly); that is
+ * what carries the code to later pages even before the browser's marker is written.
+ */
+function resolveReferral(
+  url: string | undefined,
+  cookies: Partial<Record<string, string>>,
+): { value: string | null; setCookie?: string } {
+  const fromUrl = visitMarkerFromParams(new URL(url ?? '/', 'http://site.invalid').searchParams);
+  const existing =
+    readReferrerCookie(cookies[REFERRER_COOKIE_NAME]) ??
+    readReferrerCookie(cookies[STORED_REFERRAL_COOKIE_NAME]);
+  if (!fromUrl) return { value: existing };
+  return {
+    value: existing ?? fromUrl,
+    setCookie: storedReferralSetCookie(fromUrl, {
+      coreSiteUrl: siteConfig.coreSiteUrl,
+      siteOrigin: siteConfig.siteOrigin,
+      secure: siteConfig.isProduction,
+    }),
   };
 }
 

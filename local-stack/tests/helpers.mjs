@@ -27,6 +27,7 @@ export async function startTestStack(options = {}) {
     siteOrigin: SITE_ORIGIN,
     idpPort: 0,
     graphqlPort: 0,
+    telemetryPort: 0,
     outboxDir,
     log: (record) => logs.push(record),
     ...options,

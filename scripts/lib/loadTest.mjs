@@ -24,7 +24,14 @@ const NANNY_TAX_BODY = JSON.stringify({
  * @param {{ idpPort: number, graphqlPort: number }} ports
  */
 export async function startBenchStack({ idpPort, graphqlPort }) {
-  return startLocalStack({ siteOrigin: STACK_SITE_ORIGIN, idpPort, graphqlPort, log: () => {} });
+  return startLocalStack({
+    siteOrigin: STACK_SITE_ORIGIN,
+    idpPort,
+    graphqlPort,
+    // Any free port: the bench's site is not pointed at the telemetry sink.
+    telemetryPort: 0,
+    log: () => {},
+  });
 }
 
 /**

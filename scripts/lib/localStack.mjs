@@ -4,17 +4,19 @@
  * The local stack stands in for the real services only when neither is configured: a configured
  * identity provider or GraphQL endpoint means a real environment, and mixing a real one with a
  * local one would never work (tokens from one are not accepted by the other).
- * `LOCAL_STACK=off` turns it off; `LOCAL_IDP_PORT` / `LOCAL_GRAPHQL_PORT` move it (default
- * 4000 / 4001).
+ * `LOCAL_STACK=off` turns it off; `LOCAL_IDP_PORT` / `LOCAL_GRAPHQL_PORT` /
+ * `LOCAL_TELEMETRY_PORT` move it (default 4000 / 4001 / 4002).
  *
  * @param {Record<string, string | undefined>} env
- * @returns {{ start: boolean, reason?: string, idpPort: number, graphqlPort: number }}
+ * @returns {{ start: boolean, reason?: string, idpPort: number, graphqlPort: number,
+ *   telemetryPort: number }}
  */
 export function localStackPlan(env) {
   const idpPort = portFrom(env.LOCAL_IDP_PORT, 4000);
   const graphqlPort = portFrom(env.LOCAL_GRAPHQL_PORT, 4001);
+  const telemetryPort = portFrom(env.LOCAL_TELEMETRY_PORT, 4002);
   if (['off', 'false', '0', 'no'].includes((env.LOCAL_STACK ?? '').trim().toLowerCase())) {
-    return { start: false, reason: 'LOCAL_STACK is off', idpPort, graphqlPort };
+    return { start: false, reason: 'LOCAL_STACK is off', idpPort, graphqlPort, telemetryPort };
   }
   const configured = ['OIDC_AUTHORITY', 'GRAPHQL_URI'].filter((key) => env[key]?.trim());
   if (configured.length > 0) {
@@ -23,9 +25,10 @@ export function localStackPlan(env) {
       reason: `${configured.join(' and ')} ${configured.length > 1 ? 'are' : 'is'} configured`,
       idpPort,
       graphqlPort,
+      telemetryPort,
     };
   }
-  return { start: true, idpPort, graphqlPort };
+  return { start: true, idpPort, graphqlPort, telemetryPort };
 }
 
 /**

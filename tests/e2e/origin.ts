@@ -11,3 +11,6 @@ export const E2E_GRAPHQL_PORT = E2E_PORT + 1001;
 export const E2E_ISSUER = `http://localhost:${E2E_IDP_PORT}`;
 /** The flag file of the suite's server (FLAG_FILE): tests change flags by rewriting it. */
 export const E2E_FLAG_FILE = path.join(tmpdir(), `hp-vhp-e2e-flags-${E2E_PORT}.json`);
+/** The suite's telemetry sink (analytics collector and Sentry ingest, local-stack/telemetry). */
+export const E2E_TELEMETRY_PORT = E2E_PORT + 1002;
+export const E2E_TELEMETRY_URL = `http://localhost:${E2E_TELEMETRY_PORT}`;

@@ -25,6 +25,13 @@ export function pagePropsFixture(
         storagePrefix: 'hp-vhp.oidc.',
       },
       recaptcha: { enabled: false, siteKey: null },
+      observability: {
+        release: '1.329.0',
+        environment: 'development',
+        analytics: null,
+        tagManager: null,
+        sentry: null,
+      },
     },
     flags: {
       nannyTaxCalculator: true,

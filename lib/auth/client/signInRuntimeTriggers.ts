@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../authSettings';
+import { AUTH_ROUTES } from '../authRoutes';
 import { storedUserKey } from '../storedUser';
 
 export interface SignInRuntimeSituation {

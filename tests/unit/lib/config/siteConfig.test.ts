@@ -8,6 +8,13 @@ const SECRETS = {
   GTM_CONTAINER_ID: 'GTM-SECRET1',
 } as const;
 
+/** Values only the server may know. */
+const SERVER_ONLY = {
+  INTERNAL_RENDER_SECRET: 'render-secret-0123456789abcdef0123456789',
+  GRAPHQL_SERVER_URI: 'http://internal-graphql.example:8080/graphql',
+  FLAG_FILE: '/etc/hp-vhp/secret-flags.json',
+} as const;
+
 describe('toSiteConfig', () => {
   it('gives the documented local defaults for an empty environment', () => {
     expect(toSiteConfig(parseEnv({}))).toEqual({
@@ -131,6 +138,23 @@ describe('toPublicConfig', () => {
         storagePrefix: 'hp-vhp.oidc.',
       },
       recaptcha: { enabled: true, siteKey: 'public-site-key' },
+      // Issue 10: the browser sends events and errors itself, so it needs the analytics key, the
+      // container id and the DSN; each is public by design (visible in every request it makes).
+      observability: {
+        release: '1.329.0',
+        environment: 'development',
+        analytics: { apiKey: 'secret-analytics-key', serverUrl: null },
+        tagManager: { containerId: 'GTM-SECRET1' },
+        sentry: { dsn: 'https://secretdsnkey@o123.ingest.sentry.io/456', tracesSampleRate: 0 },
+      },
+    });
+  });
+
+  it('leaves tracking off in the browser when nothing is configured', () => {
+    expect(toPublicConfig(toSiteConfig(parseEnv({}))).observability).toMatchObject({
+      analytics: null,
+      tagManager: null,
+      sentry: null,
     });
   });
 
@@ -138,8 +162,8 @@ describe('toPublicConfig', () => {
     expect(toPublicConfig(toSiteConfig(parseEnv({}))).oidc.authority).toBeNull();
   });
 
-  it.each(Object.entries(SECRETS))('does not leak %s', (_key, secret) => {
-    const serialized = JSON.stringify(toPublicConfig(toSiteConfig(parseEnv(SECRETS))));
+  it.each(Object.entries(SERVER_ONLY))('does not leak %s', (_key, secret) => {
+    const serialized = JSON.stringify(toPublicConfig(toSiteConfig(parseEnv(SERVER_ONLY))));
     expect(serialized).not.toContain(secret);
   });
 });

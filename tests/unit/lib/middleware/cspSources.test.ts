@@ -15,7 +15,16 @@ describe('cspSourcesFor', () => {
       frameOrigins: [],
       imageOrigins: [],
       formActionOrigins: ['https://www.care.com'],
+      scriptOrigins: [],
     });
+  });
+
+  it('adds the analytics script URL’s origin to script-src only when analytics is on', () => {
+    const flagOnly = { FLAG_ANALYTICS_SCRIPT_URL: 'https://cdn.amplitude.com/libs/analytics.js' };
+    expect(sourcesFor(flagOnly).scriptOrigins).toEqual([]);
+    expect(sourcesFor({ ...flagOnly, ANALYTICS_API_KEY: 'key' }).scriptOrigins).toEqual([
+      'https://cdn.amplitude.com',
+    ]);
   });
 
   it.each<[string, Record<string, string>, Record<SourceList, string[]>]>([
@@ -39,9 +48,9 @@ describe('cspSourcesFor', () => {
       { connectOrigins: ['https://analytics.example.com'], frameOrigins: [], imageOrigins: [] },
     ],
     [
-      'Sentry',
+      'Sentry (reports go through the same-origin tunnel)',
       { SENTRY_DSN: 'https://publickey@o123.ingest.sentry.io/456' },
-      { connectOrigins: ['https://o123.ingest.sentry.io'], frameOrigins: [], imageOrigins: [] },
+      { connectOrigins: [], frameOrigins: [], imageOrigins: [] },
     ],
     [
       'the identity provider',

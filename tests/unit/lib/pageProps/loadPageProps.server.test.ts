@@ -4,10 +4,14 @@ import { loadPageProps, pagePropsLoader } from '@/lib/pageProps/loadPageProps.se
 
 type Context = Pick<GetServerSidePropsContext, 'req' | 'res'>;
 
-function fakeContext(cookies: Record<string, string>, headers: Record<string, string> = {}) {
+function fakeContext(
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+  url = '/app/hp-vhp',
+) {
   const setHeader = jest.fn();
   const context = {
-    req: { cookies, headers },
+    req: { cookies, headers, url },
     res: { getHeader: jest.fn(() => undefined), setHeader },
   } as unknown as Context;
   return { context, setHeader };
@@ -51,6 +55,22 @@ describe('loadPageProps', () => {
       apolloState: null,
     });
     expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it('stores a referral from the URL server side for 30 days and uses it on this page', async () => {
+    const { context, setHeader } = fakeContext(VALID, {}, '/app/hp-vhp/?rx=REF123&utm_source=x');
+    const props = await loadPageProps(context, 'home');
+    expect(props.referrerCookie).toBe('REF123');
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      expect.stringMatching(/^hp_rx=REF123;.*Max-Age=2592000.*HttpOnly/),
+    ]);
+  });
+
+  it('prefers the browser’s marker, then the stored referral, over the URL', async () => {
+    const marker = fakeContext({ ...VALID, vpm: 'FIRST', hp_rx: 'STORED' }, {}, '/?rx=NEW');
+    expect((await loadPageProps(marker.context, 'home')).referrerCookie).toBe('FIRST');
+    const stored = fakeContext({ ...VALID, hp_rx: 'STORED' });
+    expect((await loadPageProps(stored.context, 'home')).referrerCookie).toBe('STORED');
   });
 
   it('creates missing ids and sets their cookies on a first visit', async () => {

@@ -1,0 +1,97 @@
+import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
+import { SITE_EVENT, type SiteEventDetail } from '@/lib/analytics/siteEvents';
+import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { startBrowserSentry } from '@/lib/errorReporting/startBrowserSentry';
+import type { Member } from '@/lib/graphql/member';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { writeVisitMarker } from '@/lib/referral/writeVisitMarker';
+import { startSiteTracking, type SiteTracking } from '@/lib/tracking/siteTracking';
+
+export type TrackingRuntimeProps = Pick<
+  BasePageProps,
+  'pageKey' | 'site' | 'flags' | 'nonce' | 'visitorId' | 'deviceId' | 'enrollmentSessionId'
+>;
+
+/** Links into the enrollment funnel on the core site (SPEC §2). */
+const ENROLLMENT_LINK = /\/app\/hp-(?:partner-)?enrollment\//;
+
+/**
+ * Everything tracking does in the browser, loaded after the page is interactive (TrackingOnIdle):
+ * error reporting, analytics, the data layer, the referral marker; page views on every page and
+ * client-side route change; sign-in and sign-out; and the interactions the site observes.
+ */
+export default function TrackingRuntime(props: TrackingRuntimeProps) {
+  const router = useRouter();
+  const { auth } = useSiteAuth();
+  const tracking = useRef<SiteTracking | null>(null);
+  const member = auth.isLoggedIn ? auth.member : null;
+  const previousMember = useRef<Member | null>(null);
+
+  // Once per page load: the props of the first page are what the SDKs are configured with.
+  if (tracking.current === null) {
+    tracking.current = startSiteTracking({
+      site: props.site,
+      nonce: props.nonce,
+      visitorId: props.visitorId,
+      deviceId: props.deviceId,
+      enrollmentSessionId: props.enrollmentSessionId,
+      analyticsScriptUrl: props.flags.analyticsScriptUrl,
+      pathname: router.pathname,
+    });
+  }
+
+  useEffect(() => {
+    startBrowserSentry(props.site.observability, props.site.siteOrigin).catch((error: unknown) =>
+      browserLogger.warn({ err: String(error) }, 'Error reporting did not start'),
+    );
+    writeVisitMarker(window.location.search, window.location.protocol === 'https:');
+    // Props of the first page; later pages change neither the SDKs nor the referral marker.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    tracking.current?.pageView(props.pageKey, member);
+    // A page view per page (and per client-side route change), not per member change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.pageKey, router.pathname]);
+
+  useEffect(() => {
+    tracking.current?.memberChanged(member, previousMember.current);
+    previousMember.current = member;
+  }, [member]);
+
+  useEffect(() => {
+    const onSiteEvent = (event: Event) => {
+      const { name, data } = (event as CustomEvent<SiteEventDetail>).detail;
+      tracking.current?.interaction(name, data);
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (link && ENROLLMENT_LINK.test(link.getAttribute('href') ?? '')) {
+        tracking.current?.interaction('enrollmentClick');
+      }
+    };
+    // The calculator keeps its inputs in the URL with shallow replaces: the first one of a page
+    // view is the visitor using it.
+    let calculatorUsed = false;
+    const onRouteChange = (_url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow) calculatorUsed = false;
+      else if (!calculatorUsed && router.pathname === '/nanny-tax-calculator') {
+        calculatorUsed = true;
+        tracking.current?.interaction('calculatorUsed');
+      }
+    };
+    window.addEventListener(SITE_EVENT, onSiteEvent);
+    document.addEventListener('click', onClick, { capture: true });
+    router.events.on('routeChangeComplete', onRouteChange);
+    return () => {
+      window.removeEventListener(SITE_EVENT, onSiteEvent);
+      document.removeEventListener('click', onClick, { capture: true });
+      router.events.off('routeChangeComplete', onRouteChange);
+    };
+  }, [router]);
+
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * Calls made before the SDK is initialised (SPEC §4: "Events and user properties buffer until
+ * initialisation and replay afterwards"). Kept in call order; bounded so a page whose SDK never
+ * loads cannot grow without limit (the SDK's own stored queue is truncated at 1000, SPEC §9).
+ */
+export const MAX_BUFFERED_CALLS = 1000;
+
+export class EventBuffer<Call> {
+  #calls: Call[] = [];
+
+  /** Remembers a call; the oldest is dropped past {@link MAX_BUFFERED_CALLS}. */
+  add(call: Call): void {
+    this.#calls.push(call);
+    if (this.#calls.length > MAX_BUFFERED_CALLS) this.#calls.shift();
+  }
+
+  /** Hands every remembered call to `replay`, in the order they were made, and forgets them. */
+  drain(replay: (call: Call) => void): void {
+    const calls = this.#calls;
+    this.#calls = [];
+    for (const call of calls) replay(call);
+  }
+
+  /** Forgets every call (analytics turned out to be disabled: nothing is ever sent). */
+  clear(): void {
+    this.#calls = [];
+  }
+
+  get size(): number {
+    return this.#calls.length;
+  }
+}

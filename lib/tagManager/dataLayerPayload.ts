@@ -1,0 +1,64 @@
+import {
+  hashPersonalFields,
+  PERSONAL_FIELDS,
+  type HashedFields,
+  type PersonalFields,
+} from './hashPersonalFields';
+import type { MemberType, OverallStatus, TagManagerEvent } from './tagManagerEvents';
+
+/** The product prefix of SPEC §3 with `{product}` = care. */
+export const EVENT_PREFIX = 'care.';
+/** The one event name that keeps no prefix (SPEC §3). */
+export const UNPREFIXED_EVENT = 'View';
+
+/** What a caller pushes (SPEC §3 "Tag-manager event"). */
+export interface DataLayerEventInput extends PersonalFields {
+  event: TagManagerEvent | typeof UNPREFIXED_EVENT;
+  gtmEvent?: string | undefined;
+  slots?: readonly string[] | undefined;
+  memberType?: MemberType | undefined;
+  overallStatus?: OverallStatus | undefined;
+}
+
+export interface DataLayerPushOptions {
+  /** Keep the plain personal values beside their hashes (SPEC §3 "unless kept"). Default false. */
+  keepPlain?: boolean;
+  /** Push even when the same payload was pushed this hour (SPEC §5). Default false. */
+  ignoreDuplicateControl?: boolean;
+  /** The clear flag: tells the container to reset its data model before this push. Default true. */
+  clear?: boolean;
+}
+
+export type DataLayerPayload = Omit<DataLayerEventInput, 'event'> &
+  HashedFields & { event: string; gtmPath: string; clear: boolean };
+
+/** `care.<event>`, except `View`. */
+export function prefixedEventName(event: DataLayerEventInput['event']): string {
+  return event === UNPREFIXED_EVENT ? event : `${EVENT_PREFIX}${event}`;
+}
+
+/**
+ * Builds the object pushed to the data layer: prefixed event name, the hash fields, `gtmPath`
+ * (the current pathname) and the clear flag; the plain personal values are removed unless kept.
+ * Undefined fields are left out so the duplicate hash does not depend on them.
+ */
+export async function buildDataLayerPayload(
+  input: DataLayerEventInput,
+  pathname: string,
+  options: DataLayerPushOptions = {},
+): Promise<DataLayerPayload> {
+  const hashed = await hashPersonalFields(input);
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (!options.keepPlain && (PERSONAL_FIELDS as readonly string[]).includes(key)) continue;
+    payload[key] = value;
+  }
+  return {
+    ...(payload as Omit<DataLayerEventInput, 'event'>),
+    ...hashed,
+    event: prefixedEventName(input.event),
+    gtmPath: pathname,
+    clear: options.clear ?? true,
+  };
+}

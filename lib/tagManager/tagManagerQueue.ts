@@ -1,0 +1,115 @@
+import {
+  buildDataLayerPayload,
+  type DataLayerEventInput,
+  type DataLayerPayload,
+  type DataLayerPushOptions,
+} from './dataLayerPayload';
+import { duplicateKey, RecentPushes } from './duplicateControl';
+
+/** SPEC §8 tag-manager errors; each is reported, none breaks the page. */
+export type TagManagerErrorEvent =
+  'gtmPushViewError' | 'gtmPushViewDuplicate' | 'gtmPushViewBlock' | 'gtmQueueViewError';
+
+/** Session-storage keys: pushes waiting for the container, and the recent duplicate keys. */
+export const QUEUE_KEY = 'hp-vhp.gtm.queue';
+export const RECENT_KEY = 'hp-vhp.gtm.recent';
+/** A container that never loads (blocked) must not fill the tab's storage. */
+export const MAX_QUEUED_PUSHES = 50;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface TagManagerDependencies {
+  /** The tab's session storage, or undefined where it cannot be used. */
+  storage: () => StorageLike | undefined;
+  /** `window.dataLayer`, or undefined when it is missing (blocked, or never created). */
+  dataLayer: () => { push: (entry: object) => unknown } | undefined;
+  pathname: () => string;
+  now: () => Date;
+  onError: (event: TagManagerErrorEvent, detail?: string) => void;
+}
+
+export interface TagManager {
+  /** Builds the push, applies duplicate control, and pushes it or queues it until the container loads. */
+  push(input: DataLayerEventInput, options?: DataLayerPushOptions): Promise<void>;
+  /** The container has loaded: drain the queue into the data layer, in order. */
+  containerLoaded(): void;
+}
+
+function readJsonArray(storage: StorageLike | undefined, key: string): unknown[] {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The data layer of SPEC §3/§5 with its session-storage queue (SPEC §4). */
+export function createTagManager(deps: TagManagerDependencies): TagManager {
+  let loaded = false;
+  const recent = new RecentPushes(
+    readJsonArray(deps.storage(), RECENT_KEY).filter(
+      (key): key is string => typeof key === 'string',
+    ),
+  );
+
+  const pushNow = (payload: object): void => {
+    const dataLayer = deps.dataLayer();
+    if (!dataLayer) {
+      deps.onError('gtmPushViewBlock', 'data layer missing');
+      return;
+    }
+    dataLayer.push(payload);
+  };
+
+  const enqueue = (payload: DataLayerPayload): void => {
+    const storage = deps.storage();
+    try {
+      if (!storage) throw new Error('session storage unavailable');
+      const queue = [...readJsonArray(storage, QUEUE_KEY), payload].slice(-MAX_QUEUED_PUSHES);
+      storage.setItem(QUEUE_KEY, JSON.stringify(queue));
+    } catch (error) {
+      deps.onError('gtmQueueViewError', error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const rememberKey = (key: string): void => {
+    recent.remember(key);
+    try {
+      deps.storage()?.setItem(RECENT_KEY, JSON.stringify(recent.keys));
+    } catch {
+      // Duplicate control then lasts for this page only; nothing else is lost.
+    }
+  };
+
+  return {
+    async push(input, options = {}) {
+      try {
+        const payload = await buildDataLayerPayload(input, deps.pathname(), options);
+        const key = await duplicateKey(payload, deps.now());
+        if (!options.ignoreDuplicateControl && recent.has(key)) {
+          deps.onError('gtmPushViewDuplicate', payload.event);
+          return;
+        }
+        rememberKey(key);
+        if (loaded) pushNow(payload);
+        else enqueue(payload);
+      } catch (error) {
+        deps.onError('gtmPushViewError', error instanceof Error ? error.message : String(error));
+      }
+    },
+    containerLoaded() {
+      loaded = true;
+      const storage = deps.storage();
+      const queued = readJsonArray(storage, QUEUE_KEY);
+      try {
+        storage?.removeItem(QUEUE_KEY);
+      } catch {
+        // Unremovable entries would be pushed again on the next page; accept that over losing them.
+      }
+      for (const entry of queued) {
+        if (typeof entry === 'object' && entry !== null) pushNow(entry);
+      }
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { createCareAnalytics, type CareAnalytics } from '@/lib/analytics/careAnalytics';
+import { commonData, currentBrowserFacts } from '@/lib/analytics/enrichment';
+import { loadAnalyticsSdk } from '@/lib/analytics/loadAnalyticsSdk';
+import { PAGE_VIEW_EVENT, pageViewProperties } from '@/lib/analytics/pageView';
+import { replayStoredEvents } from '@/lib/analytics/storedEvents';
+import type { PublicConfig } from '@/lib/config/siteConfig';
+import { analyticsUserId, type Member } from '@/lib/graphql/member';
+import { browserLogger } from '@/lib/logging/browserLogger';
+import type { PageKey } from '@/lib/seo/pageCatalogue';
+import type { DataLayerEventInput } from '@/lib/tagManager/dataLayerPayload';
+import { ensureDataLayer, loadContainer } from '@/lib/tagManager/loadContainer';
+import { createTagManager, type TagManager } from '@/lib/tagManager/tagManagerQueue';
+import { slotPaths, type SiteInteraction } from '@/lib/tagManager/tagManagerEvents';
+
+/** What the page props tell tracking (the ids come from the `n_vis`/`hpc`/`csc` cookies). */
+export interface SiteTrackingStart {
+  site: PublicConfig;
+  nonce: string;
+  visitorId: string;
+  deviceId: string;
+  enrollmentSessionId: string;
+  /** FLAG_ANALYTICS_SCRIPT_URL, evaluated for this visitor. */
+  analyticsScriptUrl: string;
+  /** The route (`router.pathname`), for the stored-event replay rule. */
+  pathname: string;
+}
+
+export interface SiteTracking {
+  pageView(pageKey: PageKey, member: Member | null): void;
+  /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
+  memberChanged(member: Member | null, previous: Member | null): void;
+  interaction(name: SiteInteraction, data?: Record<string, string | number | boolean>): void;
+}
+
+/** The analytics user id this tab has announced as signed in (one sign-in push per session). */
+const SIGNED_IN_KEY = 'hp-vhp.tracking.signedIn';
+
+function readSafely(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeSafely(storage: Storage | undefined, key: string, value: string | null): void {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Without storage the sign-in push may repeat on the next page; duplicate control limits it.
+  }
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The member's data-layer fields: seeker (a family), basic or premium (a paying client). */
+function memberFields(member: Member | null): Partial<DataLayerEventInput> {
+  if (!member) return { slots: slotPaths('nonMemberViewedVhp') };
+  return {
+    memberType: 'seeker',
+    overallStatus: member.homepayAccountStatusV2 === 'CLIENT' ? 'premium' : 'basic',
+    email: member.email,
+    firstName: member.firstName,
+    lastName: member.lastName,
+  };
+}
+
+function startAnalytics(start: SiteTrackingStart): CareAnalytics {
+  const analytics = createCareAnalytics({
+    loadSdk: (config) =>
+      loadAnalyticsSdk(config, {
+        deviceId: start.deviceId,
+        serverUrl: start.site.observability.analytics?.serverUrl ?? null,
+        scriptUrl: start.analyticsScriptUrl,
+        nonce: start.nonce,
+      }),
+    report: (error) => browserLogger.warn({ err: error.message }, 'Analytics problem'),
+    facts: currentBrowserFacts,
+  });
+  const configured = start.site.observability.analytics;
+  analytics.init({
+    key: configured?.apiKey ?? '',
+    // No key configured means analytics is off (issue 10 §1), not a misconfiguration to report.
+    analyticsEnabled: Boolean(configured),
+    commonData: commonData({
+      sessionId: start.enrollmentSessionId,
+      visitorId: start.visitorId,
+      environment: start.site.observability.environment,
+      language: navigator.language,
+      referer: document.referrer,
+      userAgent: navigator.userAgent,
+    }),
+  });
+  return analytics;
+}
+
+function startTagManager(start: SiteTrackingStart, analytics: CareAnalytics): TagManager {
+  const tagManager = createTagManager({
+    storage: sessionStorageOrUndefined,
+    dataLayer: () => window.dataLayer,
+    pathname: () => window.location.pathname,
+    now: () => new Date(),
+    onError: (event, detail) => {
+      analytics.track(event, detail ? { detail } : undefined);
+      browserLogger.warn({ event, detail }, 'Tag manager push problem');
+    },
+  });
+  ensureDataLayer();
+  const container = start.site.observability.tagManager;
+  if (container) {
+    loadContainer(container.containerId, start.nonce).then(
+      () => tagManager.containerLoaded(),
+      (error: unknown) => browserLogger.warn({ err: String(error) }, 'Tag manager did not load'),
+    );
+  } else {
+    // No container: nothing will load, and the data layer is still the page's contract with
+    // whatever reads it (the local stack, tests, other tags); drain into it at once.
+    tagManager.containerLoaded();
+  }
+  return tagManager;
+}
+
+/** Starts analytics, the data layer and the stored-event replay for this page load. */
+export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
+  const analytics = startAnalytics(start);
+  const tagManager = startTagManager(start, analytics);
+  replayStoredEvents(sessionStorageOrUndefined(), start.pathname, analytics);
+  const brand = start.site.brandName;
+
+  return {
+    pageView(pageKey, member) {
+      analytics.track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
+      void tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) });
+    },
+    memberChanged(member, previous) {
+      const storage = sessionStorageOrUndefined();
+      if (member) {
+        const userId = analyticsUserId(member);
+        analytics.setUserProperties({
+          memberId: userId,
+          props: { account_status: member.homepayAccountStatusV2 },
+        });
+        // One sign-in push per signed-in tab session, not one per page the member visits.
+        if (readSafely(storage, SIGNED_IN_KEY) !== userId) {
+          writeSafely(storage, SIGNED_IN_KEY, userId);
+          void tagManager.push({ event: 'viewedVhp', gtmEvent: 'signIn', ...memberFields(member) });
+        }
+      } else if (previous || readSafely(storage, SIGNED_IN_KEY)) {
+        writeSafely(storage, SIGNED_IN_KEY, null);
+        analytics.setUserId(undefined);
+      }
+    },
+    interaction(name, data) {
+      analytics.track(name, data);
+      void tagManager.push({ event: 'viewedVhp', gtmEvent: name });
+    },
+  };
+}

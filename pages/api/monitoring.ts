@@ -1,0 +1,67 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { siteConfig } from '@/lib/config/env.server';
+import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
+import { logger } from '@/lib/logging/logger.server';
+import { envelopeTarget } from '@/lib/errorReporting/sentryTunnel';
+
+/** Envelopes carry an event or a transaction with its spans; 256 KB is ample and bounded. */
+const MAX_ENVELOPE_BYTES = 256 * 1024;
+export const config = { api: { bodyParser: false } };
+
+const limit = createRateLimit({
+  name: 'monitoring',
+  points: siteConfig.reportLimits.logsPerMinute,
+  windowSeconds: 60,
+});
+
+async function readBody(req: NextApiRequest): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_ENVELOPE_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The Sentry tunnel (issue 10 §4): the browser SDK posts envelopes here, on our own origin under
+ * the base path, so neither the CSP nor an ad blocker drops them; they are forwarded only to the
+ * configured DSN's project (never wherever an envelope says). Off (404) without a DSN.
+ */
+export default async function monitoring(req: NextApiRequest, res: NextApiResponse) {
+  const dsn = siteConfig.sentry.dsn;
+  if (!dsn) {
+    res.status(404).end();
+    return;
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    res.status(405).end();
+    return;
+  }
+  if (!(await admitClient(limit, req, res))) return;
+  const body = await readBody(req);
+  if (body === null) {
+    res.status(413).end();
+    return;
+  }
+  const target = envelopeTarget(body, dsn);
+  if (!target) {
+    res.status(400).end();
+    return;
+  }
+  try {
+    const upstream = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-sentry-envelope' },
+      body,
+      signal: AbortSignal.timeout(5000),
+    });
+    res.status(upstream.ok ? 200 : 502).end();
+  } catch (error) {
+    logger.warn({ err: error }, 'Error report could not be forwarded');
+    res.status(502).end();
+  }
+}

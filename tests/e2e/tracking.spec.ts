@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import type { BrowserContext, Page } from '@playwright/test';
+import { BASE_URL, E2E_ISSUER, E2E_TELEMETRY_URL } from './origin';
+import { expect, expectNoProblems, test } from './fixtures';
+
+/** One analytics event as the local collector keeps it (Amplitude HTTP API v2 shape). */
+interface CollectedEvent {
+  event_type: string;
+  device_id?: string;
+  user_id?: string;
+  event_properties?: Record<string, unknown>;
+}
+
+interface CollectedEnvelope {
+  header: Record<string, unknown>;
+  items: { header: { type?: string }; payload: unknown }[];
+}
+
+async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
+}
+
+async function eventsOf(deviceId: string): Promise<CollectedEvent[]> {
+  const response = await fetch(`${E2E_TELEMETRY_URL}/events`);
+  const { events } = (await response.json()) as { events: CollectedEvent[] };
+  return events.filter((event) => event.device_id === deviceId);
+}
+
+async function envelopes(): Promise<CollectedEnvelope[]> {
+  const response = await fetch(`${E2E_TELEMETRY_URL}/envelopes`);
+  return ((await response.json()) as { envelopes: CollectedEnvelope[] }).envelopes;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${E2E_ISSUER}/**`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('homepay-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// Two of these sign in through the shared identity provider; one at a time, in order, as in
+// signin.spec.ts (without skipping the rest when one fails).
+test.describe.configure({ mode: 'default' });
+
+test.describe('tracking against the local telemetry sink', () => {
+  test('two page visits deliver viewedVhp with the enrichment to the collector', async ({
+    page,
+    context,
+    problems,
+  }, testInfo) => {
+    await page.goto('');
+    await page.getByRole('link', { name: 'For caregivers' }).first().isVisible();
+    const deviceId = await cookieValue(context, 'hpc');
+    const visitorId = await cookieValue(context, 'n_vis');
+    const sessionId = await cookieValue(context, 'csc');
+    expect(deviceId).toBeTruthy();
+    await expect
+      .poll(
+        async () => (await eventsOf(deviceId ?? '')).some((e) => e.event_type === 'viewedVhp'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await page.goto('caregivers');
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(deviceId ?? ''))
+            .filter((event) => event.event_type === 'viewedVhp')
+            .map((event) => event.event_properties?.page_id),
+        { timeout: 20_000 },
+      )
+      .toEqual(['hp-vhp-home', 'hp-vhp-caregivers']);
+
+    const views = (await eventsOf(deviceId ?? '')).filter((e) => e.event_type === 'viewedVhp');
+    const width = page.viewportSize()?.width ?? 0;
+    for (const [index, path] of ['/app/hp-vhp', '/app/hp-vhp/caregivers'].entries()) {
+      const properties = views[index]?.event_properties ?? {};
+      expect(properties).toMatchObject({
+        url_path: path,
+        url: `${BASE_URL.replace('/app/hp-vhp', '')}${path}`,
+        web_platform: width < 600 ? 'Mobile Web' : 'Desktop Web',
+        visitor_id: visitorId,
+        czen_session_id: sessionId,
+        rendered_by: 'hp-vhp',
+        screen_name: index === 0 ? 'HomePay Home' : 'HomePay Caregivers',
+        tracked_url_path: index === 0 ? '/homepay' : '/homepay/caregivers',
+      });
+      expect(properties.screen_resolution).toMatch(/^\d+x\d+$/);
+      expect(properties.viewport_resolution).toBe(`${width}x${page.viewportSize()?.height}`);
+      for (const key of ['environment', 'language', 'userAgent', 'referer', 'screen_template']) {
+        expect(properties).toHaveProperty(key);
+      }
+    }
+    testInfo.annotations.push({ type: 'device', description: deviceId ?? '' });
+    await expectNoProblems(problems);
+  });
+
+  test('signing in sets the analytics user id and the data layer holds only hashed fields', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.goto('caregivers');
+    await signIn(page, 'client@example.com');
+    await page.waitForURL(`${BASE_URL}/caregivers`);
+    await expect(page.locator('[data-member-name]')).toHaveText('Hi, Maria');
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    // SPEC §3: the text before the first underscore of the member id (a1b2c3d4_client).
+    await expect
+      .poll(async () => (await eventsOf(deviceId)).some((e) => e.user_id === 'a1b2c3d4'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    const emailHash = createHash('sha256').update('client@example.com').digest('hex');
+    await expect
+      .poll(
+        () => page.evaluate(() => (window.dataLayer ?? []).some((entry) => 'emailSHA256' in entry)),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    const dataLayer = await page.evaluate(() => JSON.stringify(window.dataLayer ?? []));
+    expect(dataLayer).toContain(emailHash);
+    expect(dataLayer).toContain('care.viewedVhp');
+    expect(dataLayer.toLowerCase()).not.toContain('client@example.com');
+    expect(dataLayer).not.toContain('"Maria"');
+  });
+
+  test('a client-side route change is a page view too', async ({ page, context }) => {
+    await page.goto('');
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    await expect
+      .poll(async () => (await eventsOf(deviceId)).some((e) => e.event_type === 'viewedVhp'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.evaluate(() => {
+      (window as Window & { samePage?: boolean }).samePage = true;
+    });
+    // The header's link on desktop, the footer's on a phone (the header's is in the closed menu).
+    await page
+      .locator('a[href="/app/hp-vhp/caregivers"]')
+      .filter({ visible: true })
+      .first()
+      .click();
+    await page.waitForURL(`${BASE_URL}/caregivers`);
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(deviceId))
+            .filter((event) => event.event_type === 'viewedVhp')
+            .map((event) => event.event_properties?.url_path),
+        { timeout: 20_000 },
+      )
+      .toEqual(['/app/hp-vhp', '/app/hp-vhp/caregivers']);
+    // No full page load happened: the same document tracked both pages.
+    expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+  });
+
+  test('signing out clears the analytics user id', async ({ page, context }) => {
+    test.slow();
+    await page.goto('caregivers');
+    await signIn(page, 'none@example.com');
+    await page.waitForURL(`${BASE_URL}/caregivers`);
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    await expect
+      .poll(async () => (await eventsOf(deviceId)).some((e) => e.user_id === 'b5e6f7a8'), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${BASE_URL}`);
+    await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const before = (await eventsOf(deviceId)).length;
+    await page.goto('product-and-pricing');
+    await expect
+      .poll(
+        async () =>
+          (await eventsOf(deviceId))
+            .slice(before)
+            .find((event) => event.event_properties?.page_id === 'hp-vhp-product-and-pricing'),
+        { timeout: 20_000 },
+      )
+      .toBeTruthy();
+    const after = (await eventsOf(deviceId))
+      .slice(before)
+      .filter((event) => event.event_properties?.page_id === 'hp-vhp-product-and-pricing');
+    expect(after.every((event) => event.user_id === undefined || event.user_id === null)).toBe(
+      true,
+    );
+  });
+
+  test('?rx= sets the referral cookies and later pages’ enrollment links carry it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('?rx=REF123&utm_source=partner');
+    await expect.poll(() => cookieValue(context, 'vpm'), { timeout: 20_000 }).toBe('REF123');
+    const stored = (await context.cookies()).find((cookie) => cookie.name === 'hp_rx');
+    expect(stored).toMatchObject({ value: 'REF123', httpOnly: true, path: '/' });
+    expect((stored?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(2_592_000 - 120);
+
+    for (const path of ['caregivers', 'product-and-pricing']) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[href*="/app/hp-enrollment/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(new URL(href).searchParams.get('rx')).toBe('REF123');
+    }
+  });
+
+  test('an error thrown in the page reaches the local ingest with no code, state or e-mail', async ({
+    page,
+  }) => {
+    const marker = `e2e-boom-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await page.goto('caregivers?code=abc-secret-code&state=st-secret-state');
+    await page.evaluate((message) => {
+      setTimeout(() => {
+        throw new Error(`${message} for maria@example.com`);
+      });
+    }, marker);
+    await expect
+      .poll(
+        async () =>
+          (await envelopes()).filter((envelope) => JSON.stringify(envelope).includes(marker))
+            .length,
+        { timeout: 25_000 },
+      )
+      .toBeGreaterThan(0);
+    const reported = (await envelopes()).filter((envelope) =>
+      JSON.stringify(envelope).includes(marker),
+    );
+    const text = JSON.stringify(reported);
+    expect(text).not.toContain('abc-secret-code');
+    expect(text).not.toContain('st-secret-state');
+    expect(text).not.toContain('maria@example.com');
+    expect(reported[0]?.items[0]?.header.type).toBe('event');
+  });
+});

@@ -1,0 +1,152 @@
+/** @jest-environment node */
+import { CARE_ANALYTICS_MESSAGES } from '@/lib/analytics/analyticsErrors';
+import {
+  createCareAnalytics,
+  type AnalyticsSdk,
+  type CareAnalyticsConfig,
+} from '@/lib/analytics/careAnalytics';
+import { commonData, type BrowserFacts } from '@/lib/analytics/enrichment';
+
+const FACTS: BrowserFacts = {
+  screenWidth: 390,
+  screenHeight: 844,
+  viewportWidth: 390,
+  viewportHeight: 700,
+  href: 'http://localhost/app/hp-vhp/caregivers',
+  pathname: '/app/hp-vhp/caregivers',
+  userAgent: 'Mozilla/5.0',
+};
+
+const CONFIG: CareAnalyticsConfig = {
+  key: 'local-key',
+  analyticsEnabled: true,
+  commonData: commonData({
+    sessionId: 's-1',
+    visitorId: 'v-1',
+    environment: 'test',
+    language: 'en-US',
+    referer: '',
+    userAgent: 'Mozilla/5.0',
+  }),
+};
+
+function fakeSdk() {
+  const calls: string[] = [];
+  const sdk: AnalyticsSdk = {
+    track: (name, properties) => calls.push(`track:${name}:${String(properties.visitor_id)}`),
+    setUserProperties: (properties) => calls.push(`props:${JSON.stringify(properties)}`),
+    setUserId: (userId) => calls.push(`user:${userId ?? '-'}`),
+  };
+  return { sdk, calls };
+}
+
+function setup() {
+  const { sdk, calls } = fakeSdk();
+  const reported: string[] = [];
+  let resolveLoad: (sdk: AnalyticsSdk) => void = () => undefined;
+  const loadSdk = jest.fn(
+    () =>
+      new Promise<AnalyticsSdk>((resolve) => {
+        resolveLoad = resolve;
+      }),
+  );
+  const analytics = createCareAnalytics({
+    loadSdk,
+    report: (error) => reported.push(error.message),
+    facts: () => FACTS,
+  });
+  return { analytics, calls, reported, loadSdk, load: () => resolveLoad(sdk) };
+}
+
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('createCareAnalytics', () => {
+  it('buffers events and user properties before init and replays them in call order', async () => {
+    const { analytics, calls, load } = setup();
+    analytics.track('first');
+    analytics.setUserProperties({ memberId: 'm1', props: { plan: 'basic' } });
+    analytics.track('second');
+    analytics.setUserId(undefined);
+    expect(calls).toEqual([]);
+    analytics.init(CONFIG);
+    expect(analytics.state).toBe('loading');
+    load();
+    await flush();
+    expect(analytics.state).toBe('initialised');
+    expect(calls).toEqual([
+      'track:first:v-1',
+      'user:m1',
+      'props:{"plan":"basic"}',
+      'track:second:v-1',
+      'user:-',
+    ]);
+    analytics.track('third');
+    expect(calls.at(-1)).toBe('track:third:v-1');
+  });
+
+  it('initialises once', async () => {
+    const { analytics, loadSdk, load } = setup();
+    analytics.init(CONFIG);
+    analytics.init(CONFIG);
+    load();
+    await flush();
+    analytics.init(CONFIG);
+    expect(loadSdk).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads and sends nothing when analyticsEnabled is false', async () => {
+    const { analytics, calls, loadSdk } = setup();
+    analytics.track('before');
+    analytics.init({ ...CONFIG, analyticsEnabled: false });
+    analytics.track('after');
+    await flush();
+    expect(loadSdk).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+    expect(analytics.state).toBe('disabled');
+  });
+
+  it.each([
+    [
+      'an event without a name',
+      (a: ReturnType<typeof setup>['analytics']) => a.track(''),
+      CARE_ANALYTICS_MESSAGES.invalidEvent,
+    ],
+    [
+      'no config',
+      (a: ReturnType<typeof setup>['analytics']) => a.init(undefined),
+      CARE_ANALYTICS_MESSAGES.missingConfig,
+    ],
+    [
+      'no key',
+      (a: ReturnType<typeof setup>['analytics']) => a.init({ ...CONFIG, key: '' }),
+      CARE_ANALYTICS_MESSAGES.missingKey,
+    ],
+  ])('reports %s without throwing', (_case, act, message) => {
+    const { analytics, reported, loadSdk } = setup();
+    expect(() => act(analytics)).not.toThrow();
+    expect(reported).toEqual([message]);
+    expect(loadSdk).not.toHaveBeenCalled();
+  });
+
+  it('has the three error messages of SPEC §8 exactly', () => {
+    expect(CARE_ANALYTICS_MESSAGES).toEqual({
+      invalidEvent: 'careAnalytics: Invalid event payload',
+      missingConfig: 'careAnalytics: Missing config',
+      missingKey: 'careAnalytics: Missing Analytics key',
+    });
+  });
+
+  it('reports an SDK that fails to load and drops the buffer', async () => {
+    const reported: string[] = [];
+    const analytics = createCareAnalytics({
+      loadSdk: () => Promise.reject(new Error('blocked')),
+      report: (error) => reported.push(error.message),
+      facts: () => FACTS,
+    });
+    analytics.track('x');
+    analytics.init(CONFIG);
+    await flush();
+    expect(reported).toEqual(['blocked']);
+    expect(analytics.state).toBe('disabled');
+  });
+});

@@ -1,0 +1,102 @@
+import type { AnalyticsSdk } from '@/lib/analytics/careAnalytics';
+import { storeEventForNextPage } from '@/lib/analytics/storedEvents';
+import type { Member } from '@/lib/graphql/member';
+import { startSiteTracking, type SiteTrackingStart } from '@/lib/tracking/siteTracking';
+import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
+
+const calls: string[] = [];
+const sdk: AnalyticsSdk = {
+  track: (name, properties) =>
+    calls.push(`track ${name} ${typeof properties.page_id === 'string' ? properties.page_id : ''}`),
+  setUserProperties: (properties) => calls.push(`props ${JSON.stringify(properties)}`),
+  setUserId: (userId) => calls.push(`user ${userId ?? '-'}`),
+};
+jest.mock('@/lib/analytics/loadAnalyticsSdk', () => ({
+  loadAnalyticsSdk: () => Promise.resolve(sdk),
+}));
+
+const MEMBER: Member = {
+  id: 'a1b2c3d4_client',
+  displayName: 'Maria',
+  email: 'client@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  homepayAccountStatusV2: 'CLIENT',
+};
+
+function start(): ReturnType<typeof startSiteTracking> {
+  const props = pagePropsFixture('home');
+  const site = {
+    ...props.site,
+    observability: {
+      ...props.site.observability,
+      analytics: { apiKey: 'key', serverUrl: 'http://localhost:4002/2/httpapi' },
+    },
+  };
+  const init: SiteTrackingStart = {
+    site,
+    nonce: 'n',
+    visitorId: props.visitorId,
+    deviceId: props.deviceId,
+    enrollmentSessionId: props.enrollmentSessionId,
+    analyticsScriptUrl: '',
+    pathname: '/',
+  };
+  return startSiteTracking(init);
+}
+
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('startSiteTracking', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    sessionStorage.clear();
+    delete window.dataLayer;
+  });
+
+  it('replays parked events, tracks page views and pushes them to the data layer', async () => {
+    storeEventForNextPage(sessionStorage, { name: 'signInStarted' });
+    const tracking = start();
+    tracking.pageView('home', null);
+    await settle();
+    expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']);
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        event: 'care.viewedVhp',
+        gtmEvent: 'pageView',
+        slots: ['care/nonmember/viewed-vhp', 'care/nonmember/viewed-vhp/impact'],
+      }),
+    ]);
+  });
+
+  it('sets the user id on sign-in (one sign-in push per tab session) and clears it on sign-out', async () => {
+    const tracking = start();
+    tracking.memberChanged(MEMBER, null);
+    tracking.memberChanged(MEMBER, MEMBER);
+    await settle();
+    expect(calls).toEqual([
+      'user a1b2c3d4',
+      'props {"account_status":"CLIENT"}',
+      'user a1b2c3d4',
+      'props {"account_status":"CLIENT"}',
+    ]);
+    const pushes = (window.dataLayer ?? []) as Record<string, unknown>[];
+    expect(pushes.filter((push) => push.gtmEvent === 'signIn')).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ memberType: 'seeker', overallStatus: 'premium' });
+    expect(JSON.stringify(pushes)).not.toContain('client@example.com');
+
+    tracking.memberChanged(null, MEMBER);
+    await settle();
+    expect(calls.at(-1)).toBe('user -');
+  });
+
+  it('tracks observed interactions and pushes them by gtmEvent', async () => {
+    const tracking = start();
+    tracking.interaction('enrollmentClick');
+    await settle();
+    expect(calls).toEqual(['track enrollmentClick ']);
+    expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
+  });
+});
