@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { AnalyticsSdk } from '@/lib/analytics/careAnalytics';
 import { storeEventForNextPage } from '@/lib/analytics/storedEvents';
 import type { Member } from '@/lib/graphql/member';
@@ -45,10 +46,6 @@ function start(): ReturnType<typeof startSiteTracking> {
   return startSiteTracking(init);
 }
 
-const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 describe('startSiteTracking', () => {
   beforeEach(() => {
     calls.length = 0;
@@ -60,8 +57,11 @@ describe('startSiteTracking', () => {
     storeEventForNextPage(sessionStorage, { name: 'signInStarted' });
     const tracking = start();
     tracking.pageView('home', null);
-    await settle();
-    expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']);
+    // The SDK and the data layer's hashing are asynchronous: wait for them, however busy the machine.
+    await waitFor(() =>
+      expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']),
+    );
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
     expect(window.dataLayer).toEqual([
       expect.objectContaining({
         event: 'care.viewedVhp',
@@ -75,7 +75,8 @@ describe('startSiteTracking', () => {
     const tracking = start();
     tracking.memberChanged(MEMBER, null);
     tracking.memberChanged(MEMBER, MEMBER);
-    await settle();
+    await waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(window.dataLayer?.length ?? 0).toBeGreaterThan(0));
     expect(calls).toEqual([
       'user a1b2c3d4',
       'props {"account_status":"CLIENT"}',
@@ -88,15 +89,14 @@ describe('startSiteTracking', () => {
     expect(JSON.stringify(pushes)).not.toContain('client@example.com');
 
     tracking.memberChanged(null, MEMBER);
-    await settle();
-    expect(calls.at(-1)).toBe('user -');
+    await waitFor(() => expect(calls.at(-1)).toBe('user -'));
   });
 
   it('tracks observed interactions and pushes them by gtmEvent', async () => {
     const tracking = start();
     tracking.interaction('enrollmentClick');
-    await settle();
-    expect(calls).toEqual(['track enrollmentClick ']);
+    await waitFor(() => expect(calls).toEqual(['track enrollmentClick ']));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
     expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
   });
 });
