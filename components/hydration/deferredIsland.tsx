@@ -9,11 +9,12 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Demand } from '@/lib/hydration/demand';
-import {
-  restoreFormSnapshot,
-  takeFormSnapshot,
-  type FormSnapshot,
-} from '@/lib/hydration/formSnapshot';
+import type * as FormSnapshotModule from '@/lib/hydration/formSnapshot';
+import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
+
+/** The form carry-over code, needed only when an interactive island swaps in: loaded with it. */
+const loadFormSnapshot = (): Promise<typeof FormSnapshotModule> =>
+  import('@/lib/hydration/formSnapshot');
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -89,7 +90,10 @@ export function deferredIsland<P extends object>(
     );
     const wrapper = useRef<HTMLDivElement>(null);
     const submitted = useRef(false);
-    const snapshot = useRef<FormSnapshot | null>(null);
+    const snapshot = useRef<{
+      taken: FormSnapshot;
+      restore: typeof FormSnapshotModule.restoreFormSnapshot;
+    } | null>(null);
     // A static form's events reach React through its wrapper: touching it asks for the code;
     // a submit is held back (a native one would put the fields in the URL) for the rendered form.
     const want = useCallback(() => demand.request(), []);
@@ -112,11 +116,14 @@ export function deferredIsland<P extends object>(
       let cancelled = false;
       const wanted = keepServerHtml ? demand.requested : Promise.resolve();
       wanted
-        .then(loadOnce)
-        .then((ready) => {
+        .then(() => Promise.all([loadOnce(), options.interactive ? loadFormSnapshot() : null]))
+        .then(([ready, forms]) => {
           if (cancelled) return;
-          if (options.interactive && wrapper.current) {
-            snapshot.current = takeFormSnapshot(wrapper.current, submitted.current);
+          if (forms && wrapper.current) {
+            snapshot.current = {
+              taken: forms.takeFormSnapshot(wrapper.current, submitted.current),
+              restore: forms.restoreFormSnapshot,
+            };
           }
           setComponent(() => ready);
         })
@@ -128,7 +135,7 @@ export function deferredIsland<P extends object>(
     }, [Component, keepServerHtml]);
     useEffect(() => {
       if (!Component || !snapshot.current || !wrapper.current) return;
-      restoreFormSnapshot(wrapper.current, snapshot.current);
+      snapshot.current.restore(wrapper.current, snapshot.current.taken);
       snapshot.current = null;
     }, [Component]);
     if (Component) {

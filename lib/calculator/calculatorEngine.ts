@@ -3,6 +3,7 @@ import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { describeResult } from '@/lib/tax/describe';
 import { perUnit } from '@/lib/tax/warnings';
+import { formFromInput } from './calculatorForm';
 import { calculatorSearch } from './calculatorUrl';
 export { parseCalculatorForm as parseForm } from './parseCalculatorForm';
 import { type Calculation } from './calculatorState';
@@ -27,6 +28,7 @@ export function calculate(input: CompleteNannyTaxInput): Calculation {
         : null,
     },
     search: calculatorSearch(input),
+    form: formFromInput(input),
   };
 }
 

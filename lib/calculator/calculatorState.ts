@@ -1,6 +1,6 @@
 import { type PayRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
-import { formFromInput, type CalculatorForm, type FieldErrors } from './calculatorForm';
+import { type CalculatorForm, type FieldErrors } from './calculatorForm';
 import type { parseCalculatorForm } from './parseCalculatorForm';
 
 /**
@@ -29,6 +29,11 @@ export interface Calculation {
   summary: CalculationSummary;
   /** The query string (without "?") that reproduces `input` on the calculator page. */
   search: string;
+  /**
+   * The form showing `input`, written by the engine side (server, engine chunk), so the page's
+   * first load needs no input-to-form code.
+   */
+  form: CalculatorForm;
 }
 
 /**
@@ -69,7 +74,7 @@ export type ResultsStatus = 'current' | 'updating' | 'invalid' | 'engineFailed';
  */
 export function initCalculatorState(calculation: Calculation): CalculatorState {
   return {
-    form: formFromInput(calculation.input),
+    form: calculation.form,
     errors: {},
     calculation,
     pending: null,
