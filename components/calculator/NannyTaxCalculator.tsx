@@ -5,6 +5,7 @@ import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsIsland from './EmailResultsIsland';
 import ResultsPanelIsland from './ResultsPanelIsland';
+import ResultsStatusNotice from './ResultsStatusNotice';
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -36,13 +37,16 @@ export default function NannyTaxCalculator({
     >
       <CalculatorForm form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-        <ResultsPanelIsland
-          input={calculation.input}
-          result={calculation.result}
-          summary={calculation.summary}
-          status={status}
-          supportPhone={site.supportPhone}
-        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+          {/* Outside the results island: it must speak even if the panel's code cannot load. */}
+          <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
+          <ResultsPanelIsland
+            input={calculation.input}
+            result={calculation.result}
+            summary={calculation.summary}
+            status={status}
+          />
+        </Box>
         {flags.hideEmailButton ? null : (
           <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}

@@ -5,7 +5,6 @@ import { type Calculation, type ResultsStatus } from '@/lib/calculator/calculato
 import { citeSources } from '@/lib/calculator/sources';
 import LineItemTable from './LineItemTable';
 import { RESULTS_PRINT_STYLES } from './printStyles';
-import ResultsStatusNotice from './ResultsStatusNotice';
 import ResultSummary from './ResultSummary';
 import SavingsSummary from './SavingsSummary';
 import SourceList from './SourceList';
@@ -16,8 +15,6 @@ import YearViewTable from './YearViewTable';
 interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'summary'> {
   /** Whether the results shown belong to the form (else: the last complete input's). */
   status: ResultsStatus;
-  /** Named in the notice when the engine cannot be loaded. */
-  supportPhone: string;
 }
 
 interface SectionProps {
@@ -44,13 +41,7 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
 }
 
 /** Everything the calculation says: the answer, the totals, each tax with its source, the rest. */
-export default function ResultsPanel({
-  input,
-  result,
-  summary,
-  status,
-  supportPhone,
-}: ResultsPanelProps) {
+export default function ResultsPanel({ input, result, summary, status }: ResultsPanelProps) {
   const headingId = useId();
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
@@ -73,7 +64,6 @@ export default function ResultsPanel({
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
         Your results
       </Typography>
-      <ResultsStatusNotice status={status} supportPhone={supportPhone} />
       <ResultSummary summary={summary} result={result} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}

@@ -111,9 +111,12 @@ export function deferredIsland<P extends object>(
       onKeyDownCapture: want,
       onSubmitCapture: holdSubmit,
     };
+    // Bumped when a load failed and the code is asked for again (a later interaction).
+    const [attempt, setAttempt] = useState(0);
     useEffect(() => {
       if (Component) return;
       let cancelled = false;
+      let stopListening = () => {};
       const wanted = keepServerHtml ? demand.requested : Promise.resolve();
       wanted
         .then(() => Promise.all([loadOnce(), options.interactive ? loadFormSnapshot() : null]))
@@ -127,12 +130,15 @@ export function deferredIsland<P extends object>(
           }
           setComponent(() => ready);
         })
-        // The server's HTML stays; the next demand (a later edit) does not retry, a reload does.
-        .catch(() => undefined);
+        .catch(() => {
+          // The server's HTML stays; the next request (a later interaction) tries again.
+          if (!cancelled) stopListening = demand.onRequest(() => setAttempt((n) => n + 1));
+        });
       return () => {
         cancelled = true;
+        stopListening();
       };
-    }, [Component, keepServerHtml]);
+    }, [Component, keepServerHtml, attempt]);
     useEffect(() => {
       if (!Component || !snapshot.current || !wrapper.current) return;
       snapshot.current.restore(wrapper.current, snapshot.current.taken);

@@ -116,3 +116,38 @@ describe('an interactive island (a form)', () => {
     expect(onSend).toHaveBeenCalledWith('ana@example.com');
   });
 });
+
+describe('a failed load', () => {
+  it('keeps the server HTML and tries again on the next request', async () => {
+    const demand = createDemand();
+    const load = jest
+      .fn<Promise<{ default: typeof Panel }>, []>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Panel });
+    const Island = deferredIsland(load, demand);
+    const container = document.createElement('div');
+    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
+    document.body.append(container);
+    await act(() => {
+      hydrateRoot(container, <Island total="$1" />);
+      return Promise.resolve();
+    });
+    await act(() => {
+      demand.request();
+      return Promise.resolve();
+    });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Total $1');
+
+    await act(() => {
+      demand.request();
+      return Promise.resolve();
+    });
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelectorAll('[data-panel]')).toHaveLength(1);
+    expect(container.textContent).toBe('Total $1');
+  });
+});
