@@ -1,3 +1,4 @@
+import { PARTNER_COOKIE_NAME } from '@/lib/enrollment/partnerSession';
 import { REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import { PAGE_CATALOGUE, withBasePathPrefix, type PageKey } from '@/lib/seo/pageCatalogue';
 import { sessionCookieName } from '@/lib/session/sessionCookie';
@@ -19,6 +20,11 @@ export function siteCacheRules(): CacheRules {
   );
   return {
     pagePaths,
-    bypassCookies: [sessionCookieName(true), sessionCookieName(false), REFERRER_COOKIE_NAME],
+    bypassCookies: [
+      sessionCookieName(true),
+      sessionCookieName(false),
+      REFERRER_COOKIE_NAME,
+      PARTNER_COOKIE_NAME,
+    ],
   };
 }

@@ -3,6 +3,7 @@ import { LOGGED_OUT } from '@/lib/auth/authState';
 import { loadServerAuth } from '@/lib/auth/serverAuth.server';
 import { siteConfig } from '@/lib/config/env.server';
 import { toPublicConfig } from '@/lib/config/siteConfig';
+import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/enrollment/partnerSession';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
 import { createSiteFlagProvider } from '@/lib/flags/siteFlagProvider.server';
 import { logger } from '@/lib/logging/logger.server';
@@ -27,14 +28,19 @@ const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined
 
 /** Builds the props every page shares; never throws, so a page never fails because of them. */
 export async function loadPageProps(
-  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>,
   pageKey: PageKey,
 ): Promise<BasePageProps> {
-  const { req, res } = context;
+  const { req, res, query } = context;
   if (placeholders && isInternalRender(req.headers[INTERNAL_RENDER_HEADER], renderSecret)) {
     return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
-  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
+  const secure = siteConfig.isProduction;
+  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
+  const partner = resolvePartnerSession(query.partner, req.cookies[PARTNER_COOKIE_NAME], {
+    secure,
+  });
+  if (partner.setCookie) setCookies.push(partner.setCookie);
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
 
   const [flags, serverAuth] = await Promise.all([
@@ -60,6 +66,7 @@ export async function loadPageProps(
     deviceId: ids.deviceId,
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
     referrerCookie: readReferrerCookie(req.cookies[REFERRER_COOKIE_NAME]),
+    partnerCode: partner.partnerCode,
     auth: serverAuth.auth,
     apolloState: serverAuth.apolloState,
   };
@@ -84,6 +91,7 @@ function anonymousRenderProps(
     deviceId: placeholders.deviceId,
     nonce: placeholders.nonce,
     referrerCookie: null,
+    partnerCode: null,
     auth: LOGGED_OUT,
     apolloState: null,
   };
