@@ -24,7 +24,7 @@ const RESOURCE_SERVER = Object.freeze({
   scope: SCOPE,
   audience: API_RESOURCE,
   accessTokenFormat: 'jwt',
-  jwt: { sign: { alg: 'RS256' } },
+  jwt: { sign: { alg: /** @type {const} */ ('RS256') } },
   accessTokenTTL: TTL.AccessToken,
 });
 
