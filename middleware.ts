@@ -10,7 +10,7 @@ import {
   INTERNAL_RENDER_HEADER,
   isInternalRender,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { BASE_PATH } from '@/lib/seo/pageCatalogue';
 
 const cspSources = cspSourcesFor(siteConfig);

@@ -2,12 +2,9 @@ import Head from 'next/head';
 import { telHref } from '@/lib/seo/navigation';
 import { PAGE_CATALOGUE, withBasePathPrefix } from '@/lib/seo/pageCatalogue';
 import styles from './StaticErrorPage.module.css';
+import type { StaticErrorPageProps } from '@/lib/pageProps/pageProps';
 
-/** Build-time values a static error page can show. */
-export interface StaticErrorPageProps {
-  brandName: string;
-  supportPhone: string;
-}
+export type { StaticErrorPageProps };
 
 interface Props extends StaticErrorPageProps {
   title: string;

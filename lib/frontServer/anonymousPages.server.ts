@@ -16,7 +16,7 @@ import {
   INTERNAL_RENDER_HEADER,
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { siteCacheRules } from '@/lib/pageCache/siteCacheRules';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
 

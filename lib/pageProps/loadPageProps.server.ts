@@ -15,7 +15,7 @@ import {
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
   type RenderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';

@@ -22,3 +22,9 @@ export interface BasePageProps {
   /** Server-side Apollo cache for the browser client; never contains tokens. */
   apolloState: NormalizedCacheObject | null;
 }
+
+/** Props of the static 404 and 500 pages, read at build time (no request, no flags). */
+export interface StaticErrorPageProps {
+  brandName: string;
+  supportPhone: string;
+}

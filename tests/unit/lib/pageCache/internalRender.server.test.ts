@@ -8,7 +8,7 @@ import {
   INTERNAL_RENDER_HEADER,
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 
 // The front server sets the secret before the configuration is read; so does this test.
 const SECRET = 'r'.repeat(43);

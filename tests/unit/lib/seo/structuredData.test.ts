@@ -20,7 +20,7 @@ function ofType(nodes: JsonLdNode[], type: string): Record<string, unknown> | un
   return nodes.find((node) => node['@type'] === type);
 }
 
-const absoluteUrl = expect.stringMatching(/^https:\/\/www\.example\.com\//);
+const absoluteUrl = expect.stringMatching(/^https:\/\/www\.example\.com\//) as unknown;
 
 describe('structuredDataFor', () => {
   it.each(PAGE_KEYS)('%s: every node is schema.org JSON-LD with a type', (pageKey) => {
@@ -41,7 +41,7 @@ describe('structuredDataFor', () => {
       contactPoint: expect.objectContaining({
         '@type': 'ContactPoint',
         telephone: '1-888-555-0142',
-      }),
+      }) as unknown,
     });
   });
 
