@@ -28,6 +28,7 @@ import {
   netToGrossWarning,
   savingsWarnings,
   unemploymentWarning,
+  withholdingCappedWarning,
 } from './warnings';
 import { overtimeWarnings } from './overtime/warnings';
 import { yearView } from './yearView';
@@ -172,6 +173,8 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
   );
   if (family) warnings.push(family);
   warnings.push(...computation.stateIncomeTax.warnings);
+  const capped = withholdingCappedWarning(computation.cappedWithholding);
+  if (capped) warnings.push(capped);
   const estimated = estimatedFiguresWarning(
     lineItems.filter((l) => l.estimated).map((l) => l.label),
   );

@@ -16,6 +16,7 @@ import {
 } from './state/incomeTax';
 import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
 import { type FederalTaxData, type StateTaxData } from './types';
+import { capWithholding } from './withholdingCap';
 
 /** What stays fixed while net-to-gross tries different pay amounts. */
 export interface CalculationContext {
@@ -65,6 +66,8 @@ export interface Computation {
   readonly suiOwed: boolean;
   readonly programs: ProgramOutcome;
   readonly stateIncomeTax: StateIncomeTaxOutcome;
+  /** Labels of the income-tax lines cut to what the pay covers (take-home never below zero). */
+  readonly cappedWithholding: readonly string[];
 }
 
 /** Computes every line item on a year of wages for `amountCents` per `pay.per`. */
@@ -118,9 +121,10 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     ficaCents: input.employerPaysEmployeeFica ? 0 : fica.employeeShareCents,
   });
   if (stateTax.line) lines.push(stateTax.line);
+  const capped = capWithholding(lines, basis.annualCents, ctx.periods);
   const ordered = [
-    ...lines.filter((l) => l.payer === 'employee'),
-    ...lines.filter((l) => l.payer === 'employer'),
+    ...capped.lines.filter((l) => l.payer === 'employee'),
+    ...capped.lines.filter((l) => l.payer === 'employer'),
   ];
   return {
     basis,
@@ -129,6 +133,7 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     suiOwed,
     programs,
     stateIncomeTax: stateTax,
+    cappedWithholding: capped.cappedLabels,
   };
 }
 

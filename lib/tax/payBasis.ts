@@ -1,6 +1,7 @@
 import { type PayPer } from './contract';
 import { multiplyCents, scaleCents } from './money';
 import { type OvertimeRule, premiumHours, workdays } from './overtime/rule';
+import { type OvertimeThresholds } from './overtime/types';
 
 export { overtimeRule, type OvertimeRule } from './overtime/rule';
 
@@ -47,7 +48,37 @@ export function wageBasis(
   rule: OvertimeRule,
   daysPerWeek = 5,
 ): WageBasis {
-  const premium = premiumHours(rule.thresholds, hoursPerWeek, daysPerWeek);
+  const first = basisWith(
+    rule.thresholds,
+    amountCents,
+    per,
+    hoursPerWeek,
+    weeksPerYear,
+    daysPerWeek,
+  );
+  // Nevada: daily overtime only below 1.5× the minimum wage. A salary's regular rate is taken with
+  // the daily hours counted; if it is at or above the limit, the weekly-only rule gives a rate that
+  // is higher still, so the two readings agree.
+  if (!rule.fromRate || first.regularRate < rule.fromRate.rate) return first;
+  return basisWith(
+    rule.fromRate.thresholds,
+    amountCents,
+    per,
+    hoursPerWeek,
+    weeksPerYear,
+    daysPerWeek,
+  );
+}
+
+function basisWith(
+  thresholds: OvertimeThresholds,
+  amountCents: number,
+  per: PayPer,
+  hoursPerWeek: number,
+  weeksPerYear: number,
+  daysPerWeek: number,
+): WageBasis {
+  const premium = premiumHours(thresholds, hoursPerWeek, daysPerWeek);
   const overtimeHours = premium.overtime;
   const doubleTimeHours = premium.doubleTime;
   const paidHourEquivalents =

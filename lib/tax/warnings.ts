@@ -29,6 +29,7 @@ export const WARNING_CODES = [
   'FSA_CAPPED',
   'NO_QUALIFYING_CHILDREN',
   'FAMILY_EMPLOYEE',
+  'WITHHOLDING_CAPPED',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
@@ -129,6 +130,15 @@ export function estimatedFiguresWarning(
   return warning(
     'ESTIMATED_FIGURES',
     `Some figures are estimates (a projection, last year's value, or a rate not confirmed by the state): ${estimatedLabels.join('; ')}.`,
+  );
+}
+
+/** Income-tax withholding the pay could not cover (see ./withholdingCap). */
+export function withholdingCappedWarning(cappedLabels: readonly string[]): NannyTaxWarning | null {
+  if (cappedLabels.length === 0) return null;
+  return warning(
+    'WITHHOLDING_CAPPED',
+    `The pay does not cover all the income tax asked to be withheld, so only what it covers is withheld (Social Security, Medicare and state program shares first): ${cappedLabels.join('; ')}. The rest is not withheld; the employee may owe it with their tax return or can lower the extra withholding on their certificate.`,
   );
 }
 

@@ -29,7 +29,7 @@ export const FUTA_CREDIT_REDUCTIONS = {
     status: 'projected',
     reductions: { CA: 0.015 },
     ...SOURCES.FUTA_CR_2026,
-    note: 'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan. The DOL’s final 2026 list (after Nov 10, 2026) replaces this row.',
+    note: 'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan. The DOL’s final 2026 list (due after Nov 10, 2026) was not available to check on 2026-11-23; it replaces this row.',
   },
 } as const satisfies Record<number, CreditReductionYear>;
 

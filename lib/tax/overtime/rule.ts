@@ -11,6 +11,18 @@ export interface OvertimeRule {
   readonly figures: readonly Figure<OvertimeThresholds | number>[];
   /** Who sets the rule, for messages: "the FLSA", "the FLSA and California's rule". */
   readonly authority: string;
+  /**
+   * A pay-dependent daily rule (Nevada): from this regular rate (dollars an hour) on, the daily
+   * limits fall away and these thresholds apply instead. Null when the rule does not depend on pay.
+   */
+  readonly fromRate: { readonly rate: number; readonly thresholds: OvertimeThresholds } | null;
+}
+
+/** The thresholds in force at a regular rate (only Nevada's daily rule depends on it). */
+export function thresholdsAt(rule: OvertimeRule, regularRate: number): OvertimeThresholds {
+  return rule.fromRate && regularRate >= rule.fromRate.rate
+    ? rule.fromRate.thresholds
+    : rule.thresholds;
 }
 
 /** Who the worker is, for the state rules. */
@@ -32,6 +44,7 @@ function merge(a: OvertimeThresholds, b: OvertimeThresholds): OvertimeThresholds
     daily?: number;
     dailyDouble?: number;
     premiumDays?: OvertimeThresholds['premiumDays'];
+    dailyBelowMinimumWageMultiple?: number;
   } = {};
   const weekly = minDefined(a.weekly, b.weekly);
   const daily = minDefined(a.daily, b.daily);
@@ -42,6 +55,8 @@ function merge(a: OvertimeThresholds, b: OvertimeThresholds): OvertimeThresholds
   // Only state rules have premium days, and only one state rule applies at a time.
   const premiumDays = a.premiumDays ?? b.premiumDays;
   if (premiumDays) out.premiumDays = premiumDays;
+  const multiple = a.dailyBelowMinimumWageMultiple ?? b.dailyBelowMinimumWageMultiple;
+  if (multiple !== undefined) out.dailyBelowMinimumWageMultiple = multiple;
   return out;
 }
 
@@ -56,7 +71,8 @@ function stateRule(state: StateTaxData, worker: Worker): Figure<OvertimeThreshol
 /**
  * Live-out domestic workers get FLSA overtime after 40 hours (29 CFR 552.100); live-in workers
  * employed by the household are exempt (FLSA §13(b)(21), 29 CFR 552.102). A state rule adds to
- * that (OR and NY live-in 44 h, MA live-in 40 h, CA daily overtime, CO 12 h a day); where both
+ * that (OR and NY live-in 44 h, MA live-in 40 h, CA daily overtime, CO 12 h a day, NV 8 h a day
+ * below 1.5× its minimum wage); where both
  * apply the worker gets the better limit of each kind, as the stricter law governs.
  */
 export function overtimeRule(
@@ -84,7 +100,20 @@ export function overtimeRule(
     afterHours: thresholds.weekly ?? null,
     figures,
     authority: authorities.length > 0 ? authorities.join(' and ') : 'the FLSA live-in exemption',
+    fromRate: payDependentRule(thresholds, state.minimumWage.value),
   };
+}
+
+/** Where the daily limit stops at a multiple of the minimum wage: the weekly-only thresholds. */
+function payDependentRule(
+  thresholds: OvertimeThresholds,
+  minimumWage: number,
+): OvertimeRule['fromRate'] {
+  const multiple = thresholds.dailyBelowMinimumWageMultiple;
+  if (multiple === undefined) return null;
+  const weeklyOnly = thresholds.weekly === undefined ? {} : { weekly: thresholds.weekly };
+  // Cents, rounded: 1.5 × $12.00 = $18.00 exactly, not 17.999….
+  return { rate: Math.round(multiple * minimumWage * 100) / 100, thresholds: weeklyOnly };
 }
 
 /** Hours a week at 1.5× and at 2×. */

@@ -14,6 +14,11 @@ export interface OvertimeThresholds {
    * hours, for other household workers; the sixth and seventh days, first 9 hours, for live-ins).
    */
   readonly premiumDays?: { readonly fromDay: number; readonly overtimeUpTo: number };
+  /**
+   * The daily limit applies only while the regular rate is below this multiple of the state's
+   * minimum wage (NV NRS 608.018(1): 1.5); at or above it only the weekly limit does (608.018(2)).
+   */
+  readonly dailyBelowMinimumWageMultiple?: number;
 }
 
 /**

@@ -2,7 +2,8 @@ import { type NannyTaxWarning } from '../contract';
 import { formatUsd } from '../money';
 import { DOUBLE_TIME_MULTIPLIER, OVERTIME_MULTIPLIER, type WageBasis } from '../payBasis';
 import { warning } from '../warnings';
-import { type OvertimeRule } from './rule';
+import { type OvertimeRule, thresholdsAt } from './rule';
+import { type OvertimeThresholds } from './types';
 
 /** Hours for a message: at most two decimals ("3.33"). */
 function hoursText(hours: number): string {
@@ -10,14 +11,16 @@ function hoursText(hours: number): string {
 }
 
 /** "after 9 hours a day or 40 a week, 2× after 12 a day" for the thresholds in force. */
-function thresholdText(rule: OvertimeRule): string {
-  const t = rule.thresholds;
+function thresholdText(rule: OvertimeRule, t: OvertimeThresholds): string {
   const parts: string[] = [];
   if (t.daily !== undefined) parts.push(`${t.daily} hours a day`);
   if (t.weekly !== undefined) parts.push(`${t.weekly} a week`);
   let text = `1.5× after ${parts.join(' or ')}`;
   if (t.dailyDouble !== undefined) text += `, 2× after ${t.dailyDouble} a day`;
   if (t.premiumDays) text += `, and premium pay from workday ${t.premiumDays.fromDay} of the week`;
+  if (rule.fromRate && t.daily !== undefined) {
+    text += `; daily overtime only at a regular rate under ${formatUsd(rule.fromRate.rate)}`;
+  }
   return text;
 }
 
@@ -29,7 +32,7 @@ export function overtimeWarnings(
 ): NannyTaxWarning[] {
   const hours = basis.overtimeHours;
   const double = basis.doubleTimeHours;
-  const t = rule.thresholds;
+  const t = thresholdsAt(rule, basis.regularRate);
   if (t.weekly === undefined && t.daily === undefined) {
     return liveIn && basis.hoursPerWeek > 40
       ? [
@@ -68,7 +71,7 @@ export function overtimeWarnings(
   return [
     warning(
       'OVERTIME_APPLIED',
-      `Overtime included for ${basis.hoursPerWeek} hours over ${basis.daysPerWeek} days a week (spread evenly): ${hoursText(hours)} hours at 1.5 × ${formatUsd(basis.regularRate)} = ${overtimeRate} an hour${doubleText} (${rule.authority}: ${thresholdText(rule)}).`,
+      `Overtime included for ${basis.hoursPerWeek} hours over ${basis.daysPerWeek} days a week (spread evenly): ${hoursText(hours)} hours at 1.5 × ${formatUsd(basis.regularRate)} = ${overtimeRate} an hour${doubleText} (${rule.authority}: ${thresholdText(rule, t)}).`,
     ),
   ];
 }

@@ -45,6 +45,11 @@ export const AGENCY_SOURCES = {
       'Colorado COMPS Order (7 CCR 1103-1) Rule 4.1.1, Colorado Department of Labor and Employment: overtime after 40 hours a week or 12 hours a day',
     asOf: '2026',
   },
+  NRS_608_018: {
+    source:
+      'NRS 608.018(1)–(2), Nevada Legislature, https://www.leg.state.nv.us/NRS/NRS-608.html#NRS608Sec018 (rev. 2023): 1.5× after 40 hours a week, and after 8 hours in a workday for an employee paid less than 1.5 times the minimum wage of NRS 608.250; domestic service employees (NRS 608.009) are covered',
+    asOf: '2023',
+  },
   NY_LABOR_170: {
     source:
       'NY Labor Law §170 and 12 NYCRR 142-2.2 (Domestic Workers’ Bill of Rights), NY DOL, https://dol.ny.gov/domestic-workers-bill-rights: overtime after 40 hours, or 44 for a live-in domestic worker',

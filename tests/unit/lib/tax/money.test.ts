@@ -45,4 +45,12 @@ describe('money', () => {
   it('formats US dollars', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
   });
+
+  it.each([0, 0.07, 7.25, -1234.56, 999_999.99, 1_000_000_000, 123_456_789_012.34, 1.005, 0.125])(
+    'formats %p exactly as Intl en-US currency does',
+    (dollars) => {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+      expect(formatUsd(dollars)).toBe(intl.format(dollars));
+    },
+  );
 });

@@ -20,6 +20,30 @@ describe('solveGrossCents', () => {
     expect(net(solveGrossCents(2800, net))).toBeGreaterThanOrEqual(2800);
   });
 
+  it('needs a handful of evaluations on one linear piece, not the twenty of bisection', () => {
+    let calls = 0;
+    const net = (g: number) => {
+      calls += 1;
+      return Math.floor(g * 0.8235) - 17;
+    };
+    const gross = solveGrossCents(93_700, net);
+    const evaluations = calls;
+    expect(net(gross - 1)).toBeLessThan(93_700);
+    expect(net(gross)).toBeGreaterThanOrEqual(93_700);
+    expect(evaluations).toBeLessThanOrEqual(8);
+  });
+
+  it('still finds the crossing of a sawtooth (whole-dollar rounding)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (target) => {
+        const net = (g: number) => g - Math.round((g * 0.21) / 100) * 100;
+        const gross = solveGrossCents(target, net);
+        expect(net(gross)).toBeGreaterThanOrEqual(target);
+        expect(gross === 0 || net(gross - 1) < target).toBe(true);
+      }),
+    );
+  });
+
   it('refuses a target below a cent', () => {
     expect(() => solveGrossCents(0, (g) => g)).toThrow(NetToGrossError);
   });

@@ -4,6 +4,7 @@ import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { withDefaults } from '@/lib/tax/defaults';
 import { EMPLOYEE_RELATIONSHIPS } from '@/lib/tax/relationships';
+import { STATE_CODES } from '@/lib/tax/states';
 import { completeInput } from '../../../support/nannyTaxInputArbitrary';
 
 describe('calculateNannyTax (properties)', () => {
@@ -93,6 +94,83 @@ describe('net-to-gross with daily overtime and family employees (property)', () 
           pay: { amount: there.netPerUnit, per: 'hour', type: 'net' },
         });
         expect(Math.abs(back.grossPerUnit - there.grossPerUnit)).toBeLessThanOrEqual(0.0100001);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('take-home with extra withholding (properties)', () => {
+  /** Any input, with extra federal and state withholding up to $2,000 a paycheck. */
+  const heavyExtra = fc
+    .tuple(
+      completeInput,
+      fc.integer({ min: 0, max: 200_000 }),
+      fc.integer({ min: 0, max: 200_000 }),
+      fc.constantFrom('single', 'married', 'head_of_household' as const),
+    )
+    .map(([input, federalCents, stateCents, filingStatus]) => ({
+      ...input,
+      federalWithholding: { filingStatus, extraWithholding: federalCents / 100 },
+      stateWithholding: { additionalWithholding: stateCents / 100 },
+    }));
+
+  it('never gives a negative line or a negative take-home, per year or per paycheck', () => {
+    fc.assert(
+      fc.property(heavyExtra, (input) => {
+        const result = calculateNannyTax(input);
+        for (const item of result.lineItems) {
+          expect(item.annual).toBeGreaterThanOrEqual(0);
+          expect(item.perPaycheck).toBeGreaterThanOrEqual(0);
+        }
+        expect(result.annual.netPay).toBeGreaterThanOrEqual(0);
+        expect(result.perPaycheck.netPay).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('still round-trips take-home within a cent when the pay covers the withholding', () => {
+    const hourly = fc.record({
+      state: fc.constantFrom(...STATE_CODES),
+      rateCents: fc.integer({ min: 800, max: 10_000 }),
+      hoursPerWeek: fc.integer({ min: 10, max: 60 }),
+      payFrequency: fc.constantFrom('weekly', 'biweekly', 'semimonthly', 'monthly' as const),
+      federalCents: fc.integer({ min: 0, max: 50_000 }),
+      stateCents: fc.integer({ min: 0, max: 50_000 }),
+    });
+    fc.assert(
+      fc.property(hourly, ({ rateCents, federalCents, stateCents, ...rest }) => {
+        const gross: NannyTaxInput = {
+          taxYear: 2026,
+          ...rest,
+          pay: { amount: rateCents / 100, per: 'hour', type: 'gross' },
+          federalWithholding: { filingStatus: 'single', extraWithholding: federalCents / 100 },
+          stateWithholding: { additionalWithholding: stateCents / 100 },
+        };
+        const result = calculateNannyTax(gross);
+        // Where withholding is capped, take-home is flat at zero: no single gross to come back to.
+        fc.pre(result.annual.grossWages >= 10_000);
+        fc.pre(!result.warnings.some((w) => w.code === 'WITHHOLDING_CAPPED'));
+        const there = payRates(gross);
+        const back = payRates({
+          ...gross,
+          pay: { ...gross.pay, amount: there.netPerUnit, type: 'net' },
+        });
+        // As in netToGross.test.ts: take-home comes back within a cent in every state.
+        expect(back.netPerUnit).toBeGreaterThanOrEqual(there.netPerUnit);
+        expect(back.netPerUnit - there.netPerUnit).toBeLessThanOrEqual(0.0100001);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('finds a gross whose take-home reaches the target even with heavy extra withholding', () => {
+    fc.assert(
+      fc.property(heavyExtra, (input) => {
+        const net = { ...input, pay: { ...input.pay, type: 'net' as const } };
+        const rates = payRates(net);
+        expect(rates.netPerUnit).toBeGreaterThanOrEqual(input.pay.amount);
       }),
       { numRuns: 200 },
     );

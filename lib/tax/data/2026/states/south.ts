@@ -117,7 +117,12 @@ export const SOUTH_2026 = {
       employee: null,
     },
     programs: [],
-    incomeTax: { value: { kind: 'flat', rate: 0.0509 }, ...SOURCES.ATR },
+    incomeTax: {
+      value: { kind: 'flat', rate: 0.0509 },
+      ...SOURCES.ATR,
+      // Only the kind matters to the engine; Georgia's withholding runs on the DOR guide's method.
+      note: '5.09% from Jan 1, 2026 (O.C.G.A. §48-7-20(a.1) per HB 111 of 2025, bill text as drafted: 5.19% for 2025, then 0.10 less each year from 2026 down to 4.99%). The DOR’s withholding guide effective May 11, 2026 withholds at 4.99%; the 2026 act behind that cut was not retrieved, so this rate is left as reported in January.',
+    },
     minimumWage: {
       value: 7.25,
       ...SOURCES.MW_HRM,
