@@ -11,7 +11,7 @@ import {
   isInternalRender,
   renderPlaceholders,
 } from '@/lib/pageCache/renderMarkers.server';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 const cspSources = cspSourcesFor(siteConfig);
 const { renderSecret } = siteConfig.pageCache;

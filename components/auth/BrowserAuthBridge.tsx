@@ -8,7 +8,7 @@ import { currentReturnTo } from '@/lib/auth/returnPath';
 import type { AuthStatus, SiteAuth } from '@/lib/auth/siteAuthContext';
 import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH, withBasePath } from '@/lib/routing/basePath';
 import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 import { useSessionMonitor } from './useSessionMonitor';
 
@@ -86,9 +86,7 @@ export default function BrowserAuthBridge({
       setStatus('working');
       setProblem(null);
       const target =
-        returnTo === undefined
-          ? currentReturnTo(window.location)
-          : `${BASE_PATH}${returnTo === '/' ? '' : returnTo}`;
+        returnTo === undefined ? currentReturnTo(window.location) : withBasePath(returnTo);
       service.login(target).catch(unavailable);
     },
     [service, unavailable],

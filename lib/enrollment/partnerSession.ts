@@ -1,5 +1,5 @@
 import { stringifySetCookie } from 'cookie';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { checkPartnerCode } from './partnerCode';
 
 /**
