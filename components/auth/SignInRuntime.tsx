@@ -8,7 +8,11 @@ import type { SiteAuth } from '@/lib/auth/siteAuthContext';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import BrowserAuthBridge from './BrowserAuthBridge';
-import { completeSignIn, isSignOutReturn, stripSignOutParams } from './callbackHandlers';
+import {
+  completeSignIn,
+  isSignOutReturn,
+  stripSignOutParams,
+} from '@/lib/auth/client/callbackHandlers';
 
 /** A click on Sign in or Sign out made before this chunk had arrived. */
 export type PendingAuthAction =

@@ -14,7 +14,7 @@ import { SiteAuthContext, type SiteAuth } from '@/lib/auth/siteAuthContext';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { isSignOutReturn } from './callbackHandlers';
+import { isSignOutReturn } from '@/lib/auth/client/callbackHandlers';
 import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
 
 interface SiteAuthProviderProps {

@@ -169,9 +169,7 @@ describe('the stored-user key (lib/auth/storedUser)', () => {
   it.each([undefined, 'hp-vhp.oidc.'])(
     'is exactly where the library stores and finds the user (prefix %p)',
     async (storagePrefix) => {
-      const { manager } = initializedService(
-        storagePrefix === undefined ? {} : { storagePrefix },
-      );
+      const { manager } = initializedService(storagePrefix === undefined ? {} : { storagePrefix });
       await manager.storeUser(
         new User({
           access_token: 'AT-lib',
