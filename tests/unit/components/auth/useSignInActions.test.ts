@@ -11,27 +11,32 @@ jest.mock('@/lib/logging/browserLogger', () => ({
   browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
 }));
 
-function fakeService(overrides: Partial<Record<keyof AuthService, jest.Mock>> = {}) {
-  return {
+function fakeService(
+  overrides: Partial<Record<'login' | 'logout' | 'revokeTokens', jest.Mock>> = {},
+) {
+  const mocks = {
     login: jest.fn(() => Promise.resolve()),
     logout: jest.fn(() => Promise.resolve()),
     revokeTokens: jest.fn(() => Promise.resolve()),
     resetUserData: jest.fn(() => Promise.resolve()),
     ...overrides,
-  } as unknown as AuthService & Record<'login' | 'logout' | 'revokeTokens', jest.Mock>;
+  };
+  return { service: mocks as unknown as AuthService, mocks };
 }
 
 describe('useSignInActions', () => {
   it('signs in to a given path under the base path, showing progress', () => {
-    const service = fakeService();
+    const { service, mocks } = fakeService();
     const { result } = renderHook(() => useSignInActions(service, '1-888-555-0142'));
     act(() => result.current.signIn('/nanny-tax-calculator?state=CA'));
-    expect(service.login).toHaveBeenCalledWith('/app/hp-vhp/nanny-tax-calculator?state=CA');
+    expect(mocks.login).toHaveBeenCalledWith('/app/hp-vhp/nanny-tax-calculator?state=CA');
     expect(result.current.status).toBe('working');
   });
 
   it('says plainly, with the phone, when the identity provider cannot be reached', async () => {
-    const service = fakeService({ login: jest.fn(() => Promise.reject(new Error('offline'))) });
+    const { service } = fakeService({
+      login: jest.fn(() => Promise.reject(new Error('offline'))),
+    });
     const { result } = renderHook(() => useSignInActions(service, '1-888-555-0142'));
     act(() => result.current.signIn('/'));
     await waitFor(() => expect(result.current.status).toBe('unavailable'));
@@ -44,7 +49,7 @@ describe('useSignInActions', () => {
       order.push('session');
       return Promise.resolve();
     });
-    const service = fakeService({
+    const { service } = fakeService({
       revokeTokens: jest.fn(() => {
         order.push('revoke');
         return Promise.resolve();
