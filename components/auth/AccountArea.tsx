@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import { greetingName } from '@/lib/graphql/member';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { BUTTON_SIZES } from '@/lib/theme/tokens';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
 const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
@@ -13,10 +13,31 @@ interface AccountAreaProps {
   getStartedHref: string;
 }
 
+const Area = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  position: 'relative',
+}));
+
+const MemberName = styled('span')(({ theme }) => ({
+  fontWeight: 600,
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
+// As wide as the small buttons around it (the theme's minimum): an easier target than its word.
+const SignIn = styled(ActionButton)({ minWidth: BUTTON_SIZES.small.minWidth });
+
+// Phones reach "Get started" in the mobile menu; the header keeps just "Sign in" there.
+const GetStarted = styled(ActionLink)(({ theme }) => ({
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
 /**
  * The header's account area: "Sign in" and "Get started" for visitors; the member's name and
  * "Sign out" when signed in (rendered on the server after a reload). A problem reaching the
- * identity provider is explained right here, next to the button that failed.
+ * identity provider is explained right here, next to the button that failed. While the sign-in
+ * code loads (on the first click) the button says "Signing in…" and is marked busy.
  */
 export default function AccountArea({ getStartedHref }: AccountAreaProps) {
   const { auth, status, problem, signIn, signOut, memberLoadProblem } = useSiteAuth();
@@ -26,26 +47,17 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
   const visibleProblem = attempted ? problem : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   return (
-    <Box
-      data-account-area
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, position: 'relative' }}
-    >
+    <Area data-account-area>
       {auth.isLoggedIn && auth.member ? (
         <>
-          <Typography
-            component="span"
-            sx={{ fontWeight: 600, display: { xs: 'none', sm: 'inline' } }}
-            data-member-name
-          >
-            Hi, {greetingName(auth.member)}
-          </Typography>
-          <Button variant="outlined" size="small" onClick={signOut} disabled={busy}>
+          <MemberName data-member-name>Hi, {greetingName(auth.member)}</MemberName>
+          <ActionButton variant="outlined" size="small" onClick={signOut} disabled={busy}>
             Sign out
-          </Button>
+          </ActionButton>
         </>
       ) : (
         <>
-          <Button
+          <SignIn
             variant="text"
             size="small"
             onClick={() => {
@@ -57,14 +69,11 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
             aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
             {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-          <Button
-            variant="contained"
-            href={getStartedHref}
-            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-          >
+          </SignIn>
+          {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
+          <GetStarted variant="contained" href={getStartedHref} external>
             Get started
-          </Button>
+          </GetStarted>
         </>
       )}
       {visibleProblem ? (
@@ -76,6 +85,6 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
           onRetry={memberLoadProblem.retry}
         />
       ) : null}
-    </Box>
+    </Area>
   );
 }

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import Link from '@/components/link/Link';
+import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/auth/authErrors';
 import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+
+// Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
+const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure'), { ssr: false });
 
 interface AuthCallbackStatusProps {
   supportPhone: string;
@@ -20,6 +20,29 @@ function failureMessage(error: unknown): string {
   return 'Something went wrong while signing you in.';
 }
 
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Status = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+}));
+
+// A CSS ring in place of MUI's CircularProgress: the same 32 px, primary colour and role.
+const Spinner = styled('span')(({ theme }) => ({
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: `3.6px solid ${theme.palette.action.disabledBackground}`,
+  borderTopColor: theme.palette.primary.main,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+}));
+
 /**
  * What /authCallback shows while the library completes the sign-in (SPEC §2), and the friendly
  * way out when it fails: state mismatch, a provider error, or the network.
@@ -28,26 +51,17 @@ export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusP
   const { signIn, callbackError } = useSiteAuth();
   if (callbackError) {
     return (
-      <Box sx={{ maxWidth: 560 }}>
-        <Alert severity="error" sx={{ mb: 3 }}>
-          {failureMessage(callbackError)} Please sign in again. If it keeps happening, call{' '}
-          {supportPhone}.
-        </Alert>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" onClick={() => signIn('/')}>
-            Sign in again
-          </Button>
-          <Button component={Link} href="/" variant="outlined">
-            Go to the home page
-          </Button>
-        </Box>
-      </Box>
+      <AuthCallbackFailure
+        message={failureMessage(callbackError)}
+        supportPhone={supportPhone}
+        onSignIn={() => signIn('/')}
+      />
     );
   }
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }} role="status" aria-live="polite">
-      <CircularProgress size={32} aria-label="Signing you in" />
+    <Status role="status" aria-live="polite" aria-busy="true">
+      <Spinner role="progressbar" aria-label="Signing you in" />
       <Typography>Signing you in securely. This takes just a moment…</Typography>
-    </Box>
+    </Status>
   );
 }

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import { ActionButton } from '@/components/ui/ActionButton';
 
 interface SignInProblemProps {
   message: string;
@@ -19,9 +19,9 @@ export default function SignInProblem({ message, onClose, onRetry }: SignInProbl
       {...(onRetry
         ? {
             action: (
-              <Button color="inherit" size="small" onClick={onRetry}>
+              <ActionButton color="inherit" size="small" onClick={onRetry}>
                 Try again
-              </Button>
+              </ActionButton>
             ),
           }
         : {})}

@@ -1,17 +1,9 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { styled } from '@mui/material/styles';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import CalculatorNotice from './CalculatorNotice';
 import { type CalculatorFieldsProps } from './fieldsProps';
-import ExpandMoreIcon from './ExpandMoreIcon';
-import FamilyEmployeeFields from './FamilyEmployeeFields';
-import FamilySavingsFields from './FamilySavingsFields';
-import FieldGroup from './FieldGroup';
-import NumberField from './NumberField';
-import SwitchField from './SwitchField';
-import WithholdingFields from './WithholdingFields';
 
 /** True when a shared URL set anything in the advanced section, so it opens showing it. */
 function usesAdvanced(form: CalculatorForm): boolean {
@@ -27,56 +19,93 @@ function usesAdvanced(form: CalculatorForm): boolean {
   );
 }
 
-/** Withholding, employer choices, household facts and family savings, folded away by default. */
-export default function AdvancedFields({ form, errors, onChange }: CalculatorFieldsProps) {
-  const [expanded, setExpanded] = useState(() => usesAdvanced(form));
+const Disclosure = styled('details')(({ theme }) => ({
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.shape.borderRadius,
+  '& > summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: 12,
+    minHeight: 48,
+    padding: '8px 16px',
+    fontWeight: 700,
+    cursor: 'pointer',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+    '& svg': {
+      flex: 'none',
+      width: 24,
+      height: 24,
+      fill: 'currentColor',
+      transition: 'transform 150ms',
+    },
+  },
+  '&[open] > summary svg': { transform: 'rotate(180deg)' },
+  '& > div': { display: 'grid', gap: 32, padding: '8px 16px 16px' },
+}));
+
+// The fields are a chunk of their own: most visitors never open the section.
+function loadContent() {
+  return import('./AdvancedFieldsContent');
+}
+
+function preloadContent() {
+  loadContent().catch(() => undefined);
+}
+
+type Fields = ComponentType<CalculatorFieldsProps>;
+
+/** Stands in for the fields when their chunk could not load; "Try again" loads it again. */
+function FieldsUnavailable(props: CalculatorFieldsProps) {
+  const [loaded, setLoaded] = useState<{ Fields: Fields } | null>(null);
+  if (loaded) return <loaded.Fields {...props} />;
+  const retry = () =>
+    loadContent().then(
+      (module) => setLoaded({ Fields: module.default }),
+      () => undefined,
+    );
   return (
-    <Accordion
-      expanded={expanded}
-      onChange={(_event, open) => setExpanded(open)}
-      disableGutters
-      variant="outlined"
+    <CalculatorNotice tone="error" role="alert">
+      We couldn’t load these options just now.{' '}
+      <ActionButton color="inherit" size="small" onClick={() => void retry()}>
+        Try again
+      </ActionButton>
+    </CalculatorNotice>
+  );
+}
+
+const AdvancedFieldsContent = lazy<Fields>(() =>
+  loadContent().catch(() => ({ default: FieldsUnavailable })),
+);
+
+/**
+ * Withholding, employer choices, household facts and family savings, folded away by default in
+ * a native disclosure (`<details>`). The fields render (and load) only while it is open; a
+ * shared URL that sets any of them opens it, and the server renders them.
+ */
+export default function AdvancedFields(props: CalculatorFieldsProps) {
+  const [open, setOpen] = useState(() => usesAdvanced(props.form));
+  return (
+    <Disclosure
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      data-calculator-advanced
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="span" sx={{ fontWeight: 700 }}>
-          Advanced: withholding, unemployment rate, family savings
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails sx={{ display: 'grid', gap: 4 }}>
-        <WithholdingFields form={form} errors={errors} onChange={onChange} />
-        <FieldGroup legend="Your household">
-          <FamilyEmployeeFields form={form} errors={errors} onChange={onChange} />
-          <SwitchField
-            label="I pay my nanny’s Social Security and Medicare"
-            hint="Your nanny takes home more; the amount counts as extra wages for income tax."
-            checked={form.employerPaysEmployeeFica}
-            onChange={(employerPaysEmployeeFica) => onChange({ employerPaysEmployeeFica })}
-          />
-          <NumberField
-            label="Your state unemployment rate"
-            unit="%"
-            value={form.suiRatePercent}
-            error={errors.suiRatePercent}
-            hint="From your state’s rate notice (the total rate). Leave empty to use the new-employer rate."
-            onChange={(suiRatePercent) => onChange({ suiRatePercent })}
-          />
-          <NumberField
-            label="Household employees (including this one)"
-            whole
-            value={form.householdEmployees}
-            error={errors.householdEmployees}
-            onChange={(householdEmployees) => onChange({ householdEmployees })}
-          />
-          <NumberField
-            label="Weeks worked per year"
-            whole
-            value={form.weeksPerYear}
-            error={errors.weeksPerYear}
-            onChange={(weeksPerYear) => onChange({ weeksPerYear })}
-          />
-        </FieldGroup>
-        <FamilySavingsFields form={form} errors={errors} onChange={onChange} />
-      </AccordionDetails>
-    </Accordion>
+      <summary onPointerDown={preloadContent} onFocus={preloadContent}>
+        Advanced: withholding, unemployment rate, family savings
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+        </svg>
+      </summary>
+      {open ? (
+        <div>
+          <Suspense fallback={<p role="status">Loading the advanced options…</p>}>
+            <AdvancedFieldsContent {...props} />
+          </Suspense>
+        </div>
+      ) : null}
+    </Disclosure>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type FormEvent } from 'react';
+import { preloadCalculator } from '@/lib/calculator/calculatorDemand';
 import { PAY_FREQUENCY_OPTIONS, PAY_PER_OPTIONS, type Option } from '@/lib/calculator/labels';
 import { US_STATES, type StateCode } from '@/lib/tax/states';
 import AdvancedFields from './AdvancedFields';
@@ -20,7 +21,11 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
 }
 
-/** The calculator's inputs: the essentials first, everything else under "Advanced". */
+/**
+ * The calculator's inputs: the essentials first, everything else under "Advanced". The first
+ * touch, focus or key press in the form starts loading the engine, so it is usually there by
+ * the time the edit needs it.
+ */
 export default function CalculatorForm({ form, errors, onChange }: CalculatorFieldsProps) {
   const headingId = useId();
   return (
@@ -28,6 +33,10 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
       component="form"
       noValidate
       onSubmit={ignoreSubmit}
+      onFocus={preloadCalculator}
+      onPointerDown={preloadCalculator}
+      onKeyDown={preloadCalculator}
+      onInput={preloadCalculator}
       aria-labelledby={headingId}
       data-no-print
       sx={{

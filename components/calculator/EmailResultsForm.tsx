@@ -1,18 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { type Calculation } from '@/lib/calculator/calculatorState';
-import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
+import { calculatorResultUrl } from '@/lib/calculator/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults, type SendOutcome } from '@/lib/calculator/useSendResults';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import TextInputField from '@/components/form/TextInputField';
+import { ActionButton } from '@/components/ui/ActionButton';
+import CalculatorNotice from './CalculatorNotice';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
-  calculation: Pick<Calculation, 'input' | 'result'>;
+  calculation: Pick<Calculation, 'input' | 'result' | 'search'>;
 }
 
 /** What the visitor is told when a send did not go through; they decide whether to try again. */
@@ -38,9 +38,9 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
   async function sendTo(address: string) {
     setProblem(null);
     setNotice('');
-    const { input, result } = calculation;
+    const { input, result, search } = calculation;
     const outcome = await send(
-      toResultSendInput(address, calculatorResultUrl(site.siteOrigin, input), input, result),
+      toResultSendInput(address, calculatorResultUrl(site.siteOrigin, search), input, result),
     );
     if (outcome === 'sent') setNotice(`We sent your results to ${address}.`);
     else setProblem(outcome);
@@ -93,21 +93,23 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
           hint="We’ll e-mail a summary and a link back to these results."
           sx={{ flex: '1 1 240px', width: 'auto' }}
         />
-        <Button type="submit" variant="contained" size="large" disabled={sending}>
+        <ActionButton type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Sending…' : 'Email my results'}
-        </Button>
+        </ActionButton>
       </Box>
       {problem && !sending && (
-        <Alert
-          severity="warning"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try again
-            </Button>
-          }
+        <CalculatorNotice
+          tone="warning"
+          role="alert"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
         >
-          {SEND_PROBLEMS[problem]}
-        </Alert>
+          <Box component="span" sx={{ flex: '1 1 200px' }}>
+            {SEND_PROBLEMS[problem]}
+          </Box>
+          <ActionButton color="inherit" size="small" onClick={retry}>
+            Try again
+          </ActionButton>
+        </CalculatorNotice>
       )}
       {/* The outcome stays next to the button that caused it (no toast that vanishes). */}
       {notice ? (

@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { formatRate } from '@/lib/calculator/format';
 import { PAYER_LABELS } from '@/lib/calculator/labels';
 import { sourceAnchor } from '@/lib/calculator/sources';
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
+import { ResultLink, ResultTable, TableScroll } from './resultTable';
+
+// The date and the source link stack in the last column.
+const AS_OF_SX = {
+  '& tbody th': { minWidth: 140 },
+  '& [data-as-of]': { display: 'block', whiteSpace: 'nowrap' },
+} as const;
 
 interface LineItemTableProps {
   lineItems: readonly NannyTaxLineItem[];
@@ -24,55 +24,50 @@ interface LineItemTableProps {
  */
 export default function LineItemTable({ lineItems, citations, labelledBy }: LineItemTableProps) {
   return (
-    // A wide table scrolls sideways on a phone; the region is focusable so keyboards can scroll it.
-    <Box
-      role="region"
-      aria-labelledby={labelledBy}
-      tabIndex={0}
-      sx={{
-        overflowX: 'auto',
-        '& td.MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
-        '& th[scope="row"]': { minWidth: 140 },
-        '@media print': { overflow: 'visible' },
-      }}
-    >
-      <Table size="small" aria-labelledby={labelledBy} data-calculator-breakdown>
-        <TableHead>
-          <TableRow>
-            <TableCell>Tax</TableCell>
-            <TableCell>Paid by</TableCell>
-            <TableCell align="right">Rate</TableCell>
-            <TableCell align="right">Taxable wages</TableCell>
-            <TableCell align="right">Per paycheck</TableCell>
-            <TableCell align="right">Per year</TableCell>
-            <TableCell>As of / source</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+    <TableScroll role="region" aria-labelledby={labelledBy} tabIndex={0}>
+      <ResultTable aria-labelledby={labelledBy} data-calculator-breakdown sx={AS_OF_SX}>
+        <thead>
+          <tr>
+            <th scope="col">Tax</th>
+            <th scope="col">Paid by</th>
+            <th scope="col" data-num>
+              Rate
+            </th>
+            <th scope="col" data-num>
+              Taxable wages
+            </th>
+            <th scope="col" data-num>
+              Per paycheck
+            </th>
+            <th scope="col" data-num>
+              Per year
+            </th>
+            <th scope="col">As of / source</th>
+          </tr>
+        </thead>
+        <tbody>
           {lineItems.map((item, index) => {
             const citation = citations[index] ?? 0;
             return (
-              <TableRow key={`${index}-${item.code}-${item.payer}`} data-line-item={item.code}>
-                <TableCell component="th" scope="row">
-                  {item.label}
-                </TableCell>
-                <TableCell>{PAYER_LABELS[item.payer]}</TableCell>
-                <TableCell align="right">{formatRate(item.rate)}</TableCell>
-                <TableCell align="right">{formatUsd(item.taxableWages)}</TableCell>
-                <TableCell align="right">{formatUsd(item.perPaycheck)}</TableCell>
-                <TableCell align="right">{formatUsd(item.annual)}</TableCell>
-                <TableCell>
-                  <Box component="span" data-as-of sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+              <tr key={`${index}-${item.code}-${item.payer}`} data-line-item={item.code}>
+                <th scope="row">{item.label}</th>
+                <td>{PAYER_LABELS[item.payer]}</td>
+                <td data-num>{formatRate(item.rate)}</td>
+                <td data-num>{formatUsd(item.taxableWages)}</td>
+                <td data-num>{formatUsd(item.perPaycheck)}</td>
+                <td data-num>{formatUsd(item.annual)}</td>
+                <td>
+                  <span data-as-of>
                     {item.asOf}
                     {item.estimated ? ' (estimated)' : ''}
-                  </Box>
-                  <Link href={`#${sourceAnchor(citation)}`}>Source {citation}</Link>
-                </TableCell>
-              </TableRow>
+                  </span>
+                  <ResultLink href={`#${sourceAnchor(citation)}`}>Source {citation}</ResultLink>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </ResultTable>
+    </TableScroll>
   );
 }

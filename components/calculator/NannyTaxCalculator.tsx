@@ -1,27 +1,28 @@
 import Box from '@mui/material/Box';
+import { type Calculation } from '@/lib/calculator/calculatorState';
 import { useCalculator } from '@/lib/calculator/useCalculator';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
-import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import CalculatorForm from './CalculatorForm';
-import EmailResultsForm from './EmailResultsForm';
-import ResultsPanel from './ResultsPanel';
+import EmailResultsIsland from './EmailResultsIsland';
+import ResultsPanelIsland from './ResultsPanelIsland';
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
-  /** Where the calculator starts: the input of the page URL (rendered by the server too). */
-  initialInput: CompleteNannyTaxInput;
+  /** Where the calculator starts: the server's calculation for the input of the page URL. */
+  initialCalculation: Calculation;
 }
 
 /**
  * The nanny tax calculator: the form beside its results, which follow every edit without a
- * submit. Printing shows the results alone (the form and e-mail form are marked no-print).
+ * submit. The first result comes from the server; the engine loads on the first interaction.
+ * Printing shows the results alone (the form and e-mail form are marked no-print).
  */
 export default function NannyTaxCalculator({
   site,
   flags,
   nonce,
-  initialInput,
+  initialCalculation,
 }: NannyTaxCalculatorProps) {
-  const { form, errors, change, ...calculation } = useCalculator(initialInput);
+  const { form, errors, change, calculation, status } = useCalculator(initialCalculation);
   return (
     <Box
       data-calculator
@@ -35,9 +36,15 @@ export default function NannyTaxCalculator({
     >
       <CalculatorForm form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-        <ResultsPanel {...calculation} stale={Object.keys(errors).length > 0} />
+        <ResultsPanelIsland
+          input={calculation.input}
+          result={calculation.result}
+          summary={calculation.summary}
+          status={status}
+          supportPhone={site.supportPhone}
+        />
         {flags.hideEmailButton ? null : (
-          <EmailResultsForm site={site} nonce={nonce} calculation={calculation} />
+          <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}
       </Box>
     </Box>

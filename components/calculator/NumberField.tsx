@@ -1,4 +1,3 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import TextInputField from '@/components/form/TextInputField';
 
 interface NumberFieldProps {
@@ -17,7 +16,8 @@ interface NumberFieldProps {
 
 /**
  * A number typed as text: the calculator parses it, so partial input ("12.") never fights the
- * cursor the way `type="number"` does, and errors read in plain words.
+ * cursor the way `type="number"` does, and errors read in plain words. (`min`/`max` apply only
+ * to `type="number"`; the limits are checked by `parseCalculatorForm` and said in the error.)
  */
 export default function NumberField({
   label,
@@ -36,8 +36,8 @@ export default function NumberField({
       error={error}
       hint={hint}
       inputMode={whole ? 'numeric' : 'decimal'}
-      startAdornment={unit === '$' ? <InputAdornment position="start">$</InputAdornment> : null}
-      endAdornment={unit === '%' ? <InputAdornment position="end">%</InputAdornment> : null}
+      startAdornment={unit === '$' ? '$' : null}
+      endAdornment={unit === '%' ? '%' : null}
     />
   );
 }

@@ -1,11 +1,8 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
+import { ChoiceLabel, NativeChoice } from '@/components/form/fieldParts';
 import { PAY_TYPE_OPTIONS } from '@/lib/calculator/labels';
 import { type PayType } from '@/lib/tax/contract';
+import FieldGroup from './FieldGroup';
 
 interface PayTypeFieldProps {
   value: PayType;
@@ -14,26 +11,21 @@ interface PayTypeFieldProps {
 
 /** Gross or take-home: radio buttons, so both choices are visible and arrow keys move between them. */
 export default function PayTypeField({ value, onChange }: PayTypeFieldProps) {
-  const labelId = useId();
+  const name = useId();
   return (
-    <FormControl>
-      <FormLabel id={labelId}>This amount is</FormLabel>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        name="type"
-        value={value}
-        onChange={(event) => onChange(event.target.value === 'net' ? 'net' : 'gross')}
-      >
-        {PAY_TYPE_OPTIONS.map((option) => (
-          <FormControlLabel
-            key={option.value}
+    <FieldGroup legend="This amount is" inline>
+      {PAY_TYPE_OPTIONS.map((option) => (
+        <ChoiceLabel key={option.value}>
+          <NativeChoice
+            type="radio"
+            name={name}
             value={option.value}
-            control={<Radio />}
-            label={option.label}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
           />
-        ))}
-      </RadioGroup>
-    </FormControl>
+          {option.label}
+        </ChoiceLabel>
+      ))}
+    </FieldGroup>
   );
 }

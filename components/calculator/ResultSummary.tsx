@@ -1,31 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type PayRates } from '@/lib/tax/calculate';
-import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
-import { describeResult } from '@/lib/tax/describe';
+import { type CalculationSummary } from '@/lib/calculator/calculatorState';
+import { type NannyTaxResult } from '@/lib/tax/contract';
 import { stateName } from '@/lib/tax/states';
-import { perUnit } from '@/lib/tax/warnings';
 
 interface ResultSummaryProps {
-  input: CompleteNannyTaxInput;
+  summary: CalculationSummary;
   result: NannyTaxResult;
-  rates: PayRates | null;
 }
 
 /**
  * The answer in one sentence, plus the gross rate a take-home target needs. Announced politely
  * as it changes, so a screen reader user hears the new answer after typing.
  */
-export default function ResultSummary({ input, result, rates }: ResultSummaryProps) {
+export default function ResultSummary({ summary, result }: ResultSummaryProps) {
   return (
     <Box aria-live="polite" data-calculator-summary>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-        {describeResult(result, input.payFrequency)}
-      </Typography>
-      {rates ? (
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{summary.answer}</Typography>
+      {summary.grossRate ? (
         <Typography sx={{ mt: 1 }} data-calculator-gross-rate>
-          For a take-home of {perUnit(rates.netPerUnit, input.pay.per)}, pay{' '}
-          <strong>{perUnit(rates.grossPerUnit, input.pay.per)}</strong> before taxes.
+          For a take-home of {summary.grossRate.net}, pay <strong>{summary.grossRate.gross}</strong>{' '}
+          before taxes.
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>

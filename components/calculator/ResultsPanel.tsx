@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
-import { type Calculation } from '@/lib/calculator/calculatorState';
+import { type Calculation, type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { citeSources } from '@/lib/calculator/sources';
 import LineItemTable from './LineItemTable';
 import { RESULTS_PRINT_STYLES } from './printStyles';
+import ResultsStatusNotice from './ResultsStatusNotice';
 import ResultSummary from './ResultSummary';
 import SavingsSummary from './SavingsSummary';
 import SourceList from './SourceList';
@@ -13,9 +13,11 @@ import TotalsTable from './TotalsTable';
 import WarningList from './WarningList';
 import YearViewTable from './YearViewTable';
 
-interface ResultsPanelProps extends Calculation {
-  /** A field is invalid: the results shown are those of the last complete input. */
-  stale: boolean;
+interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'summary'> {
+  /** Whether the results shown belong to the form (else: the last complete input's). */
+  status: ResultsStatus;
+  /** Named in the notice when the engine cannot be loaded. */
+  supportPhone: string;
 }
 
 interface SectionProps {
@@ -42,7 +44,13 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
 }
 
 /** Everything the calculation says: the answer, the totals, each tax with its source, the rest. */
-export default function ResultsPanel({ input, result, rates, stale }: ResultsPanelProps) {
+export default function ResultsPanel({
+  input,
+  result,
+  summary,
+  status,
+  supportPhone,
+}: ResultsPanelProps) {
   const headingId = useId();
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
@@ -51,7 +59,10 @@ export default function ResultsPanel({ input, result, rates, stale }: ResultsPan
       component="section"
       aria-labelledby={headingId}
       data-calculator-results
+      aria-busy={status === 'updating'}
       sx={{
+        // The figures fade while the next result is worked out (a fraction of a second).
+        '&[aria-busy="true"] > section': { opacity: 0.6, transition: 'opacity 150ms 100ms' },
         display: 'grid',
         // minmax(0, …): a wide table scrolls inside its region instead of widening the page.
         gridTemplateColumns: 'minmax(0, 1fr)',
@@ -62,12 +73,8 @@ export default function ResultsPanel({ input, result, rates, stale }: ResultsPan
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
         Your results
       </Typography>
-      {stale ? (
-        <Alert severity="warning" role="status" data-no-print>
-          These results are for your last complete entry. Fix the highlighted field to update them.
-        </Alert>
-      ) : null}
-      <ResultSummary input={input} result={result} rates={rates} />
+      <ResultsStatusNotice status={status} supportPhone={supportPhone} />
+      <ResultSummary summary={summary} result={result} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
       </Section>

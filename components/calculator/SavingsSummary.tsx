@@ -1,9 +1,6 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { type NannyTaxSavings } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
+import { ResultTable } from './resultTable';
 
 interface SavingsSummaryProps {
   savings: NannyTaxSavings;
@@ -18,19 +15,22 @@ export default function SavingsSummary({ savings, labelledBy }: SavingsSummaryPr
     { label: 'Total savings per year', value: savings.total, strong: true },
   ];
   return (
-    <Table size="small" aria-labelledby={labelledBy} data-calculator-savings>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.label}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-              {row.label}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-              {formatUsd(row.value)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResultTable aria-labelledby={labelledBy} data-calculator-savings>
+      <tbody>
+        {rows.map((row) => {
+          const strong = row.strong ? { 'data-strong': true } : {};
+          return (
+            <tr key={row.label}>
+              <th scope="row" {...strong}>
+                {row.label}
+              </th>
+              <td data-num {...strong}>
+                {formatUsd(row.value)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultTable>
   );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ResultLink } from './resultTable';
 import { sourceAnchor, type Citation, type SourcePart } from '@/lib/calculator/sources';
 
 // Addresses are long; the link shows the site's name and the address stays in the href.
@@ -28,13 +28,13 @@ const visuallyHidden = {
 function Part({ part }: { part: SourcePart }) {
   if (part.kind === 'text') return <>{part.text}</>;
   return (
-    <Link href={part.href} rel="noopener noreferrer" target="_blank">
+    <ResultLink href={part.href} rel="noopener noreferrer" target="_blank">
       {siteName(part.href)}
       <Box component="span" sx={visuallyHidden}>
         {' '}
         (opens in a new tab)
       </Box>
-    </Link>
+    </ResultLink>
   );
 }
 

@@ -1,7 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
+import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { ChoiceLabel, FieldHelper } from '@/components/form/fieldParts';
 
 interface SwitchFieldProps {
   label: string;
@@ -10,26 +9,51 @@ interface SwitchFieldProps {
   hint?: string;
 }
 
+// A native checkbox drawn as a switch: a track with a knob that slides when it is on.
+const SwitchInput = styled('input')(({ theme }) => ({
+  appearance: 'none',
+  flex: 'none',
+  position: 'relative',
+  width: 40,
+  height: 24,
+  margin: 0,
+  borderRadius: 12,
+  background: theme.palette.grey[500],
+  cursor: 'pointer',
+  transition: 'background-color 150ms',
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: 3,
+    left: 3,
+    width: 18,
+    height: 18,
+    borderRadius: '50%',
+    background: theme.palette.common.white,
+    transition: 'transform 150ms',
+  },
+  '&:checked': { background: theme.palette.primary.main },
+  '&:checked::before': { transform: 'translateX(16px)' },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  '@media (forced-colors: active)': { appearance: 'auto' },
+}));
+
 /** An on/off choice with its label, and an optional explanation tied to it. */
 export default function SwitchField({ label, checked, onChange, hint }: SwitchFieldProps) {
   const hintId = useId();
   return (
     <div>
-      <FormControlLabel
-        label={label}
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: hint ? { 'aria-describedby': hintId } : {} }}
-          />
-        }
-      />
-      {hint ? (
-        <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 0 }}>
-          {hint}
-        </FormHelperText>
-      ) : null}
+      <ChoiceLabel>
+        <SwitchInput
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? hintId : undefined}
+        />
+        <span>{label}</span>
+      </ChoiceLabel>
+      {hint ? <FieldHelper id={hintId}>{hint}</FieldHelper> : null}
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { paycheckHeading } from '@/lib/calculator/labels';
 import { type NannyTaxResult, type NannyTaxTotals } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
 import { type PayFrequency } from '@/lib/tax/types';
+import { ResultTable } from './resultTable';
 
 const ROWS: ReadonlyArray<{ key: keyof NannyTaxTotals; label: string; strong?: boolean }> = [
   { key: 'grossWages', label: 'Gross wages' },
@@ -26,29 +22,36 @@ interface TotalsTableProps {
 /** The five totals per paycheck and per year. */
 export default function TotalsTable({ result, payFrequency, labelledBy }: TotalsTableProps) {
   return (
-    <Table size="small" aria-labelledby={labelledBy} data-calculator-totals>
-      <TableHead>
-        <TableRow>
-          <TableCell component="td" />
-          <TableCell align="right">{paycheckHeading(payFrequency)}</TableCell>
-          <TableCell align="right">Per year</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {ROWS.map((row) => (
-          <TableRow key={row.key} data-total={row.key}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-              {row.label}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-              {formatUsd(result.perPaycheck[row.key])}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: row.strong ? 700 : 400 }}>
-              {formatUsd(result.annual[row.key])}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResultTable aria-labelledby={labelledBy} data-calculator-totals>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col" data-num>
+            {paycheckHeading(payFrequency)}
+          </th>
+          <th scope="col" data-num>
+            Per year
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => {
+          const strong = row.strong ? { 'data-strong': true } : {};
+          return (
+            <tr key={row.key} data-total={row.key}>
+              <th scope="row" {...strong}>
+                {row.label}
+              </th>
+              <td data-num {...strong}>
+                {formatUsd(result.perPaycheck[row.key])}
+              </td>
+              <td data-num {...strong}>
+                {formatUsd(result.annual[row.key])}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ResultTable>
   );
 }

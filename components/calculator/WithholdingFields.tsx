@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { ChoiceLabel, NativeChoice } from '@/components/form/fieldParts';
 import { FILING_STATUS_OPTIONS, STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
@@ -26,15 +25,14 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
             options={FILING_STATUS_OPTIONS}
             onChange={(w4FilingStatus) => onChange({ w4FilingStatus })}
           />
-          <FormControlLabel
-            label="W-4 Step 2: multiple jobs or spouse works"
-            control={
-              <Checkbox
-                checked={form.w4MultipleJobs}
-                onChange={(event) => onChange({ w4MultipleJobs: event.target.checked })}
-              />
-            }
-          />
+          <ChoiceLabel>
+            <NativeChoice
+              type="checkbox"
+              checked={form.w4MultipleJobs}
+              onChange={(event) => onChange({ w4MultipleJobs: event.target.checked })}
+            />
+            W-4 Step 2: multiple jobs or spouse works
+          </ChoiceLabel>
           <NumberField
             label="W-4 Step 3: dependents (per year)"
             unit="$"

@@ -1,87 +1,80 @@
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDueDate, QUARTER_LABELS } from '@/lib/calculator/yearViewLabels';
 import { type NannyTaxYearView } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
+import { ResultTable, TableScroll } from './resultTable';
 
 interface YearViewTableProps {
   yearView: NannyTaxYearView;
   taxYear: number;
 }
 
-// The caption names the table for screen readers and shows as its title, above it.
-const TABLE_SX = {
-  '& caption': { captionSide: 'top', textAlign: 'left', px: 0, pt: 0, fontWeight: 700 },
-} as const;
-const SCROLL_SX = {
-  overflowX: 'auto',
-  '& td.MuiTableCell-alignRight': { whiteSpace: 'nowrap' },
-  '@media print': { overflow: 'visible' },
-} as const;
-
 /** The employer's cost by quarter, and the dates each payment or filing is due. */
 export default function YearViewTable({ yearView, taxYear }: YearViewTableProps) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box role="region" aria-label={`Your ${taxYear} by quarter`} tabIndex={0} sx={SCROLL_SX}>
-        <Table size="small" sx={TABLE_SX} data-calculator-quarters>
+      <TableScroll role="region" aria-label={`Your ${taxYear} by quarter`} tabIndex={0}>
+        {/* The caption names the table for screen readers and shows as its title, above it. */}
+        <ResultTable data-calculator-quarters>
           <caption>Your {taxYear} by quarter</caption>
-          <TableHead>
-            <TableRow>
-              <TableCell>Quarter</TableCell>
-              <TableCell align="right">Gross wages</TableCell>
-              <TableCell align="right">Withheld from your nanny</TableCell>
-              <TableCell align="right">Your employer taxes</TableCell>
-              <TableCell align="right">Your total cost</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+          <thead>
+            <tr>
+              <th scope="col">Quarter</th>
+              <th scope="col" data-num>
+                Gross wages
+              </th>
+              <th scope="col" data-num>
+                Withheld from your nanny
+              </th>
+              <th scope="col" data-num>
+                Your employer taxes
+              </th>
+              <th scope="col" data-num>
+                Your total cost
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {yearView.quarters.map((q) => (
-              <TableRow key={q.quarter} data-quarter={q.quarter}>
-                <TableCell component="th" scope="row">
-                  {QUARTER_LABELS[q.quarter]}
-                </TableCell>
-                <TableCell align="right">{formatUsd(q.grossWages)}</TableCell>
-                <TableCell align="right">{formatUsd(q.employeeTaxes)}</TableCell>
-                <TableCell align="right">{formatUsd(q.employerTaxes)}</TableCell>
-                <TableCell align="right">{formatUsd(q.totalEmployerCost)}</TableCell>
-              </TableRow>
+              <tr key={q.quarter} data-quarter={q.quarter}>
+                <th scope="row">{QUARTER_LABELS[q.quarter]}</th>
+                <td data-num>{formatUsd(q.grossWages)}</td>
+                <td data-num>{formatUsd(q.employeeTaxes)}</td>
+                <td data-num>{formatUsd(q.employerTaxes)}</td>
+                <td data-num>{formatUsd(q.totalEmployerCost)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
-      </Box>
+          </tbody>
+        </ResultTable>
+      </TableScroll>
       {yearView.dueDates.length > 0 ? (
-        <Box role="region" aria-label="When to pay and file" tabIndex={0} sx={SCROLL_SX}>
-          <Table size="small" sx={TABLE_SX} data-calculator-due-dates>
+        <TableScroll role="region" aria-label="When to pay and file" tabIndex={0}>
+          <ResultTable data-calculator-due-dates sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}>
             <caption>When to pay and file</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>Due</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+            <thead>
+              <tr>
+                <th scope="col">Due</th>
+                <th scope="col">What</th>
+                <th scope="col" data-num>
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {yearView.dueDates.map((d) => (
-                <TableRow key={`${d.date}-${d.what}`}>
-                  <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+                <tr key={`${d.date}-${d.what}`}>
+                  <th scope="row">
                     {formatDueDate(d.date)}
                     {d.estimated ? ' (usual date)' : ''}
-                  </TableCell>
-                  <TableCell>{d.what}</TableCell>
-                  <TableCell align="right">
-                    {d.amount === null ? 'File' : formatUsd(d.amount)}
-                  </TableCell>
-                </TableRow>
+                  </th>
+                  <td>{d.what}</td>
+                  <td data-num>{d.amount === null ? 'File' : formatUsd(d.amount)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </tbody>
+          </ResultTable>
+        </TableScroll>
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {yearView.note}

@@ -12,8 +12,8 @@ export const RESULTS_PRINT_STYLES = {
     '& h3': { fontSize: '10.5pt', mb: '2pt' },
     '& p, & li': { fontSize: 'inherit' },
     '& [data-calculator-summary] p:first-of-type': { fontSize: '11pt' },
-    '& .MuiTableCell-root': { py: '1.5pt', px: '4pt', fontSize: '8.5pt', lineHeight: 1.25 },
-    '& [data-as-of]': { display: 'inline', mr: '4pt' },
+    '& table th, & table td': { py: '1.5pt', px: '4pt', fontSize: '8.5pt', lineHeight: 1.25 },
+    '& td [data-as-of]': { display: 'inline', mr: '4pt' },
     '& [data-warning]': { py: '1pt', px: '6pt', mb: '2pt', borderLeftWidth: '2pt' },
     '& [data-calculator-sources] li': { fontSize: '7pt', mb: 0, lineHeight: 1.25 },
     // Links print as their text; the citation numbers still tie rows to sources.

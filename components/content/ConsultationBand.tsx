@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import { telHref } from '@/lib/seo/navigation';
 
 interface ConsultationBandProps {
@@ -9,6 +10,14 @@ interface ConsultationBandProps {
   heading?: string;
   body?: string;
 }
+
+// Inverted on the primary band: light button, primary text.
+const CallButton = styled(ActionLink)(({ theme }) => ({
+  background: theme.palette.background.default,
+  color: theme.palette.primary.main,
+  '&:hover': { background: theme.palette.grey[100] },
+  '&:focus-visible': { outlineColor: theme.palette.primary.contrastText },
+}));
 
 /** The closing call to action of a page: the free consultation by phone (SPEC §1). */
 export default function ConsultationBand({
@@ -27,18 +36,9 @@ export default function ConsultationBand({
           {heading}
         </Typography>
         <Typography sx={{ mb: 3 }}>{body}</Typography>
-        <Button
-          href={telHref(phone)}
-          variant="contained"
-          size="large"
-          sx={{
-            bgcolor: 'background.default',
-            color: 'primary.main',
-            '&:hover': { bgcolor: 'grey.100' },
-          }}
-        >
+        <CallButton href={telHref(phone)} variant="contained" size="large">
           Call {phone}
-        </Button>
+        </CallButton>
       </Container>
     </Box>
   );

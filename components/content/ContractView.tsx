@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import type { ContractDocument } from '@/lib/content/contracts';
 
 interface ContractViewProps {
@@ -14,9 +14,15 @@ export default function ContractView({ contract, title }: ContractViewProps) {
   return (
     <div>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 4 }} data-no-print>
-        <Button href={contract.pdfUrl} download={contract.pdfFileName} variant="contained">
+        {/* The PDF URL carries the base path already: a plain anchor. */}
+        <ActionLink
+          href={contract.pdfUrl}
+          download={contract.pdfFileName}
+          variant="contained"
+          external
+        >
           Download the PDF
-        </Button>
+        </ActionLink>
       </Box>
       <Box
         component="article"

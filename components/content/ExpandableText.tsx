@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton';
 import { EXPANDABLE_TEXT_COLLAPSED_HEIGHT } from '@/lib/theme/tokens';
 
 interface ExpandableTextProps {
@@ -52,16 +52,16 @@ export default function ExpandableText({ children, moreLabel = 'Read more' }: Ex
         {children}
       </Box>
       {overflows ? (
-        <Button
+        <ActionButton
           variant="text"
           size="small"
           aria-expanded={expanded}
           aria-controls={contentId}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ mt: 1, px: 0, minWidth: 0 }}
+          sx={{ mt: 1, px: 0 }}
         >
           {expanded ? 'Show less' : moreLabel}
-        </Button>
+        </ActionButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useId, useState } from 'react';
+import { ActionLink } from '@/components/ui/ActionButton';
 import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
@@ -53,9 +53,10 @@ export default function HiredQuestion({ site, flags, referrerCookie }: HiredQues
           ))}
         </Box>
       </Box>
-      <Button href={href} variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+      {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
+      <ActionLink href={href} external variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
         Get started
-      </Button>
+      </ActionLink>
     </Box>
   );
 }

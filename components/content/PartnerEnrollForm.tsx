@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useState, type FormEvent } from 'react';
+import { ActionButton } from '@/components/ui/ActionButton';
 import TextInputField from '@/components/form/TextInputField';
 import { navigateTo } from '@/lib/browser/navigateTo';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
@@ -49,9 +49,9 @@ export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProp
         hint="Printed on your partner welcome kit."
         sx={{ flex: '1 1 220px', width: 'auto' }}
       />
-      <Button type="submit" variant="contained" size="large">
+      <ActionButton type="submit" variant="contained" size="large">
         Enroll a client
-      </Button>
+      </ActionButton>
     </Box>
   );
 }

@@ -1,9 +1,6 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { FieldHelper, FieldLabel, FieldRoot, FrameInput, InputFrame } from './fieldParts';
 
 interface TextInputFieldProps {
   label: string;
@@ -24,9 +21,9 @@ interface TextInputFieldProps {
 }
 
 /**
- * An outlined text field built from its parts. MUI's `TextField` bundles `Select` and its menu
- * (about 23 kB gzip) even when no field is a select; the pages' JavaScript budget cannot carry
- * that, and this renders the same markup and labelling.
+ * A labelled text field on a native `<input>`: the label above it, the hint or error under it
+ * and tied to it (aria-describedby, aria-invalid). MUI's `TextField` and its `OutlinedInput`
+ * parts cost more JavaScript than the pages' budget allows for a box around an input.
  */
 export default function TextInputField({
   label,
@@ -46,24 +43,29 @@ export default function TextInputField({
   const helperId = `${id}-helper`;
   const helper = error ?? hint;
   const invalid = error !== null && error !== undefined;
-  const inputProps: OutlinedInputProps['inputProps'] = inputMode ? { inputMode } : {};
   return (
-    <FormControl fullWidth error={invalid} sx={sx ?? {}}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        label={label}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-        startAdornment={startAdornment}
-        endAdornment={endAdornment}
-        inputProps={inputProps}
-        aria-describedby={helper ? helperId : undefined}
-      />
-      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
-    </FormControl>
+    <FieldRoot sx={sx ?? {}}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <InputFrame {...(invalid ? { 'data-invalid': true } : {})}>
+        {startAdornment}
+        <FrameInput
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          aria-invalid={invalid || undefined}
+          aria-describedby={helper ? helperId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        {endAdornment}
+      </InputFrame>
+      {helper ? (
+        <FieldHelper id={helperId} {...(invalid ? { 'data-error': true } : {})}>
+          {helper}
+        </FieldHelper>
+      ) : null}
+    </FieldRoot>
   );
 }

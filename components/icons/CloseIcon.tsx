@@ -1,10 +1,10 @@
-import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
+import SiteIcon, { type SiteIconProps } from './SiteIcon';
 
 /** The "close" icon (Material Design path), inline to avoid the icon package. */
-export default function CloseIcon(props: SvgIconProps) {
+export default function CloseIcon(props: SiteIconProps) {
   return (
-    <SvgIcon {...props}>
+    <SiteIcon {...props}>
       <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-    </SvgIcon>
+    </SiteIcon>
   );
 }

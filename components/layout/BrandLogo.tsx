@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import NextLink from 'next/link';
+import RoutedLink from '@/components/link/RoutedLink';
 
 interface BrandLogoProps {
   brandName: string;
@@ -9,7 +9,7 @@ interface BrandLogoProps {
 export default function BrandLogo({ brandName }: BrandLogoProps) {
   return (
     <Box
-      component={NextLink}
+      component={RoutedLink}
       href="/"
       aria-label={`${brandName} home`}
       sx={{

@@ -1,9 +1,14 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import MenuIcon from '@/components/icons/MenuIcon';
+import IconActionButton from '@/components/ui/IconActionButton';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
+
+const BelowMd = styled('div')(({ theme }) => ({
+  display: 'block',
+  [theme.breakpoints.up('md')]: { display: 'none' },
+}));
 
 const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer'), { ssr: false });
 
@@ -22,8 +27,8 @@ export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: Mo
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void import('./MobileMenuDrawer');
   return (
-    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-      <IconButton
+    <BelowMd>
+      <IconActionButton
         aria-label="Open menu"
         aria-controls={wanted ? 'mobile-menu' : undefined}
         aria-expanded={open}
@@ -34,10 +39,9 @@ export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: Mo
           setOpen(true);
         }}
         edge="end"
-        size="large"
       >
         <MenuIcon />
-      </IconButton>
+      </IconActionButton>
       {wanted ? (
         <MobileMenuDrawer
           open={open}
@@ -47,6 +51,6 @@ export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: Mo
           getStartedHref={getStartedHref}
         />
       ) : null}
-    </Box>
+    </BelowMd>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import NextLink from 'next/link';
+import RoutedLink from '@/components/link/RoutedLink';
 import CloseIcon from '@/components/icons/CloseIcon';
+import { ActionLink } from '@/components/ui/ActionButton';
+import IconActionButton from '@/components/ui/IconActionButton';
 import { HEADER_NAV } from '@/lib/seo/navigation';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/seo/pageCatalogue';
 import SupportPhone from './SupportPhone';
@@ -36,15 +36,15 @@ export default function MobileMenuDrawer({
     <Drawer anchor="right" open={open} onClose={onClose}>
       <Box id="mobile-menu" component="nav" aria-label="Main" sx={{ width: 300, p: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label="Close menu" onClick={onClose} size="large">
+          <IconActionButton aria-label="Close menu" onClick={onClose}>
             <CloseIcon />
-          </IconButton>
+          </IconActionButton>
         </Box>
         <List>
           {MOBILE_PAGES.map((key) => (
             <ListItemButton
               key={key}
-              component={NextLink}
+              component={RoutedLink}
               href={PAGE_CATALOGUE[key].path}
               selected={key === pageKey}
               aria-current={key === pageKey ? 'page' : undefined}
@@ -54,9 +54,10 @@ export default function MobileMenuDrawer({
             </ListItemButton>
           ))}
         </List>
-        <Button variant="contained" fullWidth href={getStartedHref} sx={{ my: 2 }}>
+        {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
+        <ActionLink variant="contained" fullWidth href={getStartedHref} external sx={{ my: 2 }}>
           Get started
-        </Button>
+        </ActionLink>
         <SupportPhone phone={supportPhone} />
       </Box>
     </Drawer>

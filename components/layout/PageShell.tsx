@@ -16,7 +16,7 @@ export default function PageShell({ children, ...props }: PageShellProps) {
   const meta = PAGE_CATALOGUE[props.pageKey];
   return (
     <>
-      <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} />
+      <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} head={props.head} />
       <SkipLink />
       <SiteHeader
         pageKey={props.pageKey}

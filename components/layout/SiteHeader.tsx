@@ -1,11 +1,8 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
-import NextLink from 'next/link';
+import { styled } from '@mui/material/styles';
 import AccountArea from '@/components/auth/AccountArea';
 import ImpersonationBanner from '@/components/auth/ImpersonationBanner';
+import { ActionLink } from '@/components/ui/ActionButton';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { HEADER_NAV } from '@/lib/seo/navigation';
@@ -16,58 +13,101 @@ import SupportPhone from './SupportPhone';
 
 type SiteHeaderProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'referrerCookie'>;
 
+// The header is plain styled elements, not MUI's AppBar/Toolbar (Paper and its styles) and Button
+// (ButtonBase, ripple, transitions): that shell weighed ~15 kB gzip on every first load.
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  backgroundColor: theme.palette.background.paper,
+  color: 'inherit',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+// Hidden with max-width queries, as MUI's responsive values did with min-width ones: the base
+// rule stays visible wherever media queries are not evaluated (jsdom).
+const TopBar = styled('div')(({ theme }) => ({
+  backgroundColor: theme.palette.grey[100],
+  fontSize: '0.875rem',
+  [theme.breakpoints.down('md')]: { display: 'none' },
+}));
+
+const Bar = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+  minHeight: 64,
+}));
+
+const Nav = styled('nav')(({ theme }) => ({
+  flexGrow: 1,
+  [theme.breakpoints.down('md')]: { display: 'none' },
+}));
+
+const NavList = styled('ul')(({ theme }) => ({
+  display: 'flex',
+  gap: theme.spacing(0.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+// MUI's small text button (4 px by 5 px), less the action's 1 px transparent border.
+const NavLink = styled(ActionLink)({
+  padding: '3px 4px',
+  fontWeight: 500,
+  '&[aria-current="page"]': { fontWeight: 700 },
+});
+
+const Spacer = styled('div')(({ theme }) => ({
+  [theme.breakpoints.down('md')]: { flexGrow: 1 },
+}));
+
 /** Logo, main navigation, support phone and the account area; collapses to a menu below md. */
 export default function SiteHeader({ pageKey, site, flags, referrerCookie }: SiteHeaderProps) {
   const getStarted = siteEnrollmentLink({ site, flags, referrerCookie });
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      component="header"
-      data-site-header
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
+    <Header data-site-header>
       <ImpersonationBanner />
-      <Box sx={{ bgcolor: 'grey.100', display: { xs: 'none', md: 'block' }, fontSize: '0.875rem' }}>
+      <TopBar>
         <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'flex-end', py: 0.5 }}>
           <SupportPhone phone={site.supportPhone} />
         </Container>
-      </Box>
+      </TopBar>
       <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64 } }}>
+        <Bar>
           <BrandLogo brandName={site.brandName} />
-          <Box
-            component="nav"
-            aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'block' }, flexGrow: 1 }}
-          >
-            <Box component="ul" sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+          <Nav aria-label="Main">
+            <NavList>
               {HEADER_NAV.map((key) => (
                 <li key={key}>
-                  <Button
-                    component={NextLink}
+                  <NavLink
                     href={PAGE_CATALOGUE[key].path}
                     color="inherit"
                     size="small"
                     aria-current={key === pageKey ? 'page' : undefined}
-                    sx={{ minWidth: 0, fontWeight: key === pageKey ? 700 : 500 }}
                   >
                     {PAGE_CATALOGUE[key].navLabel}
-                  </Button>
+                  </NavLink>
                 </li>
               ))}
-            </Box>
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+            </NavList>
+          </Nav>
+          <Spacer />
           <AccountArea getStartedHref={getStarted} />
           <MobileMenu
             pageKey={pageKey}
             supportPhone={site.supportPhone}
             getStartedHref={getStarted}
           />
-        </Toolbar>
+        </Bar>
       </Container>
-    </AppBar>
+    </Header>
   );
 }

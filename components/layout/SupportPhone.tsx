@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 import PhoneIcon from '@/components/icons/PhoneIcon';
 import Link from '@/components/link/Link';
 import { telHref } from '@/lib/seo/navigation';
@@ -9,15 +9,22 @@ interface SupportPhoneProps {
   label?: string;
 }
 
+const Line = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.75),
+  '& > svg': { color: theme.palette.primary.main, flexShrink: 0 },
+}));
+
+const PhoneLink = styled(Link)({ fontWeight: 700, whiteSpace: 'nowrap' });
+
 /** The support line for a free consultation (SPEC §1), as a tap-to-call link. */
 export default function SupportPhone({ phone, label = 'Free consultation:' }: SupportPhoneProps) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-      <PhoneIcon fontSize="small" aria-hidden="true" sx={{ color: 'primary.main' }} />
+    <Line>
+      <PhoneIcon fontSize="small" />
       <span>{label}</span>
-      <Link href={telHref(phone)} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {phone}
-      </Link>
-    </Box>
+      <PhoneLink href={telHref(phone)}>{phone}</PhoneLink>
+    </Line>
   );
 }

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
@@ -8,7 +8,6 @@ import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/link/Link';
-import NextLink from 'next/link';
 import { CAREGIVER_BENEFITS, TALK_TO_YOUR_FAMILY_STEPS } from '@/lib/content/caregiverContent';
 import { CAREGIVER_REVIEWS } from '@/lib/content/reviews';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
@@ -24,14 +23,9 @@ export default function CaregiversView(props: BasePageProps) {
         title="Get paid on the books, and get the protections you earn"
         lead="When the family you work for pays you legally, you build Social Security, qualify for unemployment and disability benefits, and have the pay stubs you need for a lease or a loan."
         actions={
-          <Button
-            component={NextLink}
-            href={PAGE_CATALOGUE.referral.path}
-            variant="contained"
-            size="large"
-          >
+          <ActionLink href={PAGE_CATALOGUE.referral.path} variant="contained" size="large">
             Refer your family
-          </Button>
+          </ActionLink>
         }
       />
 

@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
@@ -33,14 +33,15 @@ export default function ContractPageView({
           title={copy.title}
           lead={copy.lead}
           actions={
-            <Button
+            <ActionLink
               href={copy.contract.pdfUrl}
               download={copy.contract.pdfFileName}
+              external
               variant="contained"
               size="large"
             >
               Download the free PDF
-            </Button>
+            </ActionLink>
           }
         />
         <ContentSection id="tips-heading" heading="What to agree on before the first day">

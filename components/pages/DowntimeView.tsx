@@ -1,6 +1,6 @@
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import PageShell from '@/components/layout/PageShell';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
@@ -22,9 +22,9 @@ export default function DowntimeView(props: BasePageProps) {
         <Typography sx={{ mb: 4 }}>
           Need help now? Our specialists are available by phone.
         </Typography>
-        <Button href={telHref(site.supportPhone)} variant="contained" size="large">
+        <ActionLink href={telHref(site.supportPhone)} variant="contained" size="large">
           Call {site.supportPhone}
-        </Button>
+        </ActionLink>
       </Container>
     </PageShell>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
@@ -34,9 +34,9 @@ export default function HomeView(props: BasePageProps) {
         lead={`${site.brandName} runs your household payroll, files every federal and state tax return and prepares your year-end forms, so you can focus on your family instead of paperwork.`}
         actions={
           <>
-            <Button href={telHref(site.supportPhone)} variant="outlined" size="large">
+            <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
               Call {site.supportPhone}
-            </Button>
+            </ActionLink>
             <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
               Estimate your nanny taxes
             </Link>

@@ -1,19 +1,14 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import CalculatorNotice from '@/components/calculator/CalculatorNotice';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import ConsultationBand from '@/components/content/ConsultationBand';
-import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
-import { NANNY_TAX_BASICS } from '@/lib/content/calculatorContent';
+import { ActionLink } from '@/components/ui/ActionButton';
 import type { NannyTaxCalculatorPageProps } from '@/lib/calculator/calculatorPageProps';
 import { telHref } from '@/lib/seo/navigation';
-import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 
 /**
  * The free nanny tax calculator page. Flags decide what shows (SPEC §6): the downtime flag shows
@@ -21,7 +16,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
  * otherwise the calculator, starting from the input in the page URL.
  */
 export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProps) {
-  const { site, flags, nonce, calculatorInput = DEFAULT_NANNY_TAX_INPUT } = props;
+  const { site, flags, nonce, calculation } = props;
   const available = flags.nannyTaxCalculator && !flags.calculatorDowntime;
   return (
     <PageShell {...props}>
@@ -35,20 +30,17 @@ export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProp
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1 } }}>
         {flags.calculatorDowntime ? (
-          <Alert severity="info" role="status" data-calculator-state="downtime">
-            <AlertTitle>The calculator is down for maintenance</AlertTitle>
+          <CalculatorNotice tone="info" role="status" data-calculator-state="downtime">
+            <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+              The calculator is down for maintenance
+            </Typography>
             We’re updating it and it will be back shortly. For an estimate right now, call{' '}
             <a href={telHref(site.supportPhone)}>{site.supportPhone}</a> and a specialist will work
             it out with you.
-          </Alert>
+          </CalculatorNotice>
         ) : null}
         {!flags.nannyTaxCalculator && !flags.calculatorDowntime ? (
-          <Alert
-            severity="info"
-            icon={false}
-            data-calculator-state="gated"
-            sx={{ display: 'block', p: 3 }}
-          >
+          <CalculatorNotice tone="info" data-calculator-state="gated" sx={{ p: 3 }}>
             <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', mb: 1 }}>
               Get a free nanny tax calculation
             </Typography>
@@ -56,32 +48,21 @@ export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProp
               Call us and a household payroll specialist will calculate your taxes and your nanny’s
               take-home pay for your state, for free and with no obligation.
             </Typography>
-            <Button href={telHref(site.supportPhone)} variant="contained">
+            <ActionLink href={telHref(site.supportPhone)} variant="contained">
               Call {site.supportPhone}
-            </Button>
-          </Alert>
+            </ActionLink>
+          </CalculatorNotice>
         ) : null}
         {available ? (
           <NannyTaxCalculator
             site={site}
             flags={flags}
             nonce={nonce}
-            initialInput={calculatorInput}
+            initialCalculation={calculation}
           />
         ) : null}
       </Container>
-      {/* The printout is the results alone: the explainer and the sales band stay on screen. */}
-      <Box data-no-print>
-        <ContentSection
-          id="basics-heading"
-          heading="Nanny taxes in plain words"
-          intro="When you pay a nanny or other household employee more than the yearly threshold, you become a household employer with a few tax duties."
-          tinted
-        >
-          <BlurbGrid blurbs={NANNY_TAX_BASICS} />
-        </ContentSection>
-        <ConsultationBand phone={site.supportPhone} heading="Want us to handle it for you?" />
-      </Box>
+      <CalculatorExplainerIsland supportPhone={site.supportPhone} />
     </PageShell>
   );
 }

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
@@ -22,9 +22,10 @@ export default function ProPortalView(props: BasePageProps) {
         title="Household payroll your clients never have to think about"
         lead={`CPAs, financial advisors and agencies partner with ${site.brandName} to take nanny taxes and household payroll off their clients’ plates, and their own.`}
         actions={
-          <Button href={partnerSignup} variant="contained" size="large">
+          // Partner sign-up is on the core site: a plain anchor.
+          <ActionLink href={partnerSignup} external variant="contained" size="large">
             Become a partner
-          </Button>
+          </ActionLink>
         }
       />
       <ContentSection

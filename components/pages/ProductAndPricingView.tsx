@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
 import CheckList from '@/components/content/CheckList';
@@ -24,6 +24,19 @@ const usd = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
+
+// A small primary pill, as MUI's small Chip looked, without its ButtonBase.
+const Badge = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 12,
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  fontSize: '0.8125rem',
+  whiteSpace: 'nowrap',
+}));
 
 /** Features and pricing; the three-tier pricing test (flag) swaps the single plan for tiers. */
 export default function ProductAndPricingView(props: BasePageProps) {
@@ -57,9 +70,7 @@ export default function ProductAndPricingView(props: BasePageProps) {
               <CardGridItem key={tier.id} highlighted={tier.recommended}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <Typography variant="h3">{tier.name}</Typography>
-                  {tier.recommended ? (
-                    <Chip label="Most popular" color="primary" size="small" />
-                  ) : null}
+                  {tier.recommended ? <Badge>Most popular</Badge> : null}
                 </Box>
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {tier.summary}
@@ -92,9 +103,14 @@ export default function ProductAndPricingView(props: BasePageProps) {
             household employment forms, ready for you and your tax preparer.
           </Typography>
         </Box>
-        <Button href={telHref(site.supportPhone)} variant="contained" size="large" sx={{ mt: 4 }}>
+        <ActionLink
+          href={telHref(site.supportPhone)}
+          variant="contained"
+          size="large"
+          sx={{ mt: 4 }}
+        >
           Get your quote: {site.supportPhone}
-        </Button>
+        </ActionLink>
       </ContentSection>
 
       <ConsultationBand phone={site.supportPhone} />

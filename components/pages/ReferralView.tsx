@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
@@ -22,13 +22,13 @@ export default function ReferralView(props: BasePageProps) {
         title={`Refer a family to ${site.brandName}`}
         lead="Know a family with a nanny, senior caregiver or housekeeper? Help them pay their employee legally without the paperwork."
         actions={
-          <Button
+          <ActionLink
             href={referralMailto({ brandName: site.brandName, siteUrl, audience: 'friend' })}
             variant="contained"
             size="large"
           >
             Email a family
-          </Button>
+          </ActionLink>
         }
       />
 
@@ -44,12 +44,12 @@ export default function ReferralView(props: BasePageProps) {
           tinted
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-            <Button
+            <ActionLink
               href={referralMailto({ brandName: site.brandName, siteUrl, audience: 'employer' })}
               variant="contained"
             >
               Email my family
-            </Button>
+            </ActionLink>
             <Typography>or ask them to call {site.supportPhone}.</Typography>
           </Box>
         </ContentSection>

@@ -1,6 +1,5 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import NextLink from 'next/link';
+import { ActionLink } from '@/components/ui/ActionButton';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
@@ -23,14 +22,13 @@ export default function SeniorCareView(props: BasePageProps) {
         title="Payroll and taxes for your parent’s caregiver"
         lead="Families who hire a caregiver directly become household employers. We take on the payroll, tax filings and paperwork, so you can focus on the person you love."
         actions={
-          <Button
-            component={NextLink}
+          <ActionLink
             href={PAGE_CATALOGUE.sampleSeniorCareContract.path}
             variant="outlined"
             size="large"
           >
             Get the sample contract
-          </Button>
+          </ActionLink>
         }
         aside={<HiredQuestion site={site} flags={flags} referrerCookie={props.referrerCookie} />}
       />

@@ -1,15 +1,18 @@
 import Head from 'next/head';
 import { faviconUrl, imageUrl } from '@/lib/seo/assets';
-import { canonicalUrl, documentTitle, PAGE_CATALOGUE, withBrand } from '@/lib/seo/pageCatalogue';
+import { canonicalUrl, documentTitle, PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
-type PageHeadProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags'>;
+type PageHeadProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'head'>;
 
-/** Title, description, keywords, canonical, Open Graph and Twitter tags from the page catalogue. */
-export default function PageHead({ pageKey, site, flags }: PageHeadProps) {
+/**
+ * Title, description, keywords, canonical, Open Graph and Twitter tags: the catalogue's title and
+ * path, and the description and keywords the server put into the page props (`head`).
+ */
+export default function PageHead({ pageKey, site, flags, head }: PageHeadProps) {
   const meta = PAGE_CATALOGUE[pageKey];
   const title = documentTitle(meta, site.brandName);
-  const description = withBrand(meta.description, site.brandName);
+  const { description } = head;
   const canonical = canonicalUrl(site.siteOrigin, meta.path);
   const image = new URL(imageUrl(flags, 'og-image.png'), site.siteOrigin).href;
   return (
@@ -17,10 +20,7 @@ export default function PageHead({ pageKey, site, flags }: PageHeadProps) {
       <title>{title}</title>
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="description" content={description} />
-      <meta
-        name="keywords"
-        content={meta.keywords.map((k) => withBrand(k, site.brandName)).join(', ')}
-      />
+      <meta name="keywords" content={head.keywords} />
       <link rel="canonical" href={canonical} />
       {meta.indexable ? null : <meta name="robots" content="noindex, follow" />}
       <link rel="icon" href={faviconUrl(flags)} />

@@ -1,5 +1,5 @@
-import { styled, type Theme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
+import RoutedLink from '@/components/link/RoutedLink';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import { BUTTON_SIZES } from '@/lib/theme/tokens';
 
@@ -13,6 +13,8 @@ export interface ActionLook {
   fullWidth?: boolean;
   /** `inherit` takes the surrounding text colour (on a coloured band, in an alert). */
   color?: 'primary' | 'inherit';
+  /** One-off placement (margins, responsive display); the look itself comes from the props above. */
+  sx?: SxProps<Theme>;
 }
 
 const LOOK_PROPS: ReadonlySet<PropertyKey> = new Set(['variant', 'size', 'fullWidth', 'color']);
@@ -22,10 +24,12 @@ const FONT_SIZES: Record<ActionSize, string> = {
   medium: '0.875rem',
   large: '0.9375rem',
 };
+// One pixel less than MUI's contained Button on each side, for the 1 px border every variant has
+// (transparent unless outlined): the outer size is MUI's.
 const PADDING: Record<ActionSize, string> = {
-  small: '4px 10px',
-  medium: '6px 16px',
-  large: '8px 22px',
+  small: '3px 9px',
+  medium: '5px 15px',
+  large: '7px 21px',
 };
 
 function actionStyles({
@@ -37,6 +41,9 @@ function actionStyles({
 }: ActionLook & { theme: Theme }) {
   const main = color === 'inherit' ? 'currentColor' : theme.palette.primary.main;
   const contained = variant === 'contained';
+  const outline = color === 'inherit' ? 'currentColor' : alpha(theme.palette.primary.main, 0.5);
+  // Contained actions are raised as MUI's were, unless the theme turns elevation off (care24).
+  const raised = contained && !theme.components?.MuiButton?.defaultProps?.disableElevation;
   return {
     ...theme.typography.button,
     display: fullWidth ? 'flex' : 'inline-flex',
@@ -52,24 +59,30 @@ function actionStyles({
     fontSize: FONT_SIZES[size],
     fontFamily: 'inherit',
     borderRadius: theme.shape.borderRadius,
-    border: variant === 'outlined' ? `1px solid ${main}` : '1px solid transparent',
+    // MUI's outlined border: the colour at half strength, full on hover.
+    border: variant === 'outlined' ? `1px solid ${outline}` : '1px solid transparent',
     background: contained ? theme.palette.primary.main : 'transparent',
     color: contained ? theme.palette.primary.contrastText : main,
     textDecoration: 'none',
     cursor: 'pointer',
+    boxShadow: raised ? theme.shadows[2] : 'none',
     transition: 'background-color 150ms, box-shadow 150ms',
     '&:hover': {
       background: contained ? theme.palette.primary.dark : 'rgba(0, 0, 0, 0.06)',
+      ...(raised ? { boxShadow: theme.shadows[4] } : {}),
+      ...(variant === 'outlined' ? { borderColor: main } : {}),
     },
+    '&:active': raised ? { boxShadow: theme.shadows[8] } : {},
     '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
     '&:disabled': { opacity: 0.6, cursor: 'default' },
     '@media print': { display: 'none' },
   };
 }
 
-// `as` is kept back too: Emotion only swaps the element when the filter refuses `as`.
+// `as` is kept back too: Emotion only swaps the element when the filter refuses `as`; `sx` is
+// turned into a class by MUI's styled and must not reach the DOM either.
 const forwardHtmlProps = {
-  shouldForwardProp: (prop: PropertyKey) => prop !== 'as' && !LOOK_PROPS.has(prop),
+  shouldForwardProp: (prop: PropertyKey) => prop !== 'as' && prop !== 'sx' && !LOOK_PROPS.has(prop),
 };
 
 const StyledButton = styled('button', forwardHtmlProps)<ActionLook>(actionStyles);
@@ -103,5 +116,5 @@ export const ActionLink = forwardRef<HTMLAnchorElement, ActionLinkProps>(functio
   if (external || /^[a-z]+:/i.test(href)) {
     return <StyledAnchor ref={ref} href={href} {...props} />;
   }
-  return <StyledAnchor ref={ref} as={NextLink} href={href} {...props} />;
+  return <StyledAnchor ref={ref} as={RoutedLink} href={href} {...props} />;
 });

@@ -1,8 +1,11 @@
-import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
+import { type Calculation } from './calculatorState';
 
-/** The calculator page's props: the shared ones plus the input its URL describes. */
+/** The calculator page's props: the shared ones plus the first result, for its URL's input. */
 export interface NannyTaxCalculatorPageProps extends BasePageProps {
-  /** Read from the URL query, so a shared result renders on the server; absent: the default example. */
-  calculatorInput?: CompleteNannyTaxInput;
+  /**
+   * The input the URL describes (the default example without one) with the engine's result,
+   * computed on the server so the browser's first render needs no engine.
+   */
+  calculation: Calculation;
 }

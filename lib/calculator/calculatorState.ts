@@ -1,8 +1,18 @@
-import { calculateNannyTax, payRates, type PayRates } from '@/lib/tax/calculate';
+import { type PayRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
-import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formFromInput, type CalculatorForm, type FieldErrors } from './calculatorForm';
 import { parseCalculatorForm } from './parseCalculatorForm';
+
+/**
+ * The result in the engine's own words (`describeResult`, `perUnit`), written in the engine chunk
+ * so the page's first load carries neither the wording nor the warnings module it lives in.
+ */
+export interface CalculationSummary {
+  /** e.g. "You pay $4,726.80 a year in employer taxes; your nanny takes home $923.50 a week." */
+  answer: string;
+  /** For take-home pay: the target and the gross rate it needs, e.g. "$25.00 an hour". */
+  grossRate: { net: string; gross: string } | null;
+}
 
 /** A valid input with the engine's answer for it. */
 export interface Calculation {
@@ -10,56 +20,80 @@ export interface Calculation {
   result: NannyTaxResult;
   /** The solved gross rate, when the user entered take-home pay; null for gross pay. */
   rates: PayRates | null;
+  summary: CalculationSummary;
+  /** The query string (without "?") that reproduces `input` on the calculator page. */
+  search: string;
 }
 
 /**
- * The calculator: what the form shows, what is wrong with it, and the last valid calculation,
- * which stays on screen while a field is being retyped.
+ * The calculator: what the form shows, what is wrong with it, and the last calculation, which
+ * stays on screen while a field is being retyped or the engine works out the next one.
  */
-export interface CalculatorState extends Calculation {
+export interface CalculatorState {
   form: CalculatorForm;
   errors: FieldErrors;
+  calculation: Calculation;
+  /** The valid input waiting for the engine; null when the results match the form. */
+  pending: CompleteNannyTaxInput | null;
+  /** The engine could not be loaded for `pending`; the next edit tries again. */
+  engineFailed: boolean;
 }
 
-/** Runs the engine. Throws NannyTaxInputError for an input it cannot compute. */
-export function calculate(input: CompleteNannyTaxInput): Calculation {
+export type CalculatorAction =
+  /** The user changed fields: parsed at once, so field errors show while typing. */
+  | { type: 'edit'; change: Partial<CalculatorForm> }
+  /** The engine answered for `input`; null when it refused the input (the last result stays). */
+  | { type: 'calculated'; input: CompleteNannyTaxInput; calculation: Calculation | null }
+  /** The engine's chunk failed to load while `input` was waiting. */
+  | { type: 'engineFailed'; input: CompleteNannyTaxInput };
+
+/** How current the results on screen are, for the results panel. */
+export type ResultsStatus = 'current' | 'updating' | 'invalid' | 'engineFailed';
+
+/**
+ * The state for the server's first calculation. Server and browser start from the same page
+ * props, so the first render matches (hydration) and needs no engine.
+ */
+export function initCalculatorState(calculation: Calculation): CalculatorState {
   return {
-    input,
-    result: calculateNannyTax(input),
-    rates: input.pay.type === 'net' ? payRates(input) : null,
+    form: formFromInput(calculation.input),
+    errors: {},
+    calculation,
+    pending: null,
+    engineFailed: false,
   };
 }
 
 /**
- * The state for a starting input. Server and browser call this with the same input from the
- * page props, so the first render matches (hydration). An input the engine refuses falls back
- * to the default example rather than breaking the page.
- */
-export function initCalculatorState(input: CompleteNannyTaxInput): CalculatorState {
-  let calculation: Calculation;
-  try {
-    calculation = calculate(input);
-  } catch {
-    calculation = calculate(DEFAULT_NANNY_TAX_INPUT);
-  }
-  return { ...calculation, form: formFromInput(calculation.input), errors: {} };
-}
-
-/**
- * Applies an edit: the form always takes it; the calculation only when the whole form is valid.
- * Pure, so React may call it twice in development.
+ * Applies an edit or the engine's answer. Pure, so React may call it twice in development. An
+ * answer for anything but the input now waiting is dropped: a newer edit has replaced it.
  */
 export function calculatorReducer(
   state: CalculatorState,
-  change: Partial<CalculatorForm>,
+  action: CalculatorAction,
 ): CalculatorState {
-  const form = { ...state.form, ...change };
-  const parsed = parseCalculatorForm(form, state.input.taxYear);
-  if (!parsed.ok) return { ...state, form, errors: parsed.errors };
-  try {
-    return { ...calculate(parsed.input), form, errors: {} };
-  } catch {
-    // The form's limits match the engine's, so this is a safety net: keep the last result.
-    return { ...state, form, errors: {} };
+  switch (action.type) {
+    case 'edit': {
+      const form = { ...state.form, ...action.change };
+      const parsed = parseCalculatorForm(form, state.calculation.input.taxYear);
+      if (!parsed.ok) {
+        return { ...state, form, errors: parsed.errors, pending: null, engineFailed: false };
+      }
+      return { ...state, form, errors: {}, pending: parsed.input, engineFailed: false };
+    }
+    case 'calculated':
+      if (action.input !== state.pending) return state;
+      // A refused input is a safety net (the form's limits match the engine's): keep the last result.
+      return { ...state, calculation: action.calculation ?? state.calculation, pending: null };
+    case 'engineFailed':
+      if (action.input !== state.pending) return state;
+      return { ...state, engineFailed: true };
   }
+}
+
+/** Whether the results on screen belong to the form, and if not, why. */
+export function resultsStatus(state: CalculatorState): ResultsStatus {
+  if (Object.keys(state.errors).length > 0) return 'invalid';
+  if (state.engineFailed) return 'engineFailed';
+  return state.pending === null ? 'current' : 'updating';
 }

@@ -1,9 +1,11 @@
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { toQuery } from '@/lib/tax/toQuery';
-import { canonicalUrl, PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
 
-// The browser writes the URL with the Zod-free `toQuery`; only the server reads it back
-// (`fromQuery`, which validates with the API's schemas).
+// The engine's side of the calculator URL: `toQuery` reaches the engine's defaults and year data,
+// so only the engine chunk (`calculatorEngine.ts`) and the server import this module. The browser
+// keeps the query string of each calculation (`Calculation.search`) and builds links from it
+// (`calculatorResultUrl.ts`). Only the server reads a URL back (`fromQuery`, with the API's
+// schemas).
 
 /** The query parameters that reproduce an input on the calculator page. */
 export function calculatorQuery(input: NannyTaxInput): Record<string, string> {
@@ -13,10 +15,4 @@ export function calculatorQuery(input: NannyTaxInput): Record<string, string> {
 /** The query string (without "?") that reproduces an input on the calculator page. */
 export function calculatorSearch(input: NannyTaxInput): string {
   return new URLSearchParams(calculatorQuery(input)).toString();
-}
-
-/** The absolute, shareable address of a calculator result, e.g. for the results e-mail. */
-export function calculatorResultUrl(siteOrigin: string, input: NannyTaxInput): string {
-  const page = canonicalUrl(siteOrigin, PAGE_CATALOGUE.nannyTaxCalculator.path);
-  return `${page}?${calculatorSearch(input)}`;
 }

@@ -1,19 +1,65 @@
-import { useReducer } from 'react';
+import { useCallback, useEffect, useReducer } from 'react';
+import { browserLogger } from '@/lib/logging/browserLogger';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type CalculatorForm } from './calculatorForm';
-import { calculatorReducer, initCalculatorState, type CalculatorState } from './calculatorState';
+import {
+  calculatorReducer,
+  initCalculatorState,
+  resultsStatus,
+  type Calculation,
+  type CalculatorState,
+  type ResultsStatus,
+} from './calculatorState';
+import {
+  loadCalculatorEngine,
+  loadedCalculatorEngine,
+  type CalculatorEngine,
+} from './loadCalculatorEngine';
 import { useQuerySync } from './useQuerySync';
 
 export interface Calculator extends CalculatorState {
+  status: ResultsStatus;
   change: (change: Partial<CalculatorForm>) => void;
 }
 
+function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculation | null {
+  try {
+    return engine.calculate(input);
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The calculator's state for the page: recalculated on every edit (no submit), mirrored into the
- * URL, starting from the input the server rendered.
+ * The calculator's state for the page: starts from the server's calculation, recalculates on
+ * every valid edit (no submit) once the engine has loaded, and mirrors the input into the URL.
  */
-export function useCalculator(initialInput: CompleteNannyTaxInput): Calculator {
-  const [state, change] = useReducer(calculatorReducer, initialInput, initCalculatorState);
-  useQuerySync(state.input);
-  return { ...state, change };
+export function useCalculator(initialCalculation: Calculation): Calculator {
+  const [state, dispatch] = useReducer(calculatorReducer, initialCalculation, initCalculatorState);
+  const { pending } = state;
+
+  useEffect(() => {
+    if (pending === null) return;
+    const engine = loadedCalculatorEngine();
+    if (engine) {
+      dispatch({ type: 'calculated', input: pending, calculation: run(engine, pending) });
+      return;
+    }
+    // The first edit waits for the engine's chunk; the reducer drops an answer a newer edit replaced.
+    loadCalculatorEngine().then(
+      (loaded) =>
+        dispatch({ type: 'calculated', input: pending, calculation: run(loaded, pending) }),
+      (error: unknown) => {
+        browserLogger.warn({ err: String(error) }, 'Calculator engine could not be loaded');
+        dispatch({ type: 'engineFailed', input: pending });
+      },
+    );
+  }, [pending]);
+
+  useQuerySync(state.calculation.search);
+  const change = useCallback(
+    (edit: Partial<CalculatorForm>) => dispatch({ type: 'edit', change: edit }),
+    [],
+  );
+  return { ...state, status: resultsStatus(state), change };
 }

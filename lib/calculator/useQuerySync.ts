@@ -1,20 +1,18 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { browserLogger } from '@/lib/logging/browserLogger';
-import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { calculatorQuery, calculatorSearch } from './calculatorUrl';
+import { searchQuery } from './calculatorResultUrl';
 
 /** The URL is rewritten once typing has paused this long, not on every keystroke. */
 export const QUERY_SYNC_DELAY_MS = 400;
 
 /**
- * Keeps the page URL's query equal to the calculator input, so the result can be bookmarked or
- * shared. Shallow replace: no data fetching, no new history entry, no scroll jump. The first
- * render writes nothing: the URL the page was loaded with already produced this input.
+ * Keeps the page URL's query equal to the calculator's current query string, so the result can
+ * be bookmarked or shared. Shallow replace: no data fetching, no new history entry, no scroll
+ * jump. The first render writes nothing: the URL the page was loaded with produced this result.
  */
-export function useQuerySync(input: CompleteNannyTaxInput, delayMs = QUERY_SYNC_DELAY_MS): void {
+export function useQuerySync(search: string, delayMs = QUERY_SYNC_DELAY_MS): void {
   const router = useRouter();
-  const search = calculatorSearch(input);
   const written = useRef(search);
 
   useEffect(() => {
@@ -22,7 +20,7 @@ export function useQuerySync(input: CompleteNannyTaxInput, delayMs = QUERY_SYNC_
     const timer = setTimeout(() => {
       written.current = search;
       router
-        .replace({ pathname: router.pathname, query: calculatorQuery(input) }, undefined, {
+        .replace({ pathname: router.pathname, query: searchQuery(search) }, undefined, {
           shallow: true,
           scroll: false,
         })
@@ -31,5 +29,5 @@ export function useQuerySync(input: CompleteNannyTaxInput, delayMs = QUERY_SYNC_
         );
     }, delayMs);
     return () => clearTimeout(timer);
-  }, [search, input, router, delayMs]);
+  }, [search, router, delayMs]);
 }

@@ -2,8 +2,6 @@ import { useCallback, useState } from 'react';
 import { type PublicConfig } from '@/lib/config/siteConfig';
 import { isRequestTimeout } from '@/lib/http/fetchWithTimeout';
 import { browserLogger } from '@/lib/logging/browserLogger';
-import { recaptchaToken } from './recaptcha';
-import { recaptchaHeaders } from './recaptchaHeaders';
 import { type TaxCalculatorResultInput } from './sendResultsMutation';
 
 /** How a send ended: sent, refused or failed, or no answer within the transport's time limit. */
@@ -15,9 +13,18 @@ export interface SendResults {
   sending: boolean;
 }
 
+// Everything a send needs loads on the first send, not with the page (issue 7's budget).
+function loadSendCode() {
+  return Promise.all([
+    import('./recaptcha'),
+    import('./recaptchaHeaders'),
+    import('./sendResults'),
+  ]);
+}
+
 /**
- * Sends the results e-mail. The Apollo client and the mutation document load on the first send
- * (not with the page). Failures are already logged by the client's error link, or here when the
+ * Sends the results e-mail. The reCAPTCHA step, the Apollo client and the mutation document load
+ * on the first send (not with the page). Failures are already logged by the client's error link, or here when the
  * chunk itself could not load, so they only become an outcome.
  */
 export function useSendResults(site: PublicConfig, nonce: string): SendResults {
@@ -26,16 +33,17 @@ export function useSendResults(site: PublicConfig, nonce: string): SendResults {
     async (input: TaxCalculatorResultInput): Promise<SendOutcome> => {
       setSending(true);
       try {
+        const [{ recaptchaToken }, { recaptchaHeaders }, { sendResults }] =
+          await loadSendCode().catch((error: unknown) => {
+            browserLogger.warn({ err: String(error) }, 'Results e-mail code could not load');
+            throw error;
+          });
         const headers = await recaptchaHeaders(
           site.recaptcha,
           nonce,
           recaptchaToken,
           browserLogger,
         );
-        const { sendResults } = await import('./sendResults').catch((error: unknown) => {
-          browserLogger.warn({ err: String(error) }, 'Results e-mail code could not load');
-          throw error;
-        });
         return (await sendResults(site, input, headers)) ? 'sent' : 'failed';
       } catch (error) {
         return isRequestTimeout(error) ? 'timedOut' : 'failed';

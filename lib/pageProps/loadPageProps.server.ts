@@ -18,6 +18,7 @@ import {
 } from '@/lib/pageCache/renderMarkers.server';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
+import { pageHeadText } from '@/lib/seo/pageDescriptions';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
 import type { BasePageProps } from './pageProps';
 
@@ -59,6 +60,7 @@ export async function loadPageProps(
   const nonceHeader = req.headers[NONCE_HEADER];
   return {
     pageKey,
+    head: pageHeadText(pageKey, publicConfig.brandName),
     site: publicConfig,
     flags,
     enrollmentSessionId: ids.enrollmentSessionId,
@@ -84,6 +86,7 @@ function anonymousRenderProps(
 ): BasePageProps {
   return {
     pageKey,
+    head: pageHeadText(pageKey, publicConfig.brandName),
     site: publicConfig,
     flags: decodeRenderFlags(headers[RENDER_FLAGS_HEADER], siteConfig.flagDefaults),
     enrollmentSessionId: placeholders.enrollmentSessionId,

@@ -3,10 +3,13 @@ import type { AuthState } from '@/lib/auth/authState';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
+import type { PageHeadText } from '@/lib/seo/pageDescriptions';
 
 /** Props every page receives from the shared server-side loader (SPEC §3 "Page props"). */
 export interface BasePageProps {
   pageKey: PageKey;
+  /** The page's description and keywords for its head, brand filled in (server-side copy). */
+  head: PageHeadText;
   site: PublicConfig;
   flags: FeatureFlags;
   enrollmentSessionId: string;

@@ -26,8 +26,6 @@ export interface PageMeta {
   path: string;
   /** Page title without the brand suffix; `{brand}` stands for the configured brand name. */
   title: string;
-  description: string;
-  keywords: readonly string[];
   /** Path reported to analytics: the page name under /homepay (SPEC §2). */
   trackedPath: string;
   pageId: string;
@@ -43,14 +41,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   home: {
     path: '/',
     title: 'Nanny Payroll & Household Employee Taxes Made Easy',
-    description:
-      '{brand} handles nanny and senior caregiver payroll, tax filings and year-end forms for families, so you stay compliant without the paperwork. Free consultation.',
-    keywords: [
-      'nanny payroll',
-      'nanny taxes',
-      'household employee taxes',
-      'household payroll service',
-    ],
     trackedPath: '/homepay',
     pageId: 'hp-vhp-home',
     screenName: 'HomePay Home',
@@ -61,14 +51,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   caregivers: {
     path: '/caregivers',
     title: 'For Caregivers: Get Paid on the Books',
-    description:
-      'Why nannies and caregivers benefit when families pay legally: Social Security credits, unemployment and disability coverage, and proof of income for loans.',
-    keywords: [
-      'nanny on the books',
-      'caregiver pay stubs',
-      'caregiver benefits',
-      'legal nanny pay',
-    ],
     trackedPath: '/homepay/caregivers',
     pageId: 'hp-vhp-caregivers',
     screenName: 'HomePay Caregivers',
@@ -79,9 +61,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   referral: {
     path: '/referral',
     title: 'Refer a Family to {brand}',
-    description:
-      'Know a family that employs a nanny or senior caregiver? Refer them to {brand} for stress-free household payroll and taxes.',
-    keywords: ['{brand} referral', 'refer a family', 'nanny payroll referral'],
     trackedPath: '/homepay/referral',
     pageId: 'hp-vhp-referral',
     screenName: 'HomePay Referral',
@@ -92,9 +71,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   nannyTaxCalculator: {
     path: '/nanny-tax-calculator',
     title: 'Free Nanny Tax Calculator 2026',
-    description:
-      'Estimate what you owe in nanny taxes and what your nanny takes home. Free 2026 calculator for all 50 states and Washington D.C.',
-    keywords: ['nanny tax calculator', 'household employee tax calculator', 'nanny take home pay'],
     trackedPath: '/homepay/nanny-tax-calculator',
     pageId: 'hp-vhp-nanny-tax-calculator',
     screenName: 'HomePay Nanny Tax Calculator',
@@ -105,9 +81,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   productAndPricing: {
     path: '/product-and-pricing',
     title: 'Nanny Payroll Service Features & Pricing',
-    description:
-      'See what {brand} does for your household payroll and what it costs: employee setup, payroll, tax filings, year-end forms and expert support.',
-    keywords: ['nanny payroll pricing', 'household payroll cost', '{brand} pricing'],
     trackedPath: '/homepay/product-and-pricing',
     pageId: 'hp-vhp-product-and-pricing',
     screenName: 'HomePay Product and Pricing',
@@ -118,9 +91,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   sampleNannyContract: {
     path: '/sample-nanny-contract',
     title: 'Free Sample Nanny Contract',
-    description:
-      'Download a free sample nanny contract covering pay, hours, overtime, time off and duties, and learn what to agree on before your nanny starts.',
-    keywords: ['sample nanny contract', 'nanny agreement template', 'nanny work agreement'],
     trackedPath: '/homepay/sample-nanny-contract',
     pageId: 'hp-vhp-sample-nanny-contract',
     screenName: 'HomePay Sample Nanny Contract',
@@ -131,9 +101,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   seniorCare: {
     path: '/senior-care',
     title: 'Senior Caregiver Payroll & Taxes',
-    description:
-      'Hiring a caregiver for a parent or loved one? {brand} handles senior care payroll and household employment taxes for families.',
-    keywords: ['senior caregiver payroll', 'elder care taxes', 'caregiver household employee'],
     trackedPath: '/homepay/senior-care',
     pageId: 'hp-vhp-senior-care',
     screenName: 'HomePay Senior Care',
@@ -144,9 +111,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   sampleSeniorCareContract: {
     path: '/sample-senior-care-contract',
     title: 'Free Sample Senior Caregiver Contract',
-    description:
-      'Download a free sample adult and senior care contract covering pay, schedule, duties and time off for an in-home caregiver.',
-    keywords: ['senior caregiver contract', 'elder care agreement', 'caregiver contract template'],
     trackedPath: '/homepay/sample-senior-care-contract',
     pageId: 'hp-vhp-sample-senior-care-contract',
     screenName: 'HomePay Sample Senior Care Contract',
@@ -157,9 +121,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   downtime: {
     path: '/downtime',
     title: 'We’ll Be Right Back',
-    description:
-      '{brand} is briefly unavailable for scheduled maintenance. Call us for help in the meantime.',
-    keywords: ['{brand} maintenance'],
     trackedPath: '/homepay/downtime',
     pageId: 'hp-vhp-downtime',
     screenName: 'HomePay Downtime',
@@ -170,9 +131,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   proPortal: {
     path: '/proportal',
     title: 'For Professionals: CPAs, Advisors & Agencies',
-    description:
-      'Partner with {brand} to take household payroll and nanny tax compliance off your plate and your clients’ minds.',
-    keywords: ['{brand} partner', 'CPA household payroll', 'nanny tax partner program'],
     trackedPath: '/homepay/proportal',
     pageId: 'hp-vhp-proportal',
     screenName: 'HomePay Professional Portal',
@@ -183,9 +141,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   authCallback: {
     path: '/authCallback',
     title: 'Signing You In',
-    description:
-      'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',
-    keywords: ['{brand} sign in'],
     trackedPath: '/homepay/authCallback',
     pageId: 'hp-vhp-auth-callback',
     screenName: 'HomePay Sign-in Return',
@@ -196,9 +151,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   notFound: {
     path: '/404',
     title: 'Page Not Found',
-    description:
-      'We couldn’t find the page you were looking for. It may have moved or no longer exist.',
-    keywords: ['{brand}'],
     trackedPath: '/homepay/404',
     pageId: 'hp-vhp-not-found',
     screenName: 'HomePay Not Found',

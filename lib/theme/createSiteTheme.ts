@@ -21,6 +21,7 @@ function baseOptions(palette: Palette, fontFamily: string): ThemeOptions {
       error: { main: palette.error },
       text: { primary: palette.text, secondary: palette.textSecondary },
       background: { default: palette.background, paper: palette.background },
+      link: palette.link,
     },
     shape: { borderRadius: 8 },
     typography: {
@@ -72,6 +73,16 @@ function baseOptions(palette: Palette, fontFamily: string): ThemeOptions {
       },
     },
   };
+}
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Text link colour (`components/link/Link`, MUI's Link where still used). */
+    link: string;
+  }
+  interface PaletteOptions {
+    link?: string;
+  }
 }
 
 /** `care24` has its own typography, palette and component overrides (SPEC §9). */

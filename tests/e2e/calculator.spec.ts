@@ -107,7 +107,7 @@ test.describe('the nanny tax calculator', () => {
     problems,
   }) => {
     await askTheQuestion(page);
-    await page.getByRole('button', { name: /advanced/i }).click();
+    await page.getByText('Advanced: withholding, unemployment rate, family savings').click();
     await page.getByRole('switch', { name: 'Withhold federal income tax' }).check();
     await page.getByRole('switch', { name: 'Estimate my savings' }).check();
     await page.getByRole('textbox', { name: 'Adjusted gross income (AGI)' }).fill('120000');
@@ -121,6 +121,45 @@ test.describe('the nanny tax calculator', () => {
       axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
     await expectNoProblems(problems);
+  });
+
+  test('loads the engine on the first edit, explains a failed load with the phone number, and retries on the next edit', async ({
+    page,
+  }) => {
+    await page.goto('nanny-tax-calculator');
+    await page.waitForLoadState('networkidle');
+    // From here on every script fails to load, as on a dropped connection.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    const pay = page.getByRole('textbox', { name: 'Pay' });
+    await pay.fill('30');
+    const failure = page.locator('[data-calculator-status="engineFailed"]');
+    await expect(failure).toContainText('couldn’t load the calculator');
+    await expect(failure.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(pay).toHaveValue('30');
+    await expect(
+      page.getByText(
+        summaryFor({
+          ...QUESTION,
+          pay: { amount: 25, per: 'hour', type: 'gross' },
+          hoursPerWeek: 40,
+        }),
+      ),
+    ).toBeVisible();
+
+    await page.unroute('**/_next/static/**/*.js');
+    await pay.fill('31');
+    const retried = {
+      ...QUESTION,
+      pay: { amount: 31, per: 'hour', type: 'gross' },
+      hoursPerWeek: 40,
+    } as const;
+    await expect(page.getByText(summaryFor(retried))).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 
   test('prints the results alone on one page', async ({ page, browserName }) => {

@@ -1,6 +1,7 @@
 import { LOGGED_OUT } from '@/lib/auth/authState';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
+import { pageHeadText } from '@/lib/seo/pageDescriptions';
 
 /** Page props as the shared loader returns them with the default local configuration. */
 export function pagePropsFixture(
@@ -9,6 +10,7 @@ export function pagePropsFixture(
 ): BasePageProps {
   return {
     pageKey,
+    head: pageHeadText(pageKey, 'HomePay'),
     site: {
       siteOrigin: 'http://localhost:3000',
       brandName: 'HomePay',

@@ -1,10 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
+import { calculate } from '@/lib/calculator/calculatorEngine';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 
 // Each test types into a full calculator; on a loaded machine that can pass Jest's 5 s default.
 jest.setTimeout(20_000);
@@ -15,13 +19,31 @@ const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 function renderCalculator(initialInput: CompleteNannyTaxInput = DEFAULT_NANNY_TAX_INPUT) {
   const router = testRouter({ pathname: '/nanny-tax-calculator' });
   return renderWithProviders(
-    <NannyTaxCalculator site={site} flags={props.flags} nonce="" initialInput={initialInput} />,
+    <NannyTaxCalculator
+      site={site}
+      flags={props.flags}
+      nonce=""
+      initialCalculation={calculate(initialInput)}
+    />,
     { pageProps: { ...props, site }, router },
   );
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const breakdown = () => screen.getByRole('table', { name: 'Tax breakdown' });
+
+/** Results follow an edit once the engine has answered (loaded on the first interaction). */
+const updated = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('NannyTaxCalculator: days, family and the year view', () => {
   it('takes days per week, and asks California families whether the nanny is a personal attendant', async () => {
@@ -35,6 +57,7 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
     expect(attendant).toBeChecked();
     await userEvent.clear(field('Days per week'));
     await userEvent.type(field('Days per week'), '4');
+    await updated();
     // 4 × 12 h: 12 daily overtime hours → 54 paid hours × $20 × 52.
     expect(screen.getByText(/Overtime included for 48 hours over 4 days/)).toBeInTheDocument();
     await userEvent.clear(field('Days per week'));
@@ -49,14 +72,18 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
 
   it('asks about a family employee in plain words, and the parent exception only for a parent', async () => {
     renderCalculator();
-    await userEvent.click(screen.getByRole('button', { name: /advanced/i }));
-    const relationship = screen.getByRole('combobox', { name: 'Is your nanny related to you?' });
+    await userEvent.click(screen.getByText(/^Advanced:/));
+    const relationship = await screen.findByRole('combobox', {
+      name: 'Is your nanny related to you?',
+    });
     await userEvent.selectOptions(relationship, 'spouse');
+    await updated();
     expect(within(breakdown()).getAllByRole('row')).toHaveLength(1);
     expect(screen.queryByRole('switch', { name: /divorced/ })).toBeNull();
     await userEvent.selectOptions(relationship, 'parent');
     const exception = screen.getByRole('switch', { name: /divorced/ });
     await userEvent.click(exception);
+    await updated();
     expect(within(breakdown()).getAllByRole('rowheader', { name: /Social Security/ })).toHaveLength(
       2,
     );

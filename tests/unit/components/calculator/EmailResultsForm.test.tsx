@@ -6,7 +6,8 @@ import { of, throwError } from 'rxjs';
 import EmailResultsForm, { SEND_PROBLEMS } from '@/components/calculator/EmailResultsForm';
 import { RequestTimeoutError } from '@/lib/http/fetchWithTimeout';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
-import { calculatorResultUrl } from '@/lib/calculator/calculatorUrl';
+import { calculate } from '@/lib/calculator/calculatorEngine';
+import { calculatorResultUrl } from '@/lib/calculator/calculatorResultUrl';
 import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
 import { recaptchaToken, RecaptchaError } from '@/lib/calculator/recaptcha';
 import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from '@/lib/calculator/sendResultsDocument';
@@ -14,10 +15,12 @@ import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { type PublicConfig } from '@/lib/config/siteConfig';
-import { calculateNannyTax } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 
 jest.mock('@/lib/calculator/recaptcha', () => ({
   ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
@@ -32,8 +35,8 @@ jest.mock('@/lib/logging/browserLogger', () => ({
 
 const props = pagePropsFixture('nannyTaxCalculator');
 const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
-const input = DEFAULT_NANNY_TAX_INPUT;
-const result = calculateNannyTax(input);
+const calculation = calculate(DEFAULT_NANNY_TAX_INPUT);
+const { input, result } = calculation;
 const SENT = {
   data: {
     taxCalculatorResultSend: {
@@ -65,7 +68,7 @@ function renderForm(
     .mockResolvedValue(new ApolloClient({ link, cache: new InMemoryCache() }));
   const pageSite = { ...site, recaptcha };
   return renderWithProviders(
-    <EmailResultsForm site={pageSite} nonce="page-nonce" calculation={{ input, result }} />,
+    <EmailResultsForm site={pageSite} nonce="page-nonce" calculation={calculation} />,
     { pageProps: { ...props, site: pageSite } },
   );
 }
@@ -77,6 +80,15 @@ async function send(address: string) {
   await userEvent.type(emailField(), address);
   await userEvent.click(sendButton());
 }
+
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('EmailResultsForm', () => {
   const token = jest.mocked(recaptchaToken);
@@ -103,7 +115,7 @@ describe('EmailResultsForm', () => {
     const variables = {
       input: toResultSendInput(
         'family@example.com',
-        calculatorResultUrl(site.siteOrigin, input),
+        calculatorResultUrl(site.siteOrigin, calculation.search),
         input,
         result,
       ),
@@ -134,7 +146,7 @@ describe('EmailResultsForm', () => {
   it('says so in the snackbar when the data client cannot load', async () => {
     jest.mocked(loadBrowserApolloClient).mockRejectedValue(new TypeError('Failed to fetch'));
     renderWithProviders(
-      <EmailResultsForm site={site} nonce="page-nonce" calculation={{ input, result }} />,
+      <EmailResultsForm site={site} nonce="page-nonce" calculation={calculation} />,
       { pageProps: props },
     );
     await send('family@example.com');
@@ -216,7 +228,7 @@ describe('the hide-email flag', () => {
   ])('hideEmailButton=%p shows %p e-mail forms', (hideEmailButton, count) => {
     const flags = { ...props.flags, hideEmailButton };
     renderWithProviders(
-      <NannyTaxCalculator site={site} flags={flags} nonce="" initialInput={input} />,
+      <NannyTaxCalculator site={site} flags={flags} nonce="" initialCalculation={calculation} />,
       { pageProps: { ...props, site, flags } },
     );
     expect(screen.queryAllByRole('form', { name: 'Email my results' })).toHaveLength(count);

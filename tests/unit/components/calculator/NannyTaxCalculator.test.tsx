@@ -1,6 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
+import { calculate } from '@/lib/calculator/calculatorEngine';
+import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
 import { QUERY_SYNC_DELAY_MS } from '@/lib/calculator/useQuerySync';
 import { calculateNannyTax } from '@/lib/tax/calculate';
@@ -10,6 +12,9 @@ import { describeResult } from '@/lib/tax/describe';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 
 // Typing into the full calculator (now with the year view) can pass Jest's 5 s default on a
 // loaded machine; the assertions, not the clock, are what these tests check.
@@ -22,7 +27,12 @@ const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 function renderCalculator(initialInput: CompleteNannyTaxInput = DEFAULT_NANNY_TAX_INPUT) {
   const router = testRouter({ pathname: '/nanny-tax-calculator' });
   const view = renderWithProviders(
-    <NannyTaxCalculator site={site} flags={props.flags} nonce="" initialInput={initialInput} />,
+    <NannyTaxCalculator
+      site={site}
+      flags={props.flags}
+      nonce=""
+      initialCalculation={calculate(initialInput)}
+    />,
     { pageProps: { ...props, site }, router },
   );
   return { ...view, router };
@@ -38,6 +48,20 @@ function perYear(row: string): string {
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+const advanced = () => screen.getByText(/^Advanced:/).closest('details')!;
+
+/** Results follow an edit once the engine has answered (loaded on the first interaction). */
+const updated = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('NannyTaxCalculator', () => {
   it('shows the result of the initial input: summary, totals and every line item', () => {
@@ -54,7 +78,7 @@ describe('NannyTaxCalculator', () => {
     );
   });
 
-  it('starts from a shared input with its fields filled in and the advanced section open', () => {
+  it('starts from a shared input with its fields filled in and the advanced section open', async () => {
     renderCalculator({
       ...DEFAULT_NANNY_TAX_INPUT,
       state: 'NY',
@@ -64,19 +88,21 @@ describe('NannyTaxCalculator', () => {
     expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('NY');
     expect(field('Pay')).toHaveValue('22');
     expect(screen.getByRole('radio', { name: 'Take-home (net)' })).toBeChecked();
-    expect(screen.getByRole('button', { name: /advanced/i })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    expect(field('Your state unemployment rate')).toHaveValue('3.1');
+    expect(advanced()).toHaveAttribute('open');
+    // The section's fields are their own chunk, loaded because the section is open.
+    expect(
+      await screen.findByRole('textbox', { name: 'Your state unemployment rate' }),
+    ).toHaveValue('3.1');
   });
 
   it('updates the results as you type, without a submit', async () => {
     renderCalculator();
     await userEvent.clear(field('Pay'));
     await userEvent.type(field('Pay'), '30');
+    await updated();
     expect(perYear('Gross wages')).toBe('$62,400.00');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CA');
+    await updated();
     expect(screen.getByText(/California, tax year 2026/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Tax breakdown' })).getByRole('rowheader', {
@@ -94,6 +120,7 @@ describe('NannyTaxCalculator', () => {
     expect(perYear('Gross wages')).toBe('$52,000.00');
     expect(screen.getByRole('status')).toHaveTextContent(/last complete entry/);
     await userEvent.type(field('Hours per week'), '{Backspace}20');
+    await updated();
     expect(perYear('Gross wages')).toBe('$26,000.00');
     expect(screen.queryByText(/last complete entry/)).toBeNull();
   });
@@ -101,16 +128,19 @@ describe('NannyTaxCalculator', () => {
   it('shows the gross rate a take-home target needs', async () => {
     renderCalculator();
     await userEvent.click(screen.getByRole('radio', { name: 'Take-home (net)' }));
-    expect(screen.getByText(/For a take-home of \$25\.00 an hour, pay/)).toBeInTheDocument();
+    expect(await screen.findByText(/For a take-home of \$25\.00 an hour, pay/)).toBeInTheDocument();
   });
 
-  it('opens the advanced section by keyboard and takes a percent rate and family savings', async () => {
+  it('opens the advanced section and takes a percent rate and family savings', async () => {
     renderCalculator();
-    const advanced = screen.getByRole('button', { name: /advanced/i });
-    act(() => advanced.focus());
-    await userEvent.keyboard('{Enter}');
-    expect(advanced).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.type(field('Your state unemployment rate'), '1.5');
+    expect(advanced()).not.toHaveAttribute('open');
+    await userEvent.click(screen.getByText(/^Advanced:/));
+    expect(advanced()).toHaveAttribute('open');
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Your state unemployment rate' }),
+      '1.5',
+    );
+    await updated();
     const sui = within(screen.getByRole('table', { name: 'Tax breakdown' }))
       .getByRole('rowheader', { name: /unemployment insurance/ })
       .closest('tr')!;
@@ -122,6 +152,7 @@ describe('NannyTaxCalculator', () => {
     );
     await userEvent.type(field('Adjusted gross income (AGI)'), '120000');
     await userEvent.type(field('Dependent-care FSA contribution (per year)'), '5000');
+    await updated();
     expect(
       screen.getByRole('table', { name: 'Your family’s estimated savings' }),
     ).toHaveTextContent(/Total savings per year\$[\d,]+\.\d\d/);
@@ -129,11 +160,12 @@ describe('NannyTaxCalculator', () => {
 
   it('takes the state filing status and allowances once state withholding is on', async () => {
     renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'IL' });
-    await userEvent.click(screen.getByRole('button', { name: /advanced/i }));
+    await userEvent.click(screen.getByText(/^Advanced:/));
     expect(screen.queryByRole('combobox', { name: 'State form: filing status' })).toBeNull();
-    await userEvent.click(screen.getByRole('switch', { name: 'Withhold state income tax' }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Withhold state income tax' }));
     expect(screen.getByRole('combobox', { name: 'State form: filing status' })).toHaveValue('');
     await userEvent.type(field('State form: allowances'), '0');
+    await updated();
     // IL-700-T: 4.95% of $1,000 a week with no allowance = $49.50.
     const row = within(screen.getByRole('table', { name: 'Tax breakdown' }))
       .getByRole('rowheader', { name: /Illinois income tax withholding/ })
@@ -142,6 +174,8 @@ describe('NannyTaxCalculator', () => {
   });
 
   it('writes the input into the URL once typing pauses, shallowly and without scrolling', async () => {
+    // The engine is already there (as after the first interaction): this test is about the URL.
+    await loadCalculatorEngine();
     const { router } = renderCalculator();
     jest.useFakeTimers();
     try {

@@ -58,6 +58,17 @@ describe('PageShell', () => {
     );
   });
 
+  it('puts the navigation and account area in a banner landmark', () => {
+    renderShell();
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-site-header');
+    expect(within(banner).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(banner).getByRole('button', { name: 'Sign in' })).toHaveAttribute(
+      'type',
+      'button',
+    );
+  });
+
   it('sends "Get started" to sign-up, or to the landing page when its flag is on', () => {
     const { unmount } = renderShell();
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
@@ -84,6 +95,9 @@ describe('PageShell', () => {
     const user = userEvent.setup();
     renderShell();
     const open = screen.getByRole('button', { name: 'Open menu' });
+    // A real button that submits nothing, with its icon hidden from assistive tech.
+    expect(open).toHaveAttribute('type', 'button');
+    expect(open.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
     const menu = document.getElementById('mobile-menu');

@@ -5,7 +5,7 @@ import AuthCallbackView from '@/components/pages/AuthCallbackView';
 import CaregiversView from '@/components/pages/CaregiversView';
 import DowntimeView from '@/components/pages/DowntimeView';
 import HomeView from '@/components/pages/HomeView';
-import NannyTaxCalculatorView from '@/components/pages/NannyTaxCalculatorView';
+import NannyTaxCalculatorPage from '@/components/pages/NannyTaxCalculatorView';
 import NotFoundView from '@/components/pages/NotFoundView';
 import ProductAndPricingView from '@/components/pages/ProductAndPricingView';
 import ProPortalView from '@/components/pages/ProPortalView';
@@ -13,6 +13,8 @@ import ReferralView from '@/components/pages/ReferralView';
 import SampleNannyContractView from '@/components/pages/SampleNannyContractView';
 import SampleSeniorCareContractView from '@/components/pages/SampleSeniorCareContractView';
 import SeniorCareView from '@/components/pages/SeniorCareView';
+import { calculate } from '@/lib/calculator/calculatorEngine';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/content/reviews';
 import type { FeatureFlags } from '@/lib/flags/flagNames';
@@ -20,6 +22,15 @@ import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+
+// The calculator page also takes the server's first calculation.
+const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
+function NannyTaxCalculatorView(props: BasePageProps) {
+  return <NannyTaxCalculatorPage {...props} calculation={DEFAULT_CALCULATION} />;
+}
 
 const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['home', HomeView, /nanny payroll and household taxes/i],
@@ -47,6 +58,15 @@ function renderView(
   const props = pagePropsFixture(key, { site, flags: { ...base.flags, ...flags } });
   return renderWithProviders(<View {...props} />, { pageProps: props });
 }
+
+// As the page's getServerSideProps does: the islands' code is there before rendering.
+beforeAll(() =>
+  Promise.all([
+    ResultsPanelIsland.preload(),
+    EmailResultsIsland.preload(),
+    CalculatorExplainerIsland.preload(),
+  ]),
+);
 
 describe('page views', () => {
   it.each(VIEWS)('%s has exactly one h1 naming its purpose', (key, View, heading) => {

@@ -1,17 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 
-// Next's link needs a router to prefix the base path; marking it shows which anchor it rendered.
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement>>(
-    function NextLink(props, ref) {
-      return <a ref={ref} data-next-link="" {...props} />;
-    },
-  ),
-}));
+jest.mock('next/link', () =>
+  jest.requireActual<Record<string, unknown>>('../../../support/markedNextLink'),
+);
 
 describe('ActionButton', () => {
   it('is a real button, type "button" unless told otherwise, and fires its click', async () => {
@@ -41,6 +34,18 @@ describe('ActionButton', () => {
     for (const name of ['variant', 'size', 'fullwidth', 'color']) {
       expect(button).not.toHaveAttribute(name);
     }
+  });
+
+  it('turns `sx` into a class, not an attribute', () => {
+    render(
+      <ActionButton sx={{ mt: 2 }} className="own">
+        Placed
+      </ActionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Placed' });
+    expect(button).not.toHaveAttribute('sx');
+    expect(button).toHaveClass('own');
+    expect(getComputedStyle(button).marginTop).toBe('16px');
   });
 
   it('does not fire when disabled', async () => {

@@ -33,6 +33,11 @@ describe('loadPageProps', () => {
     const props = await loadPageProps(context, 'home');
     expect(props).toEqual({
       pageKey: 'home',
+      // The page's head text comes from the server, brand filled in, not from the browser bundle.
+      head: {
+        description: expect.stringContaining('HomePay handles nanny') as unknown,
+        keywords: 'nanny payroll, nanny taxes, household employee taxes, household payroll service',
+      },
       site: expect.objectContaining({
         brandName: 'HomePay',
         siteOrigin: 'http://localhost:3000',

@@ -8,6 +8,7 @@ import {
   type PageKey,
 } from '@/lib/seo/pageCatalogue';
 import { BASE_PATH, withBasePath } from '@/lib/routing/basePath';
+import { PAGE_DESCRIPTIONS, pageHeadText } from '@/lib/seo/pageDescriptions';
 
 const BRAND = 'HomePay';
 const ENTRIES = PAGE_KEYS.map((key) => [key, PAGE_CATALOGUE[key]] as const);
@@ -51,16 +52,17 @@ describe('PAGE_CATALOGUE', () => {
     expect(title).not.toContain('{brand}');
   });
 
-  it.each(ENTRIES)('keeps the description of %s within 50–160 characters', (_key, meta) => {
-    const description = withBrand(meta.description, BRAND);
+  it.each(ENTRIES)('keeps the description of %s within 50–160 characters', (key) => {
+    const { description } = pageHeadText(key, BRAND);
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).not.toContain('{brand}');
   });
 
-  it.each(ENTRIES)('gives %s keywords, a screen name and a nav label', (_key, meta) => {
-    expect(meta.keywords.length).toBeGreaterThan(0);
-    for (const keyword of meta.keywords) expect(keyword.trim()).not.toBe('');
+  it.each(ENTRIES)('gives %s keywords, a screen name and a nav label', (key, meta) => {
+    expect(PAGE_DESCRIPTIONS[key].keywords.length).toBeGreaterThan(0);
+    for (const keyword of PAGE_DESCRIPTIONS[key].keywords) expect(keyword.trim()).not.toBe('');
+    expect(pageHeadText(key, BRAND).keywords).not.toContain('{brand}');
     expect(meta.screenName).not.toBe('');
     expect(meta.navLabel).not.toBe('');
   });

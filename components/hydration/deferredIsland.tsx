@@ -1,0 +1,162 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type CSSProperties,
+  type SyntheticEvent,
+} from 'react';
+import type { Demand } from '@/lib/hydration/demand';
+import {
+  restoreFormSnapshot,
+  takeFormSnapshot,
+  type FormSnapshot,
+} from '@/lib/hydration/formSnapshot';
+
+type Module<P> = { default: ComponentType<P> };
+
+/** A deferred island, and how the server makes sure its code is there before rendering. */
+export type DeferredIsland<P> = ComponentType<P> & { preload: () => Promise<void> };
+
+const noSubscription = () => () => {};
+
+/**
+ * True while React hydrates server HTML (and on the server), false in a render from scratch:
+ * React reads the server snapshot during hydration only.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+}
+
+/**
+ * A server-rendered part of a page whose code loads only when it is needed.
+ *
+ * The server renders the component inside a wrapper `<div>` (its code preloaded by the page's
+ * getServerSideProps). The browser hydrates that wrapper with an empty `dangerouslySetInnerHTML`,
+ * which React leaves as it finds it, so the server's HTML stays on screen, static, without the
+ * component's code. When `demand` is requested the code loads and the component renders in its
+ * place, with the current props (the same HTML unless they changed). Rendered from scratch (a
+ * client-side navigation) there is no server HTML to keep: the code loads at once.
+ *
+ * Not React.lazy in a Suspense boundary: React streams a large boundary separately, with an
+ * inline script the page's CSP would have to allow.
+ */
+export interface IslandOptions {
+  style?: CSSProperties;
+  /** Marks the wrapper, for tests and styles. */
+  name?: string;
+  /**
+   * The island holds a form: touching it asks for its code, a submit made before the code is
+   * here is held back, and what was typed, the focus and that submit carry over to the rendered
+   * form (lib/hydration/formSnapshot.ts).
+   */
+  interactive?: boolean;
+}
+
+export function deferredIsland<P extends object>(
+  load: () => Promise<Module<P>>,
+  demand: Demand,
+  options: IslandOptions = {},
+): DeferredIsland<P> {
+  const wrapperProps = { style: options.style, 'data-island': options.name };
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+
+  const loadOnce = () => {
+    loading ??= load().then(
+      ({ default: Component }) => (loaded = Component),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  function Island(props: P) {
+    const hydrating = useIsHydrating();
+    // Decided once, at the first render: hydrating server HTML (keep it until wanted), or
+    // rendering from scratch (a client-side navigation: nothing to keep, load at once).
+    const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() =>
+      keepServerHtml ? null : loaded,
+    );
+    const wrapper = useRef<HTMLDivElement>(null);
+    const submitted = useRef(false);
+    const snapshot = useRef<FormSnapshot | null>(null);
+    // A static form's events reach React through its wrapper: touching it asks for the code;
+    // a submit is held back (a native one would put the fields in the URL) for the rendered form.
+    const want = useCallback(() => demand.request(), []);
+    const holdSubmit = useCallback(
+      (event: SyntheticEvent) => {
+        event.preventDefault();
+        submitted.current = true;
+        want();
+      },
+      [want],
+    );
+    const staticFormHandlers = {
+      onFocusCapture: want,
+      onPointerDownCapture: want,
+      onKeyDownCapture: want,
+      onSubmitCapture: holdSubmit,
+    };
+    useEffect(() => {
+      if (Component) return;
+      let cancelled = false;
+      const wanted = keepServerHtml ? demand.requested : Promise.resolve();
+      wanted
+        .then(loadOnce)
+        .then((ready) => {
+          if (cancelled) return;
+          if (options.interactive && wrapper.current) {
+            snapshot.current = takeFormSnapshot(wrapper.current, submitted.current);
+          }
+          setComponent(() => ready);
+        })
+        // The server's HTML stays; the next demand (a later edit) does not retry, a reload does.
+        .catch(() => undefined);
+      return () => {
+        cancelled = true;
+      };
+    }, [Component, keepServerHtml]);
+    useEffect(() => {
+      if (!Component || !snapshot.current || !wrapper.current) return;
+      restoreFormSnapshot(wrapper.current, snapshot.current);
+      snapshot.current = null;
+    }, [Component]);
+    if (Component) {
+      // A new key: React removes the server's wrapper (and the HTML React never knew) and
+      // inserts the rendered one in the same commit.
+      return (
+        <div key="rendered" ref={wrapper} {...wrapperProps}>
+          <Component {...props} />
+        </div>
+      );
+    }
+    return (
+      <div
+        key="server"
+        ref={wrapper}
+        {...wrapperProps}
+        {...(options.interactive ? staticFormHandlers : {})}
+        // Keeps the server's HTML untouched until the code is here (React does not hydrate
+        // inside dangerouslySetInnerHTML).
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  }
+
+  return Object.assign(Island, {
+    preload: async () => {
+      await loadOnce();
+    },
+  });
+}

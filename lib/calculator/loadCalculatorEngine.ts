@@ -1,0 +1,59 @@
+import type * as calculatorEngine from './calculatorEngine';
+
+/** What the engine chunk offers the browser. */
+export type CalculatorEngine = typeof calculatorEngine;
+
+/** The engine's chunk could not be loaded (offline, a deploy replaced the chunk…). */
+export class CalculatorEngineLoadError extends Error {
+  constructor(cause: unknown) {
+    super('The calculator engine could not be loaded', { cause });
+    this.name = 'CalculatorEngineLoadError';
+  }
+}
+
+/** Loads the engine once; a failed load is forgotten, so the next call tries again. */
+export interface CalculatorEngineLoader {
+  load: () => Promise<CalculatorEngine>;
+  /** The engine once it has loaded, for a synchronous recalculation; null before. */
+  loaded: () => CalculatorEngine | null;
+}
+
+/** A loader around an import function (the real one below; tests pass their own). */
+export function createCalculatorEngineLoader(
+  importEngine: () => Promise<CalculatorEngine>,
+): CalculatorEngineLoader {
+  let pending: Promise<CalculatorEngine> | null = null;
+  let engine: CalculatorEngine | null = null;
+  return {
+    load() {
+      pending ??= importEngine().then(
+        (loaded) => {
+          engine = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = null;
+          throw new CalculatorEngineLoadError(error);
+        },
+      );
+      return pending;
+    },
+    loaded: () => engine,
+  };
+}
+
+const loader = createCalculatorEngineLoader(() => import('./calculatorEngine'));
+
+/**
+ * The tax engine and its data (~30 kB gzip) on demand: the page renders the server's first
+ * result, and the engine loads on the first interaction with the form (issue 7).
+ */
+export const loadCalculatorEngine = loader.load;
+
+/** The engine if it has already loaded, else null. */
+export const loadedCalculatorEngine = loader.loaded;
+
+/** Starts loading the engine without waiting; a failure surfaces on the edit that needs it. */
+export function preloadCalculatorEngine(): void {
+  loadCalculatorEngine().catch(() => undefined);
+}

@@ -1,0 +1,96 @@
+import type { PageKey } from './pageCatalogue';
+import { withBrand } from './pageCatalogue';
+
+/**
+ * The description and keywords of each page, for its head and its social cards. Kept out of the
+ * page catalogue, which the browser loads on every page: the server puts the brand-filled text
+ * into the page props instead (`head`), so this copy never ships as JavaScript.
+ */
+export const PAGE_DESCRIPTIONS: Readonly<
+  Record<PageKey, { description: string; keywords: readonly string[] }>
+> = {
+  home: {
+    description:
+      '{brand} handles nanny and senior caregiver payroll, tax filings and year-end forms for families, so you stay compliant without the paperwork. Free consultation.',
+    keywords: [
+      'nanny payroll',
+      'nanny taxes',
+      'household employee taxes',
+      'household payroll service',
+    ],
+  },
+  caregivers: {
+    description:
+      'Why nannies and caregivers benefit when families pay legally: Social Security credits, unemployment and disability coverage, and proof of income for loans.',
+    keywords: [
+      'nanny on the books',
+      'caregiver pay stubs',
+      'caregiver benefits',
+      'legal nanny pay',
+    ],
+  },
+  referral: {
+    description:
+      'Know a family that employs a nanny or senior caregiver? Refer them to {brand} for stress-free household payroll and taxes.',
+    keywords: ['{brand} referral', 'refer a family', 'nanny payroll referral'],
+  },
+  nannyTaxCalculator: {
+    description:
+      'Estimate what you owe in nanny taxes and what your nanny takes home. Free 2026 calculator for all 50 states and Washington D.C.',
+    keywords: ['nanny tax calculator', 'household employee tax calculator', 'nanny take home pay'],
+  },
+  productAndPricing: {
+    description:
+      'See what {brand} does for your household payroll and what it costs: employee setup, payroll, tax filings, year-end forms and expert support.',
+    keywords: ['nanny payroll pricing', 'household payroll cost', '{brand} pricing'],
+  },
+  sampleNannyContract: {
+    description:
+      'Download a free sample nanny contract covering pay, hours, overtime, time off and duties, and learn what to agree on before your nanny starts.',
+    keywords: ['sample nanny contract', 'nanny agreement template', 'nanny work agreement'],
+  },
+  seniorCare: {
+    description:
+      'Hiring a caregiver for a parent or loved one? {brand} handles senior care payroll and household employment taxes for families.',
+    keywords: ['senior caregiver payroll', 'elder care taxes', 'caregiver household employee'],
+  },
+  sampleSeniorCareContract: {
+    description:
+      'Download a free sample adult and senior care contract covering pay, schedule, duties and time off for an in-home caregiver.',
+    keywords: ['senior caregiver contract', 'elder care agreement', 'caregiver contract template'],
+  },
+  downtime: {
+    description:
+      '{brand} is briefly unavailable for scheduled maintenance. Call us for help in the meantime.',
+    keywords: ['{brand} maintenance'],
+  },
+  proPortal: {
+    description:
+      'Partner with {brand} to take household payroll and nanny tax compliance off your plate and your clients’ minds.',
+    keywords: ['{brand} partner', 'CPA household payroll', 'nanny tax partner program'],
+  },
+  authCallback: {
+    description:
+      'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',
+    keywords: ['{brand} sign in'],
+  },
+  notFound: {
+    description:
+      'We couldn’t find the page you were looking for. It may have moved or no longer exist.',
+    keywords: ['{brand}'],
+  },
+};
+
+/** What a page's head says about it, with the brand filled in. */
+export interface PageHeadText {
+  description: string;
+  keywords: string;
+}
+
+export function pageHeadText(pageKey: PageKey, brandName: string): PageHeadText {
+  const { description, keywords } = PAGE_DESCRIPTIONS[pageKey];
+  return {
+    description: withBrand(description, brandName),
+    keywords: keywords.map((keyword) => withBrand(keyword, brandName)).join(', '),
+  };
+}

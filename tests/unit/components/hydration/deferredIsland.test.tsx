@@ -1,0 +1,118 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { deferredIsland } from '@/components/hydration/deferredIsland';
+import { createDemand } from '@/lib/hydration/demand';
+
+function Panel({ total }: { total: string }) {
+  return <p data-panel="">Total {total}</p>;
+}
+
+/** An island whose code load the test observes and releases. */
+function island() {
+  const demand = createDemand();
+  const load = jest.fn(() => Promise.resolve({ default: Panel }));
+  return { Island: deferredIsland(load, demand), demand, load };
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('deferredIsland in the browser', () => {
+  it('keeps the server HTML, without loading the code, until the demand; then renders live props', async () => {
+    // The server's HTML, as a preloaded island renders it (deferredIsland.server.test.tsx).
+    const container = document.createElement('div');
+    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
+    document.body.append(container);
+    const serverParagraph = container.querySelector('[data-panel]');
+    expect(serverParagraph).not.toBeNull();
+
+    const { Island, demand, load } = island();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(() => {
+      root = hydrateRoot(container, <Island total="$1" />);
+      return Promise.resolve();
+    });
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('[data-panel]')).toBe(serverParagraph);
+    expect(container.textContent).toBe('Total $1');
+
+    // An update before the demand leaves the server HTML alone.
+    await act(() => {
+      root.render(<Island total="$2" />);
+      return Promise.resolve();
+    });
+    expect(container.textContent).toBe('Total $1');
+
+    await act(() => {
+      demand.request();
+      return Promise.resolve();
+    });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.textContent).toBe('Total $2');
+    expect(container.querySelectorAll('[data-panel]')).toHaveLength(1);
+    act(() => root.unmount());
+  });
+
+  it('rendered from scratch (a client-side navigation), loads and shows it at once', async () => {
+    const { Island, load } = island();
+    render(<Island total="$3" />);
+    expect(await screen.findByText('Total $3')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('an interactive island (a form)', () => {
+  function EmailForm({ onSend }: { onSend: (email: string) => void }) {
+    const [email, setEmail] = useState('');
+    return (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(email);
+        }}
+      >
+        <input
+          aria-label="E-mail"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+
+  it('asks for its code when touched, holds a submit, and carries typing, focus and submit over', async () => {
+    const demand = createDemand();
+    const load = jest.fn(() => Promise.resolve({ default: EmailForm }));
+    const Island = deferredIsland(load, demand, { interactive: true });
+    const onSend = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div><form><input aria-label="E-mail" value=""/><button type="submit">Send</button></form></div>';
+    document.body.append(container);
+    await act(() => {
+      hydrateRoot(container, <Island onSend={onSend} />);
+      return Promise.resolve();
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    // The visitor types into the static form and presses Enter before the code is here.
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.focus();
+    input.value = 'ana@example.com';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    const rendered = container.querySelector('input') as HTMLInputElement;
+    expect(rendered).not.toBe(input);
+    expect(rendered.value).toBe('ana@example.com');
+    expect(document.activeElement).toBe(rendered);
+    expect(onSend).toHaveBeenCalledWith('ana@example.com');
+  });
+});
