@@ -1,5 +1,5 @@
 import type { PageKey } from '@/lib/seo/pageCatalogue';
-import { YEAR_END_FORMS, YEAR_END_TAX_FEE_USD } from './pricingContent';
+import { YEAR_END_FORMS_TEXT, YEAR_END_TAX_FEE_USD } from './pricingContent';
 
 /** One question families ask, with a plain answer. `{brand}` stands for the brand name. */
 export interface FaqEntry {
@@ -24,7 +24,7 @@ export const FAMILY_FAQ: readonly FaqEntry[] = [
   {
     id: 'cost',
     question: 'What does {brand} cost?',
-    answer: `Your monthly price depends on your state and pay schedule, and we quote it during your free consultation: no setup fee and no contract. Year-end tax preparation is a flat $${YEAR_END_TAX_FEE_USD}, covering your ${YEAR_END_FORMS.slice(0, -1).join(', ')} and ${YEAR_END_FORMS.at(-1) ?? ''} forms.`,
+    answer: `Your monthly price depends on your state and pay schedule, and we quote it during your free consultation: no setup fee and no contract. Year-end tax preparation is a flat $${YEAR_END_TAX_FEE_USD}, covering your ${YEAR_END_FORMS_TEXT} forms.`,
   },
   {
     id: 'late',
@@ -51,6 +51,12 @@ export const FAMILY_FAQ: readonly FaqEntry[] = [
       'Employer taxes usually add 8 to 12 percent to gross pay, and the tax breaks for child care can offset much of it. Our free nanny tax calculator shows the exact figures for your state, with the source of every rate.',
   },
 ];
+
+/** The heading of the FAQ section on the pages that show it. */
+export const FAQ_SECTION = {
+  heading: 'Questions families ask',
+  intro: 'Straight answers on nanny taxes, cost and switching, before you talk to us.',
+} as const;
 
 /** Pages that show the family FAQ (and publish it as FAQPage structured data). */
 const FAQ_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['home', 'productAndPricing']);
