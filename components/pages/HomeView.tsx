@@ -20,34 +20,15 @@ import {
   FEATURE_BLURBS,
   HOME_HERO,
   HOME_SECTIONS,
+  homeHero,
   PARTNER_TYPES,
   SERVICE_GROUPS,
   SOCIAL_RATINGS,
 } from '@/lib/content/homeContent';
-import { PARTNER_WELCOME, partnerText } from '@/lib/content/partnerContent';
 import { HOME_REVIEWS } from '@/lib/content/reviews';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
-import { PAGE_CATALOGUE, withBrand } from '@/lib/seo/pageCatalogue';
-
-/** The hero's copy: the co-branded welcome for a partner's clients, or the family copy. */
-function heroCopy(partnerCode: string | null, brandName: string) {
-  if (partnerCode === null) {
-    return {
-      eyebrow: HOME_HERO.eyebrow,
-      title: HOME_HERO.title,
-      lead: withBrand(HOME_HERO.lead, brandName),
-      note: null,
-    };
-  }
-  const fill = (text: string) => partnerText(text, partnerCode, brandName);
-  return {
-    eyebrow: fill(PARTNER_WELCOME.eyebrow),
-    title: fill(PARTNER_WELCOME.title),
-    lead: fill(PARTNER_WELCOME.lead),
-    note: fill(PARTNER_WELCOME.note),
-  };
-}
+import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
 
 /**
  * Main landing page, with the partners section (SPEC §2: both live at "/"). A partner link
@@ -56,7 +37,7 @@ function heroCopy(partnerCode: string | null, brandName: string) {
  */
 export default function HomeView(props: BasePageProps) {
   const { site, flags, partnerCode } = props;
-  const hero = heroCopy(partnerCode, site.brandName);
+  const hero = homeHero(partnerCode, site.brandName);
   return (
     <PageShell {...props}>
       <PageHero

@@ -1,3 +1,6 @@
+import { withBrand } from '@/lib/seo/pageCatalogue';
+import { PARTNER_WELCOME, partnerText } from './partnerContent';
+
 /** Copy of the main landing page (SPEC §2 "Content"). */
 
 export interface Blurb {
@@ -104,6 +107,30 @@ export const HOME_HERO = {
   call: 'Call',
   calculatorLink: 'Estimate your nanny taxes',
 } as const;
+
+/** The landing hero as shown: filled with the brand, or the partner's welcome with its note. */
+export interface HomeHeroText {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The partner-code line under the lead; only on the partner variant. */
+  note: string | null;
+}
+
+/** The landing hero: the co-branded welcome for a partner's clients, or the family copy. */
+export function homeHero(partnerCode: string | null, brandName: string): HomeHeroText {
+  if (partnerCode === null) {
+    const { eyebrow, title, lead } = HOME_HERO;
+    return { eyebrow, title, lead: withBrand(lead, brandName), note: null };
+  }
+  const fill = (text: string) => partnerText(text, partnerCode, brandName);
+  return {
+    eyebrow: fill(PARTNER_WELCOME.eyebrow),
+    title: fill(PARTNER_WELCOME.title),
+    lead: fill(PARTNER_WELCOME.lead),
+    note: fill(PARTNER_WELCOME.note),
+  };
+}
 
 /** Headings, intros and link labels of the landing page's sections, in page order. */
 export const HOME_SECTIONS = {
