@@ -3,6 +3,38 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+// One-level MUI imports only (STYLE.md, MUI example); zod through our CSP-safe wrappers.
+const BASE_PATHS = [
+  { name: '@mui/material', message: 'Import one level deep: @mui/material/Button.' },
+  { name: 'zod', message: "Import { z } from '@/lib/validation/z' (CSP-safe config)." },
+  {
+    name: 'zod/mini',
+    message: "Import { zMini } from '@/lib/validation/zMini' (CSP-safe config).",
+  },
+];
+const BASE_PATTERNS = [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }];
+
+/** The layout's boundaries (README "Where things live"), each a pattern of forbidden imports. */
+const BOUNDARIES = {
+  noComponents: {
+    group: ['@/components/*', '**/components/*'],
+    message: 'lib/ holds no React components: pass the component in, or move the code.',
+  },
+  noServerModules: {
+    group: ['@/**/*.server', '**/*.server', '@/lib/config/env.server'],
+    message: 'A *.server module runs on the server only; components also run in the browser.',
+  },
+  noLocalStack: {
+    group: ['@/local-stack/*', '**/local-stack/*'],
+    message: 'The site never depends on the local development stack (it stands in for services).',
+  },
+};
+
+/** `no-restricted-imports` options: the base rules plus the boundaries of one zone. */
+function restrictedImports(...boundaries) {
+  return { paths: BASE_PATHS, patterns: [...BASE_PATTERNS, ...boundaries] };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,22 +64,32 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read configuration from lib/config.' },
       ],
-      // One-level MUI imports only (STYLE.md, MUI example).
+      'no-restricted-imports': ['error', restrictedImports()],
+    },
+  },
+  // Boundaries: a later block's options replace the earlier ones for its files, so each zone
+  // lists all of its restrictions.
+  {
+    files: ['lib/**/*.ts', 'lib/**/*.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: [
-            { name: '@mui/material', message: 'Import one level deep: @mui/material/Button.' },
-            { name: 'zod', message: "Import { z } from '@/lib/validation/z' (CSP-safe config)." },
-            {
-              name: 'zod/mini',
-              message: "Import { zMini } from '@/lib/validation/zMini' (CSP-safe config).",
-            },
-          ],
-          patterns: [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }],
-        },
+        restrictedImports(BOUNDARIES.noComponents, BOUNDARIES.noLocalStack),
       ],
     },
+  },
+  {
+    files: ['components/**/*.ts', 'components/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        restrictedImports(BOUNDARIES.noServerModules, BOUNDARIES.noLocalStack),
+      ],
+    },
+  },
+  {
+    files: ['pages/**/*.ts', 'pages/**/*.tsx', 'middleware.ts', 'instrumentation.ts'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports(BOUNDARIES.noLocalStack)] },
   },
   {
     files: [
@@ -60,8 +102,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The wrappers themselves import zod; the lib/ boundaries still apply to them.
     files: ['lib/validation/z.ts', 'lib/validation/zMini.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [BOUNDARIES.noComponents, BOUNDARIES.noLocalStack] },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'tests/e2e/**', 'local-stack/**'],

@@ -10,8 +10,8 @@ import {
   INTERNAL_RENDER_HEADER,
   isInternalRender,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+} from '@/lib/pageCache/renderMarkers.server';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 const cspSources = cspSourcesFor(siteConfig);
 const { renderSecret } = siteConfig.pageCache;

@@ -178,7 +178,7 @@ async function startService(service, env) {
 async function main() {
   const env = process.env;
   const service = process.argv[2];
-  if (service !== undefined && !SERVICES.includes(/** @type {any} */ (service))) {
+  if (service !== undefined && !(/** @type {readonly string[]} */ (SERVICES).includes(service))) {
     throw new TypeError(`Unknown service "${service}"; expected one of ${SERVICES.join(', ')}`);
   }
   const running = service

@@ -13,17 +13,30 @@ import {
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { createEmotionCache } from '@/lib/emotion/createEmotionCache';
 import { NONCE_HEADER } from '@/lib/middleware/headerNames';
+import { structuredDataForProps } from '@/lib/seo/documentStructuredData';
 
 interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
   nonce: string | undefined;
 }
 
-/** The HTML frame: emotion's server styles and every Next.js script carry the request's nonce. */
+/**
+ * The HTML frame: emotion's server styles and every Next.js script carry the request's nonce. The
+ * page's structured data is written here, on the server only, so it adds nothing to the JS.
+ */
 export default function SiteDocument(props: SiteDocumentProps) {
+  const structuredData = structuredDataForProps(props.__NEXT_DATA__.props);
   return (
     <Html lang="en">
       <Head nonce={props.nonce}>
         <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
+        {structuredData === null ? null : (
+          <script
+            type="application/ld+json"
+            nonce={props.nonce}
+            // JSON with `<` escaped (serializeJsonLd): nothing in it can end the element.
+            dangerouslySetInnerHTML={{ __html: structuredData }}
+          />
+        )}
       </Head>
       <body>
         <Main />

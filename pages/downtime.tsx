@@ -1,5 +1,5 @@
 import DowntimeView from '@/components/pages/DowntimeView';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import { getDowntimePageProps } from '@/lib/pageProps/downtimePageProps.server';
 
-export const getServerSideProps = pagePropsLoader('downtime');
+export const getServerSideProps = getDowntimePageProps;
 export default DowntimeView;

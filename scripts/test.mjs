@@ -23,6 +23,10 @@ function run(label, command, args, env = {}) {
 run('Format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 run('Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']);
 run('Types (tsc --noEmit)', bin('tsc'), ['--noEmit']);
+run('Types of the local stack (tsc -p local-stack: its // @ts-check JavaScript)', bin('tsc'), [
+  '-p',
+  'local-stack',
+]);
 run('Unit and component tests (jest)', bin('jest'), ['--ci']);
 run('Local development stack and script tests (node --test)', process.execPath, [
   '--test',

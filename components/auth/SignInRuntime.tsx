@@ -8,8 +8,8 @@ import type { SiteAuth } from '@/lib/auth/siteAuthContext';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import BrowserAuthBridge from './BrowserAuthBridge';
+import { completeSignIn, stripSignOutParams } from '@/lib/auth/client/callbackHandlers';
 import { isSignOutReturn } from '@/lib/auth/client/signOutReturn';
-import { completeSignIn, stripSignOutParams } from './callbackHandlers';
 
 /** A click on Sign in or Sign out made before this chunk had arrived. */
 export type PendingAuthAction =

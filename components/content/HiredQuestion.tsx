@@ -5,16 +5,25 @@ import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
-type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie'>;
+type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
 
 /**
  * "Have you hired yet?" (SPEC §3: Not yet = 21, Yes = 11) and the enrollment link it shapes.
- * The link works before hydration with "Not yet", the default answer.
+ * The link works before hydration with "Not yet", the default answer; a session partner code
+ * (partner link) forces hired=yes whatever the answer (SPEC §2).
  */
-export default function HiredQuestion({ site, flags, referrerCookie }: HiredQuestionProps) {
+export default function HiredQuestion({
+  site,
+  flags,
+  referrerCookie,
+  partnerCode,
+}: HiredQuestionProps) {
   const labelId = useId();
   const [answer, setAnswer] = useState<string>(HIRED_ANSWERS[0].text);
-  const href = siteEnrollmentLink({ site, flags, referrerCookie }, { hiredAnswer: answer });
+  const href = siteEnrollmentLink(
+    { site, flags, referrerCookie, partnerCode },
+    { hiredAnswer: answer },
+  );
   return (
     <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}>
       {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}

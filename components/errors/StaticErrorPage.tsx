@@ -1,13 +1,11 @@
 import Head from 'next/head';
 import { telHref } from '@/lib/seo/navigation';
-import { PAGE_CATALOGUE, withBasePathPrefix } from '@/lib/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import { withBasePath } from '@/lib/routing/basePath';
 import styles from './StaticErrorPage.module.css';
+import type { StaticErrorPageProps } from '@/lib/pageProps/pageProps';
 
-/** Build-time values a static error page can show. */
-export interface StaticErrorPageProps {
-  brandName: string;
-  supportPhone: string;
-}
+export type { StaticErrorPageProps };
 
 interface Props extends StaticErrorPageProps {
   title: string;
@@ -37,7 +35,7 @@ export default function StaticErrorPage({
         <meta name="robots" content="noindex" />
       </Head>
       <header className={styles.header}>
-        <a className={styles.brand} href={withBasePathPrefix('/')}>
+        <a className={styles.brand} href={withBasePath('/')}>
           {brandName}
         </a>
       </header>
@@ -51,9 +49,7 @@ export default function StaticErrorPage({
           <ul className={styles.links}>
             {LINKS.map((key) => (
               <li key={key}>
-                <a href={withBasePathPrefix(PAGE_CATALOGUE[key].path)}>
-                  {PAGE_CATALOGUE[key].navLabel}
-                </a>
+                <a href={withBasePath(PAGE_CATALOGUE[key].path)}>{PAGE_CATALOGUE[key].navLabel}</a>
               </li>
             ))}
           </ul>

@@ -23,6 +23,7 @@ export default function PageShell({ children, ...props }: PageShellProps) {
         site={props.site}
         flags={props.flags}
         referrerCookie={props.referrerCookie}
+        partnerCode={props.partnerCode}
       />
       <Box
         component="main"

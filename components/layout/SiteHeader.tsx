@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import AccountArea from '@/components/auth/AccountArea';
 import ImpersonationBanner from '@/components/auth/ImpersonationBanner';
 import { ActionLink } from '@/components/ui/ActionButton';
+import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { HEADER_NAV } from '@/lib/seo/navigation';
@@ -11,7 +12,10 @@ import BrandLogo from './BrandLogo';
 import MobileMenu from './MobileMenu';
 import SupportPhone from './SupportPhone';
 
-type SiteHeaderProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'referrerCookie'>;
+type SiteHeaderProps = Pick<
+  BasePageProps,
+  'pageKey' | 'site' | 'flags' | 'referrerCookie' | 'partnerCode'
+>;
 
 // The header is plain styled elements, not MUI's AppBar/Toolbar (Paper and its styles) and Button
 // (ButtonBase, ripple, transitions): that shell weighed ~15 kB gzip on every first load.
@@ -70,8 +74,19 @@ const Spacer = styled('div')(({ theme }) => ({
 }));
 
 /** Logo, main navigation, support phone and the account area; collapses to a menu below md. */
-export default function SiteHeader({ pageKey, site, flags, referrerCookie }: SiteHeaderProps) {
-  const getStarted = siteEnrollmentLink({ site, flags, referrerCookie });
+export default function SiteHeader({
+  pageKey,
+  site,
+  flags,
+  referrerCookie,
+  partnerCode,
+}: SiteHeaderProps) {
+  // The header never asks "have you hired yet?": a visitor who has not answered is treated as not
+  // yet hired (hired=no, SPEC §2/§3) and the funnel asks again. A partner code forces hired=yes.
+  const getStarted = siteEnrollmentLink(
+    { site, flags, referrerCookie, partnerCode },
+    { hiredAnswer: HIRED_ANSWERS[0].text },
+  );
   return (
     <Header data-site-header>
       <ImpersonationBanner />

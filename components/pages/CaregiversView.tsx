@@ -4,6 +4,7 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
+import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import PageShell from '@/components/layout/PageShell';
@@ -39,11 +40,13 @@ export default function CaregiversView(props: BasePageProps) {
         intro="Many families simply don’t know the rules. We make it easy for them, and most find it costs less than they feared once tax breaks are counted."
         tinted
       >
-        <CheckList ordered items={TALK_TO_YOUR_FAMILY_STEPS} />
-        <Typography sx={{ mt: 3 }}>
-          Families can see their costs in a minute with the{' '}
-          <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path}>free nanny tax calculator</Link>.
-        </Typography>
+        <IllustratedContent illustration="caregiverCare" flags={props.flags}>
+          <CheckList ordered items={TALK_TO_YOUR_FAMILY_STEPS} />
+          <Typography sx={{ mt: 3 }}>
+            Families can see their costs in a minute with the{' '}
+            <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path}>free nanny tax calculator</Link>.
+          </Typography>
+        </IllustratedContent>
       </ContentSection>
 
       <ContentSection id="caregiver-reviews-heading" heading="Caregivers on getting paid legally">

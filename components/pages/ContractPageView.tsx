@@ -5,19 +5,8 @@ import ContentSection from '@/components/content/ContentSection';
 import ContractView from '@/components/content/ContractView';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
-import type { Blurb } from '@/lib/content/homeContent';
-import type { ContractDocument } from '@/lib/content/contracts';
+import { CONTRACT_PAGE_SHARED, type ContractPageCopy } from '@/lib/content/contractPages';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
-
-export interface ContractPageCopy {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  documentTitle: string;
-  /** Points to agree on, shown before the agreement. */
-  tips: readonly Blurb[];
-  contract: ContractDocument;
-}
 
 /** Shared layout of the two sample-contract pages: purpose, tips, the agreement and its PDF. */
 export default function ContractPageView({
@@ -40,18 +29,18 @@ export default function ContractPageView({
               variant="contained"
               size="large"
             >
-              Download the free PDF
+              {CONTRACT_PAGE_SHARED.download}
             </ActionLink>
           }
         />
-        <ContentSection id="tips-heading" heading="What to agree on before the first day">
+        <ContentSection id="tips-heading" heading={CONTRACT_PAGE_SHARED.tipsHeading}>
           <BlurbGrid blurbs={copy.tips} />
         </ContentSection>
       </div>
       <ContentSection
         id="agreement-heading"
-        heading="The sample agreement"
-        intro="Fill in the blanks together, adjust anything that doesn’t fit your household, and keep a signed copy each."
+        heading={CONTRACT_PAGE_SHARED.agreement.heading}
+        intro={CONTRACT_PAGE_SHARED.agreement.intro}
         tinted
       >
         <ContractView contract={copy.contract} title={copy.documentTitle} />
@@ -59,8 +48,8 @@ export default function ContractPageView({
       <div data-no-print>
         <ConsultationBand
           phone={props.site.supportPhone}
-          heading="Not sure what your state requires?"
-          body="Overtime, paid sick leave and minimum wage rules differ by state and city. A specialist can check your agreement for free."
+          heading={CONTRACT_PAGE_SHARED.consultation.heading}
+          body={CONTRACT_PAGE_SHARED.consultation.body}
         />
       </div>
     </PageShell>

@@ -6,14 +6,21 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
+import FaqList from '@/components/content/FaqList';
 import HiredQuestion from '@/components/content/HiredQuestion';
+import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import SocialRatings from '@/components/content/SocialRatings';
+import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/link/Link';
+import { FAQ_SECTION, faqForPage } from '@/lib/content/faqContent';
 import {
   FEATURE_BLURBS,
+  HOME_HERO,
+  HOME_SECTIONS,
+  homeHero,
   PARTNER_TYPES,
   SERVICE_GROUPS,
   SOCIAL_RATINGS,
@@ -23,33 +30,48 @@ import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
 
-/** Main landing page, with the partners section (SPEC §2: both live at "/"). */
+/**
+ * Main landing page, with the partners section (SPEC §2: both live at "/"). A partner link
+ * (`/?partner=CODE`, resolved on the server into `partnerCode`) swaps the hero for the partner's
+ * welcome; every enrollment link then carries the code.
+ */
 export default function HomeView(props: BasePageProps) {
-  const { site } = props;
+  const { site, flags, partnerCode } = props;
+  const hero = homeHero(partnerCode, site.brandName);
   return (
     <PageShell {...props}>
       <PageHero
-        eyebrow="For families with a nanny or senior caregiver"
-        title="Nanny payroll and household taxes, done for you"
-        lead={`${site.brandName} runs your household payroll, files every federal and state tax return and prepares your year-end forms, so you can focus on your family instead of paperwork.`}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
         actions={
           <>
+            {hero.note ? (
+              <Typography data-partner-note sx={{ flexBasis: '100%', fontWeight: 600 }}>
+                {hero.note}
+              </Typography>
+            ) : null}
             <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
-              Call {site.supportPhone}
+              {HOME_HERO.call} {site.supportPhone}
             </ActionLink>
             <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
-              Estimate your nanny taxes
+              {HOME_HERO.calculatorLink}
             </Link>
           </>
         }
         aside={
-          <HiredQuestion site={site} flags={props.flags} referrerCookie={props.referrerCookie} />
+          <HiredQuestion
+            site={site}
+            flags={flags}
+            referrerCookie={props.referrerCookie}
+            partnerCode={partnerCode}
+          />
         }
       />
 
       <Box
         component="section"
-        aria-label="Ratings"
+        aria-label={HOME_SECTIONS.ratingsLabel}
         sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Container maxWidth="lg">
@@ -59,13 +81,13 @@ export default function HomeView(props: BasePageProps) {
 
       <ContentSection
         id="features-heading"
-        heading="Everything a household employer has to do, handled"
-        intro="Paying a nanny or caregiver legally takes more than a paycheck: tax accounts, withholding, quarterly filings and year-end forms. We take care of all of it."
+        heading={HOME_SECTIONS.features.heading}
+        intro={HOME_SECTIONS.features.intro}
       >
         <BlurbGrid blurbs={FEATURE_BLURBS} />
       </ContentSection>
 
-      <ContentSection id="services-heading" heading="What’s included" tinted>
+      <ContentSection id="services-heading" heading={HOME_SECTIONS.services.heading} tinted>
         <Box
           sx={{
             display: 'grid',
@@ -84,28 +106,47 @@ export default function HomeView(props: BasePageProps) {
         </Box>
         <Typography sx={{ mt: 4 }}>
           <Link href={PAGE_CATALOGUE.productAndPricing.path} sx={{ fontWeight: 600 }}>
-            See features and pricing
+            {HOME_SECTIONS.services.link}
           </Link>
         </Typography>
       </ContentSection>
 
       <ContentSection
-        id="reviews-heading"
-        heading="Families who stopped worrying about nanny taxes"
+        id="price-heading"
+        heading={HOME_SECTIONS.price.heading}
+        intro={HOME_SECTIONS.price.intro}
       >
+        <IllustratedContent illustration="familyPayroll" flags={flags}>
+          <YearEndFeeBox />
+          <ActionLink
+            href={PAGE_CATALOGUE.productAndPricing.path}
+            variant="outlined"
+            size="large"
+            sx={{ mt: 3 }}
+          >
+            {HOME_SECTIONS.price.link}
+          </ActionLink>
+        </IllustratedContent>
+      </ContentSection>
+
+      <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
         <ReviewList reviews={HOME_REVIEWS} />
+      </ContentSection>
+
+      <ContentSection id="faq-heading" heading={FAQ_SECTION.heading} intro={FAQ_SECTION.intro}>
+        <FaqList entries={faqForPage('home')} brandName={site.brandName} />
       </ContentSection>
 
       <ContentSection
         id="partners-heading"
-        heading="Trusted by the professionals families rely on"
-        intro="Accountants, advisors and agencies send their clients to us for household payroll they never have to chase."
+        heading={HOME_SECTIONS.partners.heading}
+        intro={HOME_SECTIONS.partners.intro}
         tinted
       >
         <BlurbGrid blurbs={PARTNER_TYPES} />
         <Typography sx={{ mt: 4 }}>
           <Link href={PAGE_CATALOGUE.proPortal.path} sx={{ fontWeight: 600 }}>
-            Become a partner
+            {HOME_SECTIONS.partners.link}
           </Link>
         </Typography>
       </ContentSection>

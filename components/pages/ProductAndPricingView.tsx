@@ -7,23 +7,16 @@ import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
+import FaqList from '@/components/content/FaqList';
 import HiredQuestion from '@/components/content/HiredQuestion';
+import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
+import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import PageShell from '@/components/layout/PageShell';
-import {
-  INCLUDED_FEATURES,
-  PRICING_TIERS,
-  YEAR_END_FORMS,
-  YEAR_END_TAX_FEE_USD,
-} from '@/lib/content/pricingContent';
+import { FAQ_SECTION, faqForPage } from '@/lib/content/faqContent';
+import { INCLUDED_FEATURES, PRICING_TIERS } from '@/lib/content/pricingContent';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 // A small primary pill, as MUI's small Chip looked, without its ButtonBase.
 const Badge = styled('span')(({ theme }) => ({
@@ -47,7 +40,14 @@ export default function ProductAndPricingView(props: BasePageProps) {
         eyebrow="Product and pricing"
         title="Household payroll features and pricing"
         lead="One service covers everything a household employer must do, from the first tax ID to the last W-2, with a specialist who knows your state."
-        aside={<HiredQuestion site={site} flags={flags} referrerCookie={props.referrerCookie} />}
+        aside={
+          <HiredQuestion
+            site={site}
+            flags={flags}
+            referrerCookie={props.referrerCookie}
+            partnerCode={props.partnerCode}
+          />
+        }
       />
 
       <ContentSection id="included-heading" heading="Included in every plan">
@@ -84,24 +84,10 @@ export default function ProductAndPricingView(props: BasePageProps) {
             <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
           </Box>
         )}
-        <Box
-          sx={{
-            mt: 4,
-            p: 3,
-            borderRadius: 2,
-            bgcolor: 'background.default',
-            border: 1,
-            borderColor: 'divider',
-            maxWidth: 640,
-          }}
-        >
-          <Typography variant="h3" sx={{ mb: 1 }}>
-            Year-end tax preparation: {usd.format(YEAR_END_TAX_FEE_USD)}
-          </Typography>
-          <Typography color="text.secondary">
-            Once a year we prepare your {YEAR_END_FORMS.join(', ').replace(/, ([^,]*)$/, ' and $1')}{' '}
-            household employment forms, ready for you and your tax preparer.
-          </Typography>
+        <Box sx={{ mt: 4 }}>
+          <IllustratedContent illustration="taxForms" flags={flags}>
+            <YearEndFeeBox />
+          </IllustratedContent>
         </Box>
         <ActionLink
           href={telHref(site.supportPhone)}
@@ -111,6 +97,10 @@ export default function ProductAndPricingView(props: BasePageProps) {
         >
           Get your quote: {site.supportPhone}
         </ActionLink>
+      </ContentSection>
+
+      <ContentSection id="faq-heading" heading={FAQ_SECTION.heading} intro={FAQ_SECTION.intro}>
+        <FaqList entries={faqForPage('productAndPricing')} brandName={site.brandName} />
       </ContentSection>
 
       <ConsultationBand phone={site.supportPhone} />

@@ -7,58 +7,106 @@ import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { REFERRAL_STEPS } from '@/lib/content/audienceContent';
+import {
+  REFERRAL_COPY,
+  referralMailto,
+  referralShareUrl,
+  withReferralCode,
+} from '@/lib/content/referralShare';
+import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { canonicalUrl } from '@/lib/seo/pageCatalogue';
-import { referralMailto } from '@/lib/content/referralShare';
+import { primaryReferralCode } from '@/lib/referral/referrerCookie';
+import { canonicalUrl, withBrand } from '@/lib/seo/pageCatalogue';
 
-/** Refer a family; with the caregiver-to-family flag, caregivers can refer the family they work for. */
+/**
+ * Refer a family; with the caregiver-to-family flag, caregivers can refer the family they work for.
+ * The visitor's referral code (rx, SPEC §3) travels in the shared link, the e-mails and the
+ * enrollment link.
+ */
 export default function ReferralView(props: BasePageProps) {
   const { site, flags } = props;
-  const siteUrl = canonicalUrl(site.siteOrigin, '/');
+  const { hero, share, caregiver, consultation } = REFERRAL_COPY;
+  const referralCode = primaryReferralCode(props.referrerCookie);
+  const siteUrl = referralShareUrl(canonicalUrl(site.siteOrigin, '/'), referralCode);
+  // Not asked here: treated as not yet hired, the funnel asks again (as the header's link).
+  const enrollHref = siteEnrollmentLink(props, { hiredAnswer: HIRED_ANSWERS[0].text });
   return (
     <PageShell {...props}>
       <PageHero
-        eyebrow="Referrals"
-        title={`Refer a family to ${site.brandName}`}
-        lead="Know a family with a nanny, senior caregiver or housekeeper? Help them pay their employee legally without the paperwork."
+        eyebrow={hero.eyebrow}
+        title={withBrand(hero.title, site.brandName)}
+        lead={hero.lead}
         actions={
           <ActionLink
             href={referralMailto({ brandName: site.brandName, siteUrl, audience: 'friend' })}
             variant="contained"
             size="large"
           >
-            Email a family
+            {hero.emailFriend}
           </ActionLink>
         }
       />
 
-      <ContentSection id="how-heading" heading="How referring works">
+      <ContentSection id="how-heading" heading={REFERRAL_COPY.how.heading}>
         <CheckList ordered items={REFERRAL_STEPS} />
+      </ContentSection>
+
+      <ContentSection id="share-heading" heading={share.heading} intro={share.intro} tinted>
+        {referralCode ? (
+          <Typography data-referral-code sx={{ mb: 2 }}>
+            <strong>{withReferralCode(share.codeApplied, referralCode)}</strong> {share.codeTravels}
+          </Typography>
+        ) : null}
+        <Box component="label" sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+          {share.linkLabel}
+          <Box
+            component="input"
+            type="url"
+            readOnly
+            value={siteUrl}
+            sx={{
+              display: 'block',
+              width: '100%',
+              maxWidth: 560,
+              mt: 1,
+              p: 1.5,
+              font: 'inherit',
+              fontWeight: 400,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          />
+        </Box>
+        {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
+        <ActionLink href={enrollHref} external variant="contained" sx={{ mt: 2 }}>
+          {share.getStarted}
+        </ActionLink>
       </ContentSection>
 
       {flags.caregiverToFamilyReferrals ? (
         <ContentSection
           id="caregiver-referral-heading"
-          heading="Caregivers: refer the family you work for"
-          intro="Being paid on the books protects you. Send your family a short note and we’ll take it from there, without you having to explain tax law."
-          tinted
+          heading={caregiver.heading}
+          intro={caregiver.intro}
         >
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             <ActionLink
               href={referralMailto({ brandName: site.brandName, siteUrl, audience: 'employer' })}
               variant="contained"
             >
-              Email my family
+              {caregiver.emailEmployer}
             </ActionLink>
-            <Typography>or ask them to call {site.supportPhone}.</Typography>
+            <Typography>{caregiver.orCall.replace('{phone}', () => site.supportPhone)}</Typography>
           </Box>
         </ContentSection>
       ) : null}
 
       <ConsultationBand
         phone={site.supportPhone}
-        heading="Prefer to introduce them by phone?"
-        body="Call us with the family’s permission and we’ll reach out to them for a free consultation."
+        heading={consultation.heading}
+        body={consultation.body}
       />
     </PageShell>
   );

@@ -30,7 +30,14 @@ export default function SeniorCareView(props: BasePageProps) {
             Get the sample contract
           </ActionLink>
         }
-        aside={<HiredQuestion site={site} flags={flags} referrerCookie={props.referrerCookie} />}
+        aside={
+          <HiredQuestion
+            site={site}
+            flags={flags}
+            referrerCookie={props.referrerCookie}
+            partnerCode={props.partnerCode}
+          />
+        }
       />
       <ContentSection id="know-heading" heading="What families hiring a caregiver should know">
         <BlurbGrid blurbs={SENIOR_CARE_POINTS} />

@@ -5,7 +5,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { AUTH_ERROR_MESSAGES, AuthConfigurationError, InitializationError } from './authErrors';
-import { isStoredUserValid, storedUserKey } from './storedUser';
+import { isStoredUserValid } from './storedUser';
 
 /** Settings the wrapper cannot work without (SPEC §5). */
 const REQUIRED_SETTINGS = [
@@ -61,38 +61,11 @@ export class AuthService {
     return this.manager;
   }
 
-  /** Storage key of the signed-in user: prefix + "user:" + authority + ":" + client id. */
-  get storedUserKey(): string {
-    return storedUserKey(
-      this.settings.storagePrefix ?? 'oidc.',
-      this.settings.authority,
-      this.settings.client_id,
-    );
-  }
-
   /** Removes the stored user, remembers where to return, and redirects to the provider. */
   async login(returnTo: string): Promise<void> {
     const manager = this.userManager;
     await manager.removeUser();
     await manager.signinRedirect({ state: { returnTo } satisfies SignInState });
-  }
-
-  /** Completes a sign-in redirect; resolves with the signed-in user. */
-  async completeSignIn(url?: string): Promise<User | undefined> {
-    return this.userManager.signinCallback(url);
-  }
-
-  /** Completes a silent sign-in inside the hidden frame. */
-  async completeSilentSignIn(url?: string): Promise<void> {
-    await this.userManager.signinSilentCallback(url);
-  }
-
-  /** Completes the sign-out redirect; needs post_logout_redirect_uri. */
-  async completeSignOut(url?: string): Promise<void> {
-    if (!this.settings.post_logout_redirect_uri) {
-      throw new AuthConfigurationError(AUTH_ERROR_MESSAGES.missingPostLogoutRedirect);
-    }
-    await this.userManager.signoutRedirectCallback(url);
   }
 
   /** Clears stale state and redirects to sign out with the stored id token as hint ("" if none). */
@@ -102,11 +75,6 @@ export class AuthService {
     const user = await manager.getUser();
     await manager.removeUser();
     await manager.signoutRedirect({ id_token_hint: user?.id_token ?? '' });
-  }
-
-  /** Signs out in a hidden frame (timeout and return address from the settings). */
-  async logoutSilently(): Promise<void> {
-    await this.userManager.signoutSilent();
   }
 
   /** Forgets the signed-in user in this browser. */

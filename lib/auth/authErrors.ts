@@ -2,7 +2,6 @@
 export const AUTH_ERROR_MESSAGES = {
   missingSettings: 'AuthService: Missing required settings',
   missingStorage: 'ClientStorage not found',
-  missingPostLogoutRedirect: 'post_logout_redirect_uri setting is not provided',
   notInitialized: 'UserManager is not initialized',
 } as const;
 

@@ -1,5 +1,5 @@
 import type { UserManagerSettings } from 'oidc-client-ts';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { siteUrl } from '@/lib/routing/basePath';
 import { AUTH_ROUTES } from './authRoutes';
 
 export { AUTH_ROUTES } from './authRoutes';
@@ -30,11 +30,6 @@ export interface AuthClientConfig {
   siteOrigin: string;
 }
 
-/** Absolute URL of one of our auth routes on this site. */
-export function authRouteUrl(siteOrigin: string, route: string): string {
-  return route === '/' ? `${siteOrigin}${BASE_PATH}` : `${siteOrigin}${BASE_PATH}${route}`;
-}
-
 /** The user-manager settings for this site, without the stores (the browser supplies those). */
 export function buildAuthSettings(config: AuthClientConfig) {
   return {
@@ -42,9 +37,9 @@ export function buildAuthSettings(config: AuthClientConfig) {
     authority: config.authority,
     client_id: config.clientId,
     scope: config.scope,
-    redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.signInCallback),
-    silent_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.silentCallback),
-    post_logout_redirect_uri: authRouteUrl(config.siteOrigin, AUTH_ROUTES.postLogout),
+    redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.signInCallback),
+    silent_redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.silentCallback),
+    post_logout_redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.postLogout),
     // SPEC §4/§9 session monitor (checkSessionIntervalInSeconds: 2). It runs only when the provider
     // advertises check_session_iframe; without one (oidc-provider 9, our local stack, has none) the
     // library logs a warning and monitors nothing. Reactions: components/auth/useSessionMonitor.ts.

@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * Where to go after sign-in (SPEC §2 return state, RFC 9700 §4.11): only a path that resolves to

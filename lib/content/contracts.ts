@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /** One section of a sample work agreement. */
 export interface ContractSection {

@@ -4,6 +4,15 @@ export const YEAR_END_TAX_FEE_USD = 100;
 /** The forms the year-end fee covers (SPEC §1). */
 export const YEAR_END_FORMS: readonly string[] = ['Schedule H', 'Form 1040', 'W-2', 'W-3'];
 
+/** The year-end forms as prose: "Schedule H, Form 1040, W-2 and W-3". */
+export const YEAR_END_FORMS_TEXT = `${YEAR_END_FORMS.slice(0, -1).join(', ')} and ${YEAR_END_FORMS.at(-1) ?? ''}`;
+
+/** The year-end fee box shown on the landing and pricing pages. */
+export const YEAR_END_FEE_COPY = {
+  title: `Year-end tax preparation: $${YEAR_END_TAX_FEE_USD}`,
+  body: `Once a year we prepare your ${YEAR_END_FORMS_TEXT} household employment forms, ready for you and your tax preparer.`,
+} as const;
+
 /** What every plan includes: the product page's feature list. */
 export const INCLUDED_FEATURES: ReadonlyArray<{ id: string; title: string; body: string }> = [
   {

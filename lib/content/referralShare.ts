@@ -1,3 +1,52 @@
+/** Copy of the referral page (`/referral`). `{brand}`, `{code}` and `{phone}` are placeholders. */
+export const REFERRAL_COPY = {
+  hero: {
+    eyebrow: 'Referrals',
+    title: 'Refer a family to {brand}',
+    lead: 'Know a family with a nanny, senior caregiver or housekeeper? Help them pay their employee legally without the paperwork.',
+    emailFriend: 'Email a family',
+  },
+  how: { heading: 'How referring works' },
+  share: {
+    heading: 'Your referral link',
+    intro:
+      'Share this link with a family. When they enroll through it, the referral code travels with them, so we know who to thank.',
+    codeApplied: 'Your referral code {code} is applied.',
+    codeTravels:
+      'It is part of the link below and of your enrollment link, so the family you refer and your own sign-up both carry it.',
+    linkLabel: 'Referral link to copy',
+    getStarted: 'Get started',
+  },
+  caregiver: {
+    heading: 'Caregivers: refer the family you work for',
+    intro:
+      'Being paid on the books protects you. Send your family a short note and we’ll take it from there, without you having to explain tax law.',
+    emailEmployer: 'Email my family',
+    orCall: 'or ask them to call {phone}.',
+  },
+  consultation: {
+    heading: 'Prefer to introduce them by phone?',
+    body: 'Call us with the family’s permission and we’ll reach out to them for a free consultation.',
+  },
+} as const;
+
+/** Fills the `{code}` placeholder of a referral copy string. */
+export function withReferralCode(text: string, code: string): string {
+  // A replacer function, so "$&"-style patterns in the code are inserted literally.
+  return text.replaceAll('{code}', () => code);
+}
+
+/**
+ * The landing page URL to share, with the referral code as `rx` (SPEC §3) when the visitor has
+ * one, so the code travels with the family who follows it.
+ */
+export function referralShareUrl(siteUrl: string, referralCode: string | undefined): string {
+  if (!referralCode) return siteUrl;
+  const url = new URL(siteUrl);
+  url.searchParams.set('rx', referralCode);
+  return url.href;
+}
+
 interface ReferralMailOptions {
   brandName: string;
   /** Absolute URL of the landing page to share. */

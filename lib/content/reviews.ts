@@ -65,10 +65,3 @@ export const CAREGIVER_REVIEWS: readonly Review[] = [
     body: 'Every year of wages reported on the books counts toward my Social Security. After twenty years as a nanny that matters a lot to me.',
   },
 ];
-
-/** Average of a set of reviews, to one decimal, for a summary line. */
-export function averageRating(reviews: readonly Review[]): number {
-  if (reviews.length === 0) return 0;
-  const total = reviews.reduce((sum, review) => sum + review.rating, 0);
-  return Math.round((total / reviews.length) * 10) / 10;
-}

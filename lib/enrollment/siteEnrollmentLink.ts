@@ -5,6 +5,7 @@ import { enrollmentLink, type EnrollmentLinkOptions } from './enrollmentLink';
 /** What a page knows that shapes its enrollment link: core site, landing flag, referral cookie. */
 export type EnrollmentContext = Pick<BasePageProps, 'site' | 'flags'> & {
   referrerCookie?: BasePageProps['referrerCookie'];
+  partnerCode?: BasePageProps['partnerCode'];
 };
 
 /**
@@ -12,13 +13,15 @@ export type EnrollmentContext = Pick<BasePageProps, 'site' | 'flags'> & {
  * answer or a partner code). One place maps page props to link options.
  */
 export function siteEnrollmentLink(
-  { site, flags, referrerCookie }: EnrollmentContext,
+  { site, flags, referrerCookie, partnerCode }: EnrollmentContext,
   choice: Pick<EnrollmentLinkOptions, 'hiredAnswer' | 'partnerCode'> = {},
 ): string {
   return enrollmentLink({
     coreSiteUrl: site.coreSiteUrl,
     useLanding: flags.enrollmentLanding,
     referralCode: primaryReferralCode(referrerCookie),
-    ...choice,
+    // The session's partner code (partner link) applies to every link unless one is typed.
+    partnerCode: choice.partnerCode ?? partnerCode ?? undefined,
+    hiredAnswer: choice.hiredAnswer,
   });
 }

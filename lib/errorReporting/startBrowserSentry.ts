@@ -1,5 +1,5 @@
 import type { PublicObservability } from '@/lib/config/siteConfig';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { sharedSentryOptions, SENTRY_TUNNEL_PATH, tracePropagationTargets } from './sentryOptions';
 
 /**

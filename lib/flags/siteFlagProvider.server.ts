@@ -2,7 +2,7 @@ import { readFileSync, watchFile } from 'node:fs';
 import type { TypedInMemoryProvider } from '@openfeature/server-sdk';
 import { siteConfig } from '@/lib/config/env.server';
 import { logger } from '@/lib/logging/logger.server';
-import { createConfigFlagProvider, flagConfiguration } from './configFlagProvider';
+import { createConfigFlagProvider, flagConfiguration } from './configFlagProvider.server';
 import { parseFlagValues } from './parseFlagValues';
 
 /** How often the flag file is checked for changes. */

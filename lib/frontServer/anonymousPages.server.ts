@@ -16,11 +16,14 @@ import {
   INTERNAL_RENDER_HEADER,
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { siteCacheRules } from '@/lib/pageCache/siteCacheRules';
 import { resolveVisitorIds } from '@/lib/visitor/visitorCookies';
 
 const gzipAsync = promisify(gzip);
+
+/** Statuses of a page render that every visitor may share (503: the maintenance page). */
+const SHAREABLE_STATUSES: ReadonlySet<number> = new Set([200, 503]);
 
 /** Headers of a render that belong to that one response, not to the cached page. */
 const PER_RESPONSE_HEADERS = new Set([
@@ -76,8 +79,9 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
     const body = await response.text();
-    // Only a complete page rendered through the placeholder path may be shared.
-    if (response.status !== 200 || !body.includes(placeholders.nonce)) {
+    // Only a complete page rendered through the placeholder path may be shared: a 200, or the
+    // maintenance page's deliberate 503 (its Retry-After header is kept with it).
+    if (!SHAREABLE_STATUSES.has(response.status) || !body.includes(placeholders.nonce)) {
       logger.warn({ pagePath, status: response.status }, 'Anonymous page render not cacheable');
       return null;
     }

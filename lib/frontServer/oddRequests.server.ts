@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { guardRequest } from '@/lib/http/requestGuard';
 import SECURITY from '@/lib/http/securityHeaders.json';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * The security headers every response starts with, whoever writes it; Next.js replaces the CSP

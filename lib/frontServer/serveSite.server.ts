@@ -9,7 +9,7 @@ import {
   INTERNAL_RENDER_HEADER,
   isInternalRender,
   RENDER_FLAGS_HEADER,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { createAnonymousPageServer } from './anonymousPages.server';
 import {
   answerClientError,

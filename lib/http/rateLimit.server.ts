@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/config/env.server';
 import { logger } from '@/lib/logging/logger.server';
-import { clientAddress } from './clientAddress';
+import { clientAddress } from './clientAddress.server';
 
 /** The outcome of counting one request. */
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -1,5 +1,5 @@
 import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/http/fetchWithTimeout';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { LOG_ENDPOINT_PATH } from './logEndpoint';
 import type { LogEntry } from './logEntry';
 

@@ -1,3 +1,4 @@
+import { withBasePath } from '@/lib/routing/basePath';
 /**
  * The multi-"?" rule of SPEC §2: a request URL with more than one raw question mark is redirected
  * to a cleaned URL in which the base path is put in front if missing and every extra "?" becomes
@@ -45,12 +46,6 @@ function sameOriginPath(path: string): string {
 /** Removes trailing slashes, except from the root "/" itself. */
 function withoutTrailingSlashes(path: string): string {
   return path.replace(/\/+$/, '') || '/';
-}
-
-/** Puts the base path in front of a path that does not already start with it. */
-export function withBasePath(path: string, basePath: string): string {
-  if (path === basePath || path.startsWith(`${basePath}/`)) return path;
-  return path === '/' ? basePath : `${basePath}${path}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { RenderPlaceholders } from './renderMarkers';
+import type { RenderPlaceholders } from './renderMarkers.server';
 
 type Field = keyof RenderPlaceholders;
 const FIELDS: readonly Field[] = ['nonce', 'visitorId', 'deviceId', 'enrollmentSessionId'];

@@ -1,6 +1,8 @@
+import { PARTNER_COOKIE_NAME } from '@/lib/enrollment/partnerSession';
 import { REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import { STORED_REFERRAL_COOKIE_NAME } from '@/lib/referral/storedReferralCookie';
-import { PAGE_CATALOGUE, withBasePathPrefix, type PageKey } from '@/lib/seo/pageCatalogue';
+import { PAGE_CATALOGUE, type PageKey } from '@/lib/seo/pageCatalogue';
+import { withBasePath } from '@/lib/routing/basePath';
 import { sessionCookieName } from '@/lib/session/sessionCookie';
 import type { CacheRules } from './cacheableRequest';
 
@@ -16,7 +18,7 @@ export function siteCacheRules(): CacheRules {
   const pagePaths = new Set(
     (Object.keys(PAGE_CATALOGUE) as PageKey[])
       .filter((key) => !UNCACHED_PAGES.includes(key))
-      .map((key) => withBasePathPrefix(PAGE_CATALOGUE[key].path)),
+      .map((key) => withBasePath(PAGE_CATALOGUE[key].path)),
   );
   return {
     pagePaths,
@@ -25,6 +27,7 @@ export function siteCacheRules(): CacheRules {
       sessionCookieName(false),
       REFERRER_COOKIE_NAME,
       STORED_REFERRAL_COOKIE_NAME,
+      PARTNER_COOKIE_NAME,
     ],
   };
 }

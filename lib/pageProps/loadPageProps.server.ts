@@ -3,6 +3,7 @@ import { LOGGED_OUT } from '@/lib/auth/authState';
 import { loadServerAuth } from '@/lib/auth/serverAuth.server';
 import { siteConfig } from '@/lib/config/env.server';
 import { toPublicConfig } from '@/lib/config/siteConfig';
+import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/enrollment/partnerSession';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
 import { createSiteFlagProvider } from '@/lib/flags/siteFlagProvider.server';
 import { logger } from '@/lib/logging/logger.server';
@@ -14,7 +15,7 @@ import {
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
   type RenderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/referral/referrerCookie';
 import {
   STORED_REFERRAL_COOKIE_NAME,
@@ -33,16 +34,21 @@ const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined
 
 /** Builds the props every page shares; never throws, so a page never fails because of them. */
 export async function loadPageProps(
-  context: Pick<GetServerSidePropsContext, 'req' | 'res'>,
+  context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>,
   pageKey: PageKey,
 ): Promise<BasePageProps> {
-  const { req, res } = context;
+  const { req, res, query } = context;
   if (placeholders && isInternalRender(req.headers[INTERNAL_RENDER_HEADER], renderSecret)) {
     return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
-  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure: siteConfig.isProduction });
+  const secure = siteConfig.isProduction;
+  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
   const referral = resolveReferral(req.url, req.cookies);
   if (referral.setCookie) setCookies.push(referral.setCookie);
+  const partner = resolvePartnerSession(query.partner, req.cookies[PARTNER_COOKIE_NAME], {
+    secure,
+  });
+  if (partner.setCookie) setCookies.push(partner.setCookie);
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
 
   const [flags, serverAuth] = await Promise.all([
@@ -69,6 +75,7 @@ export async function loadPageProps(
     deviceId: ids.deviceId,
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
     referrerCookie: referral.value,
+    partnerCode: partner.partnerCode,
     auth: serverAuth.auth,
     apolloState: serverAuth.apolloState,
   };
@@ -94,6 +101,7 @@ function anonymousRenderProps(
     deviceId: placeholders.deviceId,
     nonce: placeholders.nonce,
     referrerCookie: null,
+    partnerCode: null,
     auth: LOGGED_OUT,
     apolloState: null,
   };

@@ -18,8 +18,16 @@ export interface BasePageProps {
   /** The CSP nonce of this response, for scripts and styles rendered after hydration. */
   nonce: string;
   referrerCookie: string | null;
+  /** The partner code of this browser session (partner link `/?partner=CODE`), else null. */
+  partnerCode: string | null;
   /** SPEC §3 auth state from the server session (logged out when there is none). */
   auth: AuthState;
   /** Server-side Apollo cache for the browser client; never contains tokens. */
   apolloState: NormalizedCacheObject | null;
+}
+
+/** Props of the static 404 and 500 pages, read at build time (no request, no flags). */
+export interface StaticErrorPageProps {
+  brandName: string;
+  supportPhone: string;
 }

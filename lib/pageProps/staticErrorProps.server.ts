@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import type { StaticErrorPageProps } from '@/components/errors/StaticErrorPage';
+import type { StaticErrorPageProps } from './pageProps';
 import { siteConfig } from '@/lib/config/env.server';
 
 /**

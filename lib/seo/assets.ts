@@ -1,5 +1,5 @@
 import type { FeatureFlags } from '@/lib/flags/flagNames';
-import { BASE_PATH } from './pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /** Where static images are served when no asset URL flag is set (SPEC §2). */
 export const DEFAULT_IMAGE_BASE = `${BASE_PATH}/static/images`;

@@ -1,3 +1,5 @@
+import { siteUrl } from '@/lib/routing/basePath';
+
 /**
  * One typed catalogue of every page of SPEC §2: SEO metadata, the tracked URL path under
  * `/homepay`, and the tracked page id, screen name and screen template.
@@ -158,17 +160,9 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
   },
 };
 
-/** The base path every route of the site lives under (SPEC §2). Keep in sync with next.config.js. */
-export const BASE_PATH = '/app/hp-vhp';
-
-/** A page path with the base path in front (no trailing slash on the root): for plain anchors. */
-export function withBasePathPrefix(pagePath: string): string {
-  return pagePath === '/' ? BASE_PATH : `${BASE_PATH}${pagePath}`;
-}
-
 /** Absolute canonical URL: site origin + base path + page path (no trailing slash on the root). */
 export function canonicalUrl(siteOrigin: string, pagePath: string): string {
-  return `${siteOrigin}${withBasePathPrefix(pagePath)}`;
+  return siteUrl(siteOrigin, pagePath);
 }
 
 /** Replaces the `{brand}` placeholder of catalogue strings with the configured brand name. */

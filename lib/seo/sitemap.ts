@@ -1,4 +1,5 @@
-import { BASE_PATH, canonicalUrl, PAGE_CATALOGUE, PAGE_KEYS } from './pageCatalogue';
+import { canonicalUrl, PAGE_CATALOGUE, PAGE_KEYS } from './pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 function escapeXml(text: string): string {
   return text

@@ -1,5 +1,5 @@
 import { stringifySetCookie } from 'cookie';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * The server session cookie holding the encoded access token (SPEC §3/§4). Scoped to this app's

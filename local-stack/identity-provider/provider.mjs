@@ -24,27 +24,20 @@ const RESOURCE_SERVER = Object.freeze({
   scope: SCOPE,
   audience: API_RESOURCE,
   accessTokenFormat: 'jwt',
-  jwt: { sign: { alg: 'RS256' } },
+  jwt: { sign: { alg: /** @type {const} */ ('RS256') } },
   accessTokenTTL: TTL.AccessToken,
 });
 
-/**
- * @typedef {object} ProviderOptions
- * @property {string} issuer
- * @property {string} siteOrigin
- * @property {import('./impersonation.mjs').ImpersonationRegistry} impersonation
- * @property {import('../lib/log.mjs').Log} log
- */
+/** @typedef {import('oidc-provider').Configuration} Configuration */
 
 /**
- * @param {ProviderOptions} options
- * @returns {Promise<Provider>}
+ * The one client, the site: a public client using the code flow with PKCE.
+ * @param {string} siteOrigin
+ * @returns {Configuration}
  */
-export async function createProvider({ issuer, siteOrigin, impersonation, log }) {
-  const { siteUrl, redirectUris, postLogoutRedirectUris } = siteUrls(siteOrigin);
-  const headers = pageHeaders(siteOrigin);
-
-  const provider = new Provider(issuer, {
+function clientConfiguration(siteOrigin) {
+  const { redirectUris, postLogoutRedirectUris } = siteUrls(siteOrigin);
+  return {
     clients: [
       {
         client_id: CLIENT_ID,
@@ -57,17 +50,21 @@ export async function createProvider({ issuer, siteOrigin, impersonation, log })
         post_logout_redirect_uris: postLogoutRedirectUris,
       },
     ],
-    jwks: await generateSigningJwks(),
-    cookies: {
-      keys: generateCookieKeys(),
-      // No `secure` flag here: oidc-provider sets it only when the request itself is https, so
-      // the cookies work on http://localhost. SameSite=Lax still reaches the provider from the
-      // site's silent-renew iframe because localhost:3000 and localhost:4000 are the same site
-      // (ports do not count), but not if the site is opened as 127.0.0.1.
-      long: { httpOnly: true, sameSite: 'lax' },
-      short: { httpOnly: true, sameSite: 'lax' },
-    },
+    // Only what the site uses: the code flow, by a public client.
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin, client) =>
+      origin === siteOrigin && client.clientId === CLIENT_ID,
+  };
+}
 
+/**
+ * Who can sign in, and which claims their ID token carries.
+ * @returns {Configuration}
+ */
+function accountConfiguration() {
+  return {
     findAccount(_ctx, id) {
       const person = findPersonById(id);
       if (!person) return undefined;
@@ -98,14 +95,16 @@ export async function createProvider({ issuer, siteOrigin, impersonation, log })
     // Access tokens are bound to the GraphQL audience, which the userinfo endpoint refuses, so the
     // ID token carries the profile and email claims itself (the site sets loadUserInfo: false).
     conformIdTokenClaims: false,
+  };
+}
 
-    // Only what the site uses: the code flow, by a public client.
-    responseTypes: ['code'],
-    clientAuthMethods: ['none'],
-    pkce: { required: () => true },
-    clientBasedCORS: (_ctx, origin, client) =>
-      origin === siteOrigin && client.clientId === CLIENT_ID,
-
+/**
+ * Revocation, userinfo, sign-out pages and the GraphQL resource indicator.
+ * @param {{ headers: Record<string, string>, siteUrl: string }} pages
+ * @returns {Configuration}
+ */
+function featureConfiguration({ headers, siteUrl }) {
+  return {
     features: {
       devInteractions: { enabled: false },
       revocation: {
@@ -146,7 +145,16 @@ export async function createProvider({ issuer, siteOrigin, impersonation, log })
         },
       },
     },
+  };
+}
 
+/**
+ * Token contents and lifetimes: the impersonation claim, refresh-token rules, TTLs.
+ * @param {import('./impersonation.mjs').ImpersonationRegistry} impersonation
+ * @returns {Configuration}
+ */
+function tokenConfiguration(impersonation) {
+  return {
     // The support user's chosen member rides on every access token of their Grant, including
     // those issued from rotated refresh tokens, because all of them carry the same grantId.
     async extraTokenClaims(_ctx, token) {
@@ -180,11 +188,19 @@ export async function createProvider({ issuer, siteOrigin, impersonation, log })
       Interaction: TTL.Interaction,
       Grant: TTL.Grant,
     },
+  };
+}
 
+/**
+ * Our own interaction and error pages instead of oidc-provider's.
+ * @param {{ headers: Record<string, string>, siteUrl: string, log: import('../lib/log.mjs').Log }} pages
+ * @returns {Configuration}
+ */
+function pageConfiguration({ headers, siteUrl, log }) {
+  return {
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
-
     async renderError(ctx, out, error) {
       log({
         level: 'warn',
@@ -207,6 +223,39 @@ export async function createProvider({ issuer, siteOrigin, impersonation, log })
         siteUrl,
       });
     },
+  };
+}
+
+/**
+ * @typedef {object} ProviderOptions
+ * @property {string} issuer
+ * @property {string} siteOrigin
+ * @property {import('./impersonation.mjs').ImpersonationRegistry} impersonation
+ * @property {import('../lib/log.mjs').Log} log
+ */
+
+/**
+ * @param {ProviderOptions} options
+ * @returns {Promise<Provider>}
+ */
+export async function createProvider({ issuer, siteOrigin, impersonation, log }) {
+  const pages = { headers: pageHeaders(siteOrigin), siteUrl: siteUrls(siteOrigin).siteUrl, log };
+  const provider = new Provider(issuer, {
+    ...clientConfiguration(siteOrigin),
+    jwks: await generateSigningJwks(),
+    cookies: {
+      keys: generateCookieKeys(),
+      // No `secure` flag here: oidc-provider sets it only when the request itself is https, so
+      // the cookies work on http://localhost. SameSite=Lax still reaches the provider from the
+      // site's silent-renew iframe because localhost:3000 and localhost:4000 are the same site
+      // (ports do not count), but not if the site is opened as 127.0.0.1.
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    ...accountConfiguration(),
+    ...featureConfiguration(pages),
+    ...tokenConfiguration(impersonation),
+    ...pageConfiguration(pages),
   });
 
   provider.proxy = false;

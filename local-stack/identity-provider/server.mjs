@@ -110,13 +110,22 @@ function acceptJwtRevocation(provider) {
 }
 
 /**
+ * @typedef {{ error?: string, name?: string, error_description?: string, message?: string }} ProviderError
+ */
+
+/**
  * @param {import('oidc-provider').Provider} provider
  * @param {ImpersonationRegistry} impersonation
  * @param {import('../lib/log.mjs').Log} log
  */
 function logProviderEvents(provider, impersonation, log) {
+  // Koa's 'error' event is missing from oidc-provider's typed event map, and its overloads cannot
+  // take the union of the error events below: both are reached through the plain emitter view.
+  const emitter = /** @type {import('node:events').EventEmitter} */ (
+    /** @type {unknown} */ (provider)
+  );
   // Koa prints errors to stderr unless someone listens; we log them as JSON instead.
-  provider.on('error', (/** @type {unknown} */ error) => {
+  emitter.on('error', (/** @type {unknown} */ error) => {
     log({ level: 'error', msg: 'provider error', error: describeError(error) });
   });
   provider.on('server_error', (/** @type {unknown} */ _ctx, /** @type {unknown} */ error) => {
@@ -131,16 +140,19 @@ function logProviderEvents(provider, impersonation, log) {
     'discovery.error',
     'jwks.error',
   ]) {
-    provider.on(event, (/** @type {unknown} */ _ctx, /** @type {any} */ error) => {
-      log({
-        level: 'warn',
-        msg: event,
-        error: error?.error ?? error?.name,
-        description: error?.error_description ?? error?.message,
-      });
-    });
+    emitter.on(
+      event,
+      (/** @type {unknown} */ _ctx, /** @type {ProviderError | undefined} */ error) => {
+        log({
+          level: 'warn',
+          msg: event,
+          error: error?.error ?? error?.name,
+          description: error?.error_description ?? error?.message,
+        });
+      },
+    );
   }
-  provider.on('grant.success', (/** @type {any} */ ctx) => {
+  provider.on('grant.success', (ctx) => {
     log({ msg: 'tokens issued', grantType: ctx.oidc?.params?.grant_type });
   });
   provider.on('end_session.success', () => log({ msg: 'signed out' }));

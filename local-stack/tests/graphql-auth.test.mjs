@@ -56,9 +56,11 @@ after(async () => {
   await rm(outboxDir, { recursive: true, force: true });
 });
 
+/** @typedef {{ iss?: string, aud?: string, exp?: number, typ?: string }} MintOverrides */
+
 /**
  * @param {Record<string, unknown>} claims
- * @param {{ iss?: string, aud?: string, exp?: number, typ?: string }} [overrides]
+ * @param {MintOverrides} [overrides]
  */
 function mint(claims, overrides = {}) {
   const now = Math.floor(Date.now() / 1000);
@@ -89,19 +91,17 @@ test('uses the impersonated claim over the subject', async () => {
   assert.equal(body.data.member.id, 'a1b2c3d4_client');
 });
 
-for (const [name, overrides, reason] of [
+for (const [name, overrides, reason] of /** @type {Array<[string, MintOverrides, RegExp]>} */ ([
   ['an expired token', { exp: Math.floor(Date.now() / 1000) - 60 }, /expired/],
   ['a token for another audience', { aud: 'urn:other:api' }, /aud/],
   ['a token from another issuer', { iss: 'http://localhost:1' }, /iss/],
   ['a token that is not an access token', { typ: 'JWT' }, /at\+jwt/],
-]) {
+])) {
   test(`refuses ${name} with 401 UNAUTHENTICATED`, async () => {
-    const { status, body } = await member(
-      await mint({ sub: 'a1b2c3d4_client' }, /** @type {any} */ (overrides)),
-    );
+    const { status, body } = await member(await mint({ sub: 'a1b2c3d4_client' }, overrides));
     assert.equal(status, 401);
     assert.equal(body.errors[0].extensions.code, 'UNAUTHENTICATED');
-    assert.match(body.errors[0].message, /** @type {RegExp} */ (reason));
+    assert.match(body.errors[0].message, reason);
   });
 }
 

@@ -1,10 +1,22 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/config/env.server';
 import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
+import { readJsonBody } from '@/lib/http/requestBody.server';
 import { cspReportSignature, summarizeCspReport } from '@/lib/logging/cspReport';
 import { logger } from '@/lib/logging/logger.server';
 
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+/** Next's body parser is off: readJsonBody reads every API body the same way. */
+export const config = { api: { bodyParser: false } };
+
+/** One violation report is well under a kilobyte; a script sample makes it a few. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** report-uri sends application/csp-report; the Reporting API, application/reports+json. */
+const REPORT_MEDIA_TYPES = [
+  'application/csp-report',
+  'application/json',
+  'application/reports+json',
+];
 
 /** Per client: a page load reports a few violations at most. */
 const limit = createRateLimit({
@@ -35,7 +47,12 @@ export default async function cspReport(req: NextApiRequest, res: NextApiRespons
     return;
   }
   if (!(await admitClient(limit, req, res))) return;
-  const summary = summarizeCspReport(req.body);
+  const body = await readJsonBody(req, {
+    limitBytes: MAX_BODY_BYTES,
+    mediaTypes: REPORT_MEDIA_TYPES,
+  });
+  // A report we cannot read is dropped like one we cannot use: the browser needs no detail.
+  const summary = body.ok ? summarizeCspReport(body.value) : null;
   if (summary && (await dedup.consume(cspReportSignature(summary))).allowed) {
     logger.warn({ csp: summary }, 'CSP violation reported');
   }

@@ -1,11 +1,16 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/config/env.server';
 import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
+import { readJsonBody } from '@/lib/http/requestBody.server';
 import { toBrowserLogRecord } from '@/lib/logging/browserLogRecord';
 import { logEntrySchema } from '@/lib/logging/logEntry';
 import { logger } from '@/lib/logging/logger.server';
 
-export const config = { api: { bodyParser: { sizeLimit: '8kb' } } };
+/** Next's body parser is off: readJsonBody reads every API body the same way. */
+export const config = { api: { bodyParser: false } };
+
+/** A log entry is a message of at most 1,000 characters plus small extras. */
+const MAX_BODY_BYTES = 8 * 1024;
 
 /** Per client: a page logs a handful of warnings; a flood is somebody else. */
 const limit = createRateLimit({
@@ -14,20 +19,12 @@ const limit = createRateLimit({
   windowSeconds: 60,
 });
 
-function parse(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * SPEC §7 log endpoint for the browser. Rate-limited per client (429 with Retry-After); the entry
  * is schema-checked, its level capped below `fatal`, marked `source: "browser"`, and its message
  * and extras redacted and bounded at every depth (lib/logging/redact.ts) before the server logger
- * writes it. Answers 204 with no detail; a malformed entry gets 400, never a 500.
+ * writes it. Answers 204 with no detail; a malformed entry gets 400 (415 for another media type,
+ * 413 over 8 KB), never a 500.
  */
 export default async function logs(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
@@ -36,7 +33,16 @@ export default async function logs(req: NextApiRequest, res: NextApiResponse) {
     return;
   }
   if (!(await admitClient(limit, req, res))) return;
-  const entry = logEntrySchema.safeParse(parse(req.body));
+  const body = await readJsonBody(req, {
+    limitBytes: MAX_BODY_BYTES,
+    // sendBeacon posts a JSON Blob; older senders used text/plain.
+    mediaTypes: ['application/json', 'text/plain'],
+  });
+  if (!body.ok) {
+    res.status(body.status).end();
+    return;
+  }
+  const entry = logEntrySchema.safeParse(body.value);
   if (!entry.success) {
     res.status(400).end();
     return;

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from '@/lib/validation/z';
 import { siteConfig } from '@/lib/config/env.server';
+import { readJsonBody } from '@/lib/http/requestBody.server';
 import { logger } from '@/lib/logging/logger.server';
 import { isSameOriginJsonRequest, isSameOriginRequest } from '@/lib/session/sameOrigin';
 import {
@@ -10,7 +11,11 @@ import {
 } from '@/lib/session/sessionCookie';
 import { SESSION_COOKIE_SECURE, siteTokenVerifier } from '@/lib/session/siteSession.server';
 
-export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
+/** Next's body parser is off: readJsonBody reads every API body the same way. */
+export const config = { api: { bodyParser: false } };
+
+/** An access token is at most 8 KB (bodySchema); the JSON around it adds a few bytes. */
+const MAX_BODY_BYTES = 16 * 1024;
 
 const bodySchema = z.object({ accessToken: z.string().min(1).max(8192) });
 
@@ -40,7 +45,16 @@ export default async function session(req: NextApiRequest, res: NextApiResponse<
     res.status(403).json({ error: 'Cross-site request refused' });
     return;
   }
-  const body = bodySchema.safeParse(req.body);
+  const read = await readJsonBody(req, {
+    limitBytes: MAX_BODY_BYTES,
+    mediaTypes: ['application/json'],
+  });
+  if (!read.ok && read.status === 413) {
+    res.setHeader('Connection', 'close');
+    res.status(413).json({ error: read.message });
+    return;
+  }
+  const body = bodySchema.safeParse(read.ok ? read.value : undefined);
   if (!body.success) {
     res.status(400).json({ error: 'Send {"accessToken": "<token>"} as JSON' });
     return;

@@ -8,6 +8,18 @@ const ROUTES = PAGE_KEYS.filter((key) => key !== 'notFound');
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The schema.org types of a page's JSON-LD, parsed as a crawler would; throws on bad JSON. */
+function structuredDataTypes(blocks: string[]): string[] {
+  return blocks.flatMap((text) => {
+    const value: unknown = JSON.parse(text);
+    const nodes = (Array.isArray(value) ? value : [value]) as Array<Record<string, unknown>>;
+    return nodes.map((node) => {
+      expect(node['@context']).toBe('https://schema.org');
+      return String(node['@type']);
+    });
+  });
+}
+
 test.describe('every route of SPEC §2', () => {
   for (const key of ROUTES) {
     const meta = PAGE_CATALOGUE[key];
@@ -18,7 +30,17 @@ test.describe('every route of SPEC §2', () => {
       problems,
     }) => {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
-      expect(response?.status()).toBe(200);
+      // The maintenance page answers 503 with Retry-After and noindex (temporary, never indexed).
+      if (key === 'downtime') {
+        expect(response?.status()).toBe(503);
+        expect(response?.headers()['retry-after']).toBe('300');
+        expect(response?.headers()['x-robots-tag']).toBe('noindex');
+        problems.consoleErrors = problems.consoleErrors.filter(
+          (text) => !/status of 503/.test(text),
+        );
+      } else {
+        expect(response?.status()).toBe(200);
+      }
 
       const csp = response?.headers()['content-security-policy'] ?? '';
       expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
@@ -32,6 +54,11 @@ test.describe('every route of SPEC §2', () => {
         canonicalUrl(E2E_ORIGIN, meta.path),
       );
       await expect(page.locator('h1')).toHaveCount(1);
+      expect(
+        structuredDataTypes(
+          await page.locator('script[type="application/ld+json"]').allTextContents(),
+        ),
+      ).toEqual(expect.arrayContaining(['Organization']));
       await expect(page.locator('main')).toHaveAttribute('data-page-id', meta.pageId);
 
       const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -42,4 +69,25 @@ test.describe('every route of SPEC §2', () => {
       await expectNoProblems(problems);
     });
   }
+});
+
+test.describe('structured data', () => {
+  test('pricing: FAQPage, the $100 Product/Offer and a breadcrumb; home: FAQPage, no breadcrumb', async ({
+    request,
+  }) => {
+    const typesOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+      ];
+      return structuredDataTypes(blocks.map((match) => match[1] ?? ''));
+    };
+    expect(await typesOf('product-and-pricing')).toEqual([
+      'Organization',
+      'FAQPage',
+      'Product',
+      'BreadcrumbList',
+    ]);
+    expect(await typesOf('')).toEqual(['Organization', 'FAQPage']);
+  });
 });

@@ -49,6 +49,7 @@ export function pagePropsFixture(
     deviceId: '00000000-0000-4000-8000-000000000003',
     nonce: 'dGVzdC1ub25jZQ==',
     referrerCookie: null,
+    partnerCode: null,
     auth: LOGGED_OUT,
     apolloState: null,
     ...overrides,

@@ -1,5 +1,5 @@
 import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/http/fetchWithTimeout';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 const SESSION_ENDPOINT = `${BASE_PATH}/api/session`;
 /** Both calls give up after the browser time limit (rejecting with RequestTimeoutError). */

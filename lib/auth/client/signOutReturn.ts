@@ -1,4 +1,4 @@
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 /**
  * The provider sent us back from sign-out: the landing page with a `state` parameter. Its own

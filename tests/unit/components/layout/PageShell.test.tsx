@@ -69,17 +69,25 @@ describe('PageShell', () => {
     );
   });
 
-  it('sends "Get started" to sign-up, or to the landing page when its flag is on', () => {
+  it('sends "Get started" to sign-up as not yet hired, or to the landing page when its flag is on', () => {
     const { unmount } = renderShell();
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
       'href',
-      'https://www.care.com/app/hp-enrollment/signup',
+      'https://www.care.com/app/hp-enrollment/signup?hired=no',
     );
     unmount();
     renderShell({ flags: { ...pagePropsFixture('home').flags, enrollmentLanding: true } });
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
       'href',
-      'https://www.care.com/app/hp-enrollment/landing',
+      'https://www.care.com/app/hp-enrollment/landing?hired=no',
+    );
+  });
+
+  it('sends a partner link visitor to enrollment with hired=yes and the partner code', () => {
+    renderShell({ partnerCode: 'CPA-1234' });
+    expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
+      'href',
+      'https://www.care.com/app/hp-enrollment/signup?hired=yes&partner=CPA-1234',
     );
   });
 
@@ -87,7 +95,7 @@ describe('PageShell', () => {
     renderShell({ referrerCookie: 'FRIEND42|other' });
     expect(screen.getAllByRole('link', { name: 'Get started' })[0]).toHaveAttribute(
       'href',
-      'https://www.care.com/app/hp-enrollment/signup?rx=FRIEND42',
+      'https://www.care.com/app/hp-enrollment/signup?hired=no&rx=FRIEND42',
     );
   });
 

@@ -105,9 +105,7 @@ describe('HomeView', () => {
     renderView('home', HomeView);
     const aside = screen.getByRole('radiogroup', { name: /have you hired/i });
     const getStarted = () =>
-      screen
-        .getAllByRole('link', { name: 'Get started' })
-        .find((a) => a.getAttribute('href')?.includes('hired='));
+      within(screen.getByRole('main')).getByRole('link', { name: 'Get started' });
     expect(getStarted()).toHaveAttribute(
       'href',
       'https://www.care.com/app/hp-enrollment/signup?hired=no',

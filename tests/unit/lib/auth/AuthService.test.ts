@@ -2,6 +2,7 @@ import { OidcClient, User, UserManager, type SigninRedirectArgs } from 'oidc-cli
 import { AuthService, type AuthServiceSettings } from '@/lib/auth/AuthService';
 import { AuthConfigurationError, InitializationError } from '@/lib/auth/authErrors';
 import { currentReturnTo } from '@/lib/auth/returnPath';
+import { storedUserKey } from '@/lib/auth/storedUser';
 
 const NOW_MS = Date.UTC(2025, 0, 15, 12, 0, 0);
 const NOW_S = NOW_MS / 1000;
@@ -31,8 +32,8 @@ interface StoredTokens {
   expires_at?: number;
 }
 
-/** Writes a user the way oidc-client-ts does, under the service's stored-user key. */
-function storeUser(service: AuthService, tokens: StoredTokens = {}): void {
+/** Writes a user the way oidc-client-ts does, under the stored-user key of a prefix. */
+function storeUser(tokens: StoredTokens = {}, prefix = 'oidc.'): void {
   const user = new User({
     access_token: 'AT-1',
     refresh_token: 'RT-1',
@@ -43,11 +44,14 @@ function storeUser(service: AuthService, tokens: StoredTokens = {}): void {
     profile: { sub: 'member-1', iss: AUTHORITY, aud: CLIENT_ID, exp: NOW_S + 3600, iat: NOW_S },
     ...tokens,
   });
-  window.sessionStorage.setItem(service.storedUserKey, user.toStorageString());
+  window.sessionStorage.setItem(
+    storedUserKey(prefix, AUTHORITY, CLIENT_ID),
+    user.toStorageString(),
+  );
 }
 
-function readStored(service: AuthService): Record<string, unknown> | null {
-  const raw = window.sessionStorage.getItem(service.storedUserKey);
+function readStored(prefix = 'oidc.'): Record<string, unknown> | null {
+  const raw = window.sessionStorage.getItem(storedUserKey(prefix, AUTHORITY, CLIENT_ID));
   return raw === null ? null : (JSON.parse(raw) as Record<string, unknown>);
 }
 
@@ -124,11 +128,7 @@ describe('AuthService before initialize()', () => {
 
   it.each<[string, (s: AuthService) => Promise<unknown>]>([
     ['login', (s) => s.login('/app/hp-vhp')],
-    ['completeSignIn', (s) => s.completeSignIn('https://www.example.com/cb?code=1')],
-    ['completeSilentSignIn', (s) => s.completeSilentSignIn()],
-    ['completeSignOut', (s) => s.completeSignOut()],
     ['logout', (s) => s.logout()],
-    ['logoutSilently', (s) => s.logoutSilently()],
     ['resetUserData', (s) => s.resetUserData()],
     ['revokeTokens', (s) => s.revokeTokens()],
     ['validUser', (s) => s.validUser()],
@@ -141,9 +141,9 @@ describe('AuthService before initialize()', () => {
 
   it('does not touch the stored user when a call is refused', async () => {
     const uninitialized = service();
-    storeUser(uninitialized);
+    storeUser();
     await expect(uninitialized.resetUserData()).rejects.toThrow(InitializationError);
-    expect(readStored(uninitialized)).not.toBeNull();
+    expect(readStored()).not.toBeNull();
   });
 });
 
@@ -165,26 +165,11 @@ describe('AuthService.initialize', () => {
   });
 });
 
-describe('AuthService stored-user key', () => {
-  it('defaults to "oidc." + "user:" + authority + ":" + client id', () => {
-    const service = new AuthService(settings(), window.sessionStorage);
-    expect(service.storedUserKey).toBe(`oidc.user:${AUTHORITY}:${CLIENT_ID}`);
-  });
-
-  it('uses a configured prefix ending in "oidc."', () => {
-    const service = new AuthService(
-      settings({ storagePrefix: 'hp-vhp.oidc.' }),
-      window.sessionStorage,
-    );
-    expect(service.storedUserKey).toBe(`hp-vhp.oidc.user:${AUTHORITY}:${CLIENT_ID}`);
-  });
-
+describe('the stored-user key (lib/auth/storedUser)', () => {
   it.each([undefined, 'hp-vhp.oidc.'])(
     'is exactly where the library stores and finds the user (prefix %p)',
     async (storagePrefix) => {
-      const { service, manager } = initializedService(
-        storagePrefix === undefined ? {} : { storagePrefix },
-      );
+      const { manager } = initializedService(storagePrefix === undefined ? {} : { storagePrefix });
       await manager.storeUser(
         new User({
           access_token: 'AT-lib',
@@ -193,11 +178,12 @@ describe('AuthService stored-user key', () => {
           expires_at: NOW_S + 60,
         }),
       );
+      const prefix = storagePrefix ?? 'oidc.';
       expect(window.sessionStorage.length).toBe(1);
-      expect(readStored(service)?.access_token).toBe('AT-lib');
+      expect(readStored(prefix)?.access_token).toBe('AT-lib');
 
       window.sessionStorage.clear();
-      storeUser(service, { access_token: 'AT-ours' });
+      storeUser({ access_token: 'AT-ours' }, prefix);
       expect((await manager.getUser())?.access_token).toBe('AT-ours');
     },
   );
@@ -206,12 +192,12 @@ describe('AuthService stored-user key', () => {
 describe('AuthService.login', () => {
   it('removes the stored user before redirecting, with the return path as state', async () => {
     const { service, manager } = initializedService();
-    storeUser(service);
+    storeUser();
     let storedAtRedirect: unknown = 'not called';
     const redirect = jest
       .spyOn(manager, 'signinRedirect')
       .mockImplementation((_args?: SigninRedirectArgs) => {
-        storedAtRedirect = readStored(service);
+        storedAtRedirect = readStored();
         return Promise.resolve();
       });
 
@@ -255,14 +241,14 @@ describe('AuthService.login', () => {
 describe('AuthService.resetUserData', () => {
   it('removes the stored user', async () => {
     const { service } = initializedService();
-    storeUser(service);
+    storeUser();
     await service.resetUserData();
-    expect(readStored(service)).toBeNull();
+    expect(readStored()).toBeNull();
   });
 
   it('leaves other storage entries alone', async () => {
     const { service } = initializedService();
-    storeUser(service);
+    storeUser();
     window.sessionStorage.setItem('unrelated', 'keep');
     await service.resetUserData();
     expect(window.sessionStorage.getItem('unrelated')).toBe('keep');
@@ -272,11 +258,11 @@ describe('AuthService.resetUserData', () => {
 describe('AuthService.logout', () => {
   it('uses the stored id token as hint, after clearing stale state and the stored user', async () => {
     const { service, manager } = initializedService();
-    storeUser(service, { id_token: 'ID-stored' });
+    storeUser({ id_token: 'ID-stored' });
     const clearStale = jest.spyOn(manager, 'clearStaleState');
     let storedAtRedirect: unknown = 'not called';
     const redirect = jest.spyOn(manager, 'signoutRedirect').mockImplementation(() => {
-      storedAtRedirect = readStored(service);
+      storedAtRedirect = readStored();
       return Promise.resolve();
     });
 
@@ -299,7 +285,7 @@ describe('AuthService.logout', () => {
 
   it('sends an empty hint when the stored user has no id token', async () => {
     const { manager, service } = initializedService();
-    storeUser(service, { id_token: undefined });
+    storeUser({ id_token: undefined });
     const redirect = jest.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);
     await service.logout();
     expect(redirect).toHaveBeenCalledWith({ id_token_hint: '' });
@@ -321,7 +307,7 @@ describe('AuthService.logout', () => {
   // so a provider that refuses to revoke a token type never blocks signing out.
   it('does not revoke inside sign-out (revocation is its own step)', async () => {
     const { service } = initializedService();
-    storeUser(service, { access_token: 'AT-x', refresh_token: 'RT-x' });
+    storeUser({ access_token: 'AT-x', refresh_token: 'RT-x' });
     const revoke = jest.spyOn(OidcClient.prototype, 'revokeToken').mockResolvedValue(undefined);
     // Stop the library just before it would navigate (jsdom cannot navigate).
     jest
@@ -333,7 +319,7 @@ describe('AuthService.logout', () => {
 
   it('passes the id token hint on to the library’s end-session request', async () => {
     const { service } = initializedService();
-    storeUser(service, { id_token: 'ID-e2e' });
+    storeUser({ id_token: 'ID-e2e' });
     const signoutRequest = jest
       .spyOn(OidcClient.prototype, 'createSignoutRequest')
       .mockRejectedValue(new Error('stop before navigation'));
@@ -350,7 +336,7 @@ describe('AuthService.logout', () => {
 describe('AuthService.revokeTokens', () => {
   it('revokes each configured type present as a string, nulls all but the access token, saves', async () => {
     const { service } = initializedService();
-    storeUser(service, { access_token: 'AT-r', refresh_token: 'RT-r', id_token: 'ID-r' });
+    storeUser({ access_token: 'AT-r', refresh_token: 'RT-r', id_token: 'ID-r' });
     const revoke = jest.spyOn(OidcClient.prototype, 'revokeToken').mockResolvedValue(undefined);
 
     await service.revokeTokens();
@@ -359,7 +345,7 @@ describe('AuthService.revokeTokens', () => {
       ['AT-r', 'access_token'],
       ['RT-r', 'refresh_token'],
     ]);
-    const stored = readStored(service);
+    const stored = readStored();
     expect(stored?.access_token).toBe('AT-r');
     expect(stored?.refresh_token).toBeNull();
     // id_token is not a configured revocation type: it is kept.
@@ -368,20 +354,20 @@ describe('AuthService.revokeTokens', () => {
 
   it('revokes only the access token when no refresh token is stored', async () => {
     const { service } = initializedService();
-    storeUser(service, { access_token: 'AT-only', refresh_token: undefined });
+    storeUser({ access_token: 'AT-only', refresh_token: undefined });
     const revoke = jest.spyOn(OidcClient.prototype, 'revokeToken').mockResolvedValue(undefined);
     await service.revokeTokens();
     expect(revoke.mock.calls).toEqual([['AT-only', 'access_token']]);
-    expect(readStored(service)?.access_token).toBe('AT-only');
+    expect(readStored()?.access_token).toBe('AT-only');
   });
 
   it('revokes only the configured types', async () => {
     const { service } = initializedService({ revokeTokenTypes: ['refresh_token'] });
-    storeUser(service, { access_token: 'AT-k', refresh_token: 'RT-k' });
+    storeUser({ access_token: 'AT-k', refresh_token: 'RT-k' });
     const revoke = jest.spyOn(OidcClient.prototype, 'revokeToken').mockResolvedValue(undefined);
     await service.revokeTokens();
     expect(revoke.mock.calls).toEqual([['RT-k', 'refresh_token']]);
-    expect(readStored(service)).toMatchObject({ access_token: 'AT-k', refresh_token: null });
+    expect(readStored()).toMatchObject({ access_token: 'AT-k', refresh_token: null });
   });
 
   it('does nothing without a stored user', async () => {
@@ -395,23 +381,23 @@ describe('AuthService.revokeTokens', () => {
 
   it('keeps the stored tokens when the provider refuses a revocation', async () => {
     const { service } = initializedService();
-    storeUser(service, { access_token: 'AT-f', refresh_token: 'RT-f' });
+    storeUser({ access_token: 'AT-f', refresh_token: 'RT-f' });
     jest.spyOn(OidcClient.prototype, 'revokeToken').mockRejectedValue(new Error('revocation 500'));
     await expect(service.revokeTokens()).rejects.toThrow('revocation 500');
-    expect(readStored(service)).toMatchObject({ access_token: 'AT-f', refresh_token: 'RT-f' });
+    expect(readStored()).toMatchObject({ access_token: 'AT-f', refresh_token: 'RT-f' });
   });
 });
 
 describe('AuthService.validUser', () => {
   it('returns the stored user while expires_at is later than now', async () => {
     const { service } = initializedService();
-    storeUser(service, { access_token: 'AT-v', expires_at: NOW_S + 120 });
+    storeUser({ access_token: 'AT-v', expires_at: NOW_S + 120 });
     expect((await service.validUser())?.access_token).toBe('AT-v');
   });
 
   it('returns null exactly when expires_at reaches now (default margin 0)', async () => {
     const { service } = initializedService();
-    storeUser(service, { expires_at: NOW_S + 1 });
+    storeUser({ expires_at: NOW_S + 1 });
     expect(await service.validUser()).not.toBeNull();
     jest.setSystemTime(NOW_MS + 1000);
     expect(await service.validUser()).toBeNull();
@@ -424,7 +410,7 @@ describe('AuthService.validUser', () => {
     [121, false],
   ])('with 120 s left and a margin of %p s → valid: %p', async (margin, valid) => {
     const { service } = initializedService();
-    storeUser(service, { expires_at: NOW_S + 120 });
+    storeUser({ expires_at: NOW_S + 120 });
     expect((await service.validUser(margin)) !== null).toBe(valid);
   });
 
@@ -435,67 +421,13 @@ describe('AuthService.validUser', () => {
 
   it('returns null for a stored user without expiry', async () => {
     const { service } = initializedService();
-    storeUser(service, { expires_at: undefined });
+    storeUser({ expires_at: undefined });
     expect(await service.validUser()).toBeNull();
   });
 
   it('rejects garbage under the stored-user key (the library cannot parse it)', async () => {
     const { service } = initializedService();
-    window.sessionStorage.setItem(service.storedUserKey, '{garbage');
+    window.sessionStorage.setItem(storedUserKey('oidc.', AUTHORITY, CLIENT_ID), '{garbage');
     await expect(service.validUser()).rejects.toThrow(SyntaxError);
-  });
-});
-
-describe('AuthService callbacks', () => {
-  it('completeSignIn resolves with the library’s signed-in user for the given URL', async () => {
-    const { service, manager } = initializedService();
-    const user = new User({
-      access_token: 'AT-cb',
-      token_type: 'Bearer',
-      profile: { sub: 's', iss: AUTHORITY, aud: CLIENT_ID, exp: NOW_S + 60, iat: NOW_S },
-    });
-    const callback = jest.spyOn(manager, 'signinCallback').mockResolvedValue(user);
-    await expect(service.completeSignIn('https://www.example.com/cb?code=c&state=s')).resolves.toBe(
-      user,
-    );
-    expect(callback).toHaveBeenCalledWith('https://www.example.com/cb?code=c&state=s');
-  });
-
-  it('completeSilentSignIn hands the URL to the silent callback', async () => {
-    const { service, manager } = initializedService();
-    const callback = jest.spyOn(manager, 'signinSilentCallback').mockResolvedValue(undefined);
-    await service.completeSilentSignIn('https://www.example.com/silent?code=c');
-    expect(callback).toHaveBeenCalledWith('https://www.example.com/silent?code=c');
-  });
-
-  it('completeSignOut hands the URL to the sign-out callback', async () => {
-    const { service, manager } = initializedService();
-    const callback = jest.spyOn(manager, 'signoutRedirectCallback').mockResolvedValue({
-      state: undefined,
-      userState: undefined,
-    } as unknown as Awaited<ReturnType<UserManager['signoutRedirectCallback']>>);
-    await service.completeSignOut('https://www.example.com/app/hp-vhp?state=s');
-    expect(callback).toHaveBeenCalledWith('https://www.example.com/app/hp-vhp?state=s');
-  });
-
-  it('completeSignOut throws "post_logout_redirect_uri setting is not provided" without it', async () => {
-    // The constructor refuses settings without it, so the only way to reach this guard is a
-    // settings object that loses the value afterwards (the service keeps the caller's object).
-    const mutable = settings();
-    const service = new AuthService(mutable, window.sessionStorage);
-    const manager = service.initialize();
-    const callback = jest.spyOn(manager, 'signoutRedirectCallback');
-    delete mutable.post_logout_redirect_uri;
-    const result = service.completeSignOut('https://www.example.com/app/hp-vhp');
-    await expect(result).rejects.toBeInstanceOf(AuthConfigurationError);
-    await expect(result).rejects.toThrow('post_logout_redirect_uri setting is not provided');
-    expect(callback).not.toHaveBeenCalled();
-  });
-
-  it('logoutSilently signs out in a hidden frame', async () => {
-    const { service, manager } = initializedService();
-    const silent = jest.spyOn(manager, 'signoutSilent').mockResolvedValue(undefined);
-    await service.logoutSilently();
-    expect(silent).toHaveBeenCalledTimes(1);
   });
 });

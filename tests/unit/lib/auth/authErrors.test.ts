@@ -12,7 +12,6 @@ describe('AUTH_ERROR_MESSAGES', () => {
     expect(AUTH_ERROR_MESSAGES).toEqual({
       missingSettings: 'AuthService: Missing required settings',
       missingStorage: 'ClientStorage not found',
-      missingPostLogoutRedirect: 'post_logout_redirect_uri setting is not provided',
       notInitialized: 'UserManager is not initialized',
     });
   });

@@ -1,10 +1,5 @@
 /** @jest-environment node */
-import {
-  AUTH_ROUTES,
-  IDENTITY_CONSTANTS,
-  authRouteUrl,
-  buildAuthSettings,
-} from '@/lib/auth/authSettings';
+import { AUTH_ROUTES, IDENTITY_CONSTANTS, buildAuthSettings } from '@/lib/auth/authSettings';
 
 const CONFIG = {
   authority: 'https://id.example.com/realms/homepay',
@@ -27,18 +22,6 @@ describe('IDENTITY_CONSTANTS', () => {
       revokeTokensOnSignout: false,
       loadUserInfo: false,
     });
-  });
-});
-
-describe('authRouteUrl', () => {
-  it('puts a route under the base path on the site origin', () => {
-    expect(authRouteUrl('https://www.example.com', '/authCallback')).toBe(
-      'https://www.example.com/app/hp-vhp/authCallback',
-    );
-  });
-
-  it('maps the landing route to the bare base path (no trailing slash)', () => {
-    expect(authRouteUrl('https://www.example.com', '/')).toBe('https://www.example.com/app/hp-vhp');
   });
 });
 

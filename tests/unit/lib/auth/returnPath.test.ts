@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { currentReturnTo, safeReturnPath } from '@/lib/auth/returnPath';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 
 const ORIGIN = 'https://www.example.com';
 

@@ -10,7 +10,7 @@ import {
 } from '@openfeature/server-sdk';
 import { parseEnv } from '@/lib/config/schema';
 import { toSiteConfig, type FlagDefaults } from '@/lib/config/siteConfig';
-import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
+import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider.server';
 import { evaluateFlags, registerFlagProvider } from '@/lib/flags/evaluateFlags.server';
 import { FLAG_NAMES, FLAG_TYPES } from '@/lib/flags/flagNames';
 

@@ -1,10 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import {
-  cleanedRedirectUrl,
-  cleanQuestionMarks,
-  withBasePath,
-} from '@/lib/middleware/cleanQuestionMarks';
+import { cleanedRedirectUrl, cleanQuestionMarks } from '@/lib/middleware/cleanQuestionMarks';
 
 const BASE = '/app/hp-vhp';
 
@@ -106,19 +102,6 @@ describe('cleanQuestionMarks', () => {
         expect(countOf(cleaned.toUpperCase(), '%3F')).toBe(countOf(target.toUpperCase(), '%3F'));
       }),
     );
-  });
-});
-
-describe('withBasePath', () => {
-  it.each([
-    ['/', BASE],
-    ['/caregivers', `${BASE}/caregivers`],
-    [BASE, BASE],
-    [`${BASE}/`, `${BASE}/`],
-    [`${BASE}/referral`, `${BASE}/referral`],
-    [`${BASE}-other`, `${BASE}${BASE}-other`],
-  ])('turns %p into %p', (path, expected) => {
-    expect(withBasePath(path, BASE)).toBe(expected);
   });
 });
 

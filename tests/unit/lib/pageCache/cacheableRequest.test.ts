@@ -45,7 +45,7 @@ describe('cacheablePagePath', () => {
     expect(cacheablePagePath('HEAD', '/app/hp-vhp', {}, rules)).toBe('/app/hp-vhp');
   });
 
-  it.each([['hp_vhp_session'], ['__Secure-hp_vhp_session'], ['vpm']])(
+  it.each([['hp_vhp_session'], ['__Secure-hp_vhp_session'], ['vpm'], ['hp_partner']])(
     'renders afresh when the %s cookie is present, whatever its value',
     (name) => {
       expect(cacheablePagePath('GET', '/app/hp-vhp', { [name]: '' }, rules)).toBeNull();

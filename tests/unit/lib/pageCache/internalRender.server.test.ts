@@ -8,13 +8,13 @@ import {
   INTERNAL_RENDER_HEADER,
   RENDER_FLAGS_HEADER,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 
 // The front server sets the secret before the configuration is read; so does this test.
 const SECRET = 'r'.repeat(43);
 const placeholders = renderPlaceholders(SECRET);
 
-type Context = Pick<GetServerSidePropsContext, 'req' | 'res'>;
+type Context = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
 type Modules = {
   middleware: typeof MiddlewareModule.middleware;
   loadPageProps: typeof LoaderModule.loadPageProps;
@@ -38,6 +38,7 @@ function context(headers: Record<string, string>, cookies: Record<string, string
   const value = {
     req: { cookies, headers },
     res: { getHeader: jest.fn(() => undefined), setHeader },
+    query: {},
   } as unknown as Context;
   return { value, setHeader };
 }

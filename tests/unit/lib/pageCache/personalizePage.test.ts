@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { compilePage, fillPage } from '@/lib/pageCache/personalizePage';
-import { renderPlaceholders } from '@/lib/pageCache/renderMarkers';
+import { renderPlaceholders } from '@/lib/pageCache/renderMarkers.server';
 
 const placeholders = renderPlaceholders('a'.repeat(40));
 const values = {

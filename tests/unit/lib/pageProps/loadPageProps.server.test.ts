@@ -2,17 +2,21 @@
 import type { GetServerSidePropsContext } from 'next';
 import { loadPageProps, pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
 
-type Context = Pick<GetServerSidePropsContext, 'req' | 'res'>;
+type Context = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
 
 function fakeContext(
   cookies: Record<string, string>,
   headers: Record<string, string> = {},
-  url = '/app/hp-vhp',
+  target: string | Record<string, string | string[]> = '/app/hp-vhp',
 ) {
+  // A URL (as the request has it), or the query Next parsed from it.
+  const url = typeof target === 'string' ? target : '/app/hp-vhp';
+  const query = typeof target === 'string' ? {} : target;
   const setHeader = jest.fn();
   const context = {
     req: { cookies, headers, url },
     res: { getHeader: jest.fn(() => undefined), setHeader },
+    query,
   } as unknown as Context;
   return { context, setHeader };
 }
@@ -50,6 +54,7 @@ describe('loadPageProps', () => {
       enrollmentSessionId: VALID.csc,
       nonce: 'abc==',
       referrerCookie: 'FRIEND42|x',
+      partnerCode: null,
       // No identity provider is configured in unit tests: the page renders logged out.
       auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
       apolloState: null,
@@ -88,6 +93,31 @@ describe('loadPageProps', () => {
     const { context } = fakeContext(VALID);
     const result = await pagePropsLoader('referral')(context as GetServerSidePropsContext);
     expect(result).toEqual({ props: expect.objectContaining({ pageKey: 'referral' }) as unknown });
+  });
+
+  it('remembers a valid partner code from the partner link for the session', async () => {
+    const { context, setHeader } = fakeContext(VALID, {}, { partner: ' cpa-1234 ' });
+    const props = await loadPageProps(context, 'home');
+    expect(props.partnerCode).toBe('CPA-1234');
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      'hp_partner=CPA-1234; Path=/app/hp-vhp; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it('carries the partner code of the session cookie to later pages without setting it again', async () => {
+    const { context, setHeader } = fakeContext({ ...VALID, hp_partner: 'CPA-1234' });
+    expect((await loadPageProps(context, 'caregivers')).partnerCode).toBe('CPA-1234');
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an invalid code', { partner: '<script>' }, {}],
+    ['a repeated parameter', { partner: ['CPA-1', 'CPA-2'] }, {}],
+    ['a tampered cookie', {}, { hp_partner: 'x;y' }],
+  ])('ignores %s: family page, no cookie, no error', async (_label, query, cookies) => {
+    const { context, setHeader } = fakeContext({ ...VALID, ...cookies }, {}, query);
+    expect((await loadPageProps(context, 'home')).partnerCode).toBeNull();
+    expect(setHeader).not.toHaveBeenCalled();
   });
 
   it('has an empty nonce when middleware did not run', async () => {

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import {
-  BASE_PATH,
   canonicalUrl,
   documentTitle,
   PAGE_CATALOGUE,
   PAGE_KEYS,
-  withBasePathPrefix,
   withBrand,
   type PageKey,
 } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH, withBasePath } from '@/lib/routing/basePath';
 import { PAGE_DESCRIPTIONS, pageHeadText } from '@/lib/seo/pageDescriptions';
 
 const BRAND = 'HomePay';
@@ -73,12 +72,12 @@ describe('PAGE_CATALOGUE', () => {
   });
 });
 
-describe('withBasePathPrefix', () => {
+describe('withBasePath', () => {
   it.each([
     ['/', BASE_PATH],
     ['/caregivers', `${BASE_PATH}/caregivers`],
   ])('turns %p into %p', (path, expected) => {
-    expect(withBasePathPrefix(path)).toBe(expected);
+    expect(withBasePath(path)).toBe(expected);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ErrorTimeout, User, type UserManager } from 'oidc-client-ts';
 import { type AuthService } from '@/lib/auth/AuthService';
 import { createSiteAuthService } from '@/lib/auth/client/createSiteAuthService';
+import { storedUserKey } from '@/lib/auth/storedUser';
 import { parseEnv } from '@/lib/config/schema';
 import { toPublicConfig, toSiteConfig, type PublicConfig } from '@/lib/config/siteConfig';
 
@@ -53,22 +54,38 @@ describe('createSiteAuthService', () => {
     );
   });
 
-  it('returns an initialized service keyed by the configured prefix, authority and client', () => {
-    const { service, manager } = create(
+  /** Where the service's library stores a user, found by storing one. */
+  async function storedKeys(manager: UserManager): Promise<string[]> {
+    await manager.storeUser(
+      new User({
+        access_token: 'AT-k',
+        token_type: 'Bearer',
+        profile: { sub: 's', iss: AUTHORITY, aud: 'x', exp: NOW_S + 30, iat: NOW_S },
+        expires_at: NOW_S + 30,
+      }),
+    );
+    return Object.keys(window.sessionStorage);
+  }
+
+  it('returns an initialized service keyed by the configured prefix, authority and client', async () => {
+    const { manager } = create(
       publicConfig({ OIDC_STORAGE_PREFIX: 'site.oidc.', OIDC_CLIENT_ID: 'client-9' }),
     );
     created.push(manager);
-    expect(service.storedUserKey).toBe(`site.oidc.user:${AUTHORITY}:client-9`);
+    expect(await storedKeys(manager)).toEqual([storedUserKey('site.oidc.', AUTHORITY, 'client-9')]);
+    expect(storedUserKey('site.oidc.', AUTHORITY, 'client-9')).toBe(
+      `site.oidc.user:${AUTHORITY}:client-9`,
+    );
   });
 
-  it('uses the default prefix "hp-vhp.oidc." from the configuration', () => {
-    const { service, manager } = create();
+  it('uses the default prefix "hp-vhp.oidc." from the configuration', async () => {
+    const { manager } = create();
     created.push(manager);
-    expect(service.storedUserKey).toBe(`hp-vhp.oidc.user:${AUTHORITY}:hp-vhp`);
+    expect(await storedKeys(manager)).toEqual([`hp-vhp.oidc.user:${AUTHORITY}:hp-vhp`]);
   });
 
   it('keeps the stored user in sessionStorage (one tab), not localStorage', async () => {
-    const { service, manager } = create();
+    const { manager } = create();
     created.push(manager);
     await manager.storeUser(
       new User({
@@ -78,8 +95,9 @@ describe('createSiteAuthService', () => {
         expires_at: NOW_S + 30,
       }),
     );
-    expect(window.sessionStorage.getItem(service.storedUserKey)).toContain('AT-s');
-    expect(window.localStorage.getItem(service.storedUserKey)).toBeNull();
+    const key = storedUserKey('hp-vhp.oidc.', AUTHORITY, 'hp-vhp');
+    expect(window.sessionStorage.getItem(key)).toContain('AT-s');
+    expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('sets the identity constants as the library’s own settings', () => {

@@ -3,6 +3,7 @@ import { User } from 'oidc-client-ts';
 import { of } from 'rxjs';
 import { AuthService } from '@/lib/auth/AuthService';
 import { loadStoredMember } from '@/lib/auth/client/loadStoredMember';
+import { storedUserKey } from '@/lib/auth/storedUser';
 import { MEMBER } from '../../../../support/member.fixture';
 
 const NOW_MS = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -26,14 +27,18 @@ function service(): AuthService {
   return built;
 }
 
-function storeUser(auth: AuthService, expiresAt: number, sub = 'subject-1'): void {
+/** Stores a user where the service's library (default prefix "oidc.") looks for it. */
+function storeUser(_auth: AuthService, expiresAt: number, sub = 'subject-1'): void {
   const user = new User({
     access_token: 'AT',
     token_type: 'Bearer',
     profile: { sub, iss: AUTHORITY, aud: 'hp-vhp', exp: expiresAt, iat: NOW_S },
     expires_at: expiresAt,
   });
-  window.sessionStorage.setItem(auth.storedUserKey, user.toStorageString());
+  window.sessionStorage.setItem(
+    storedUserKey('oidc.', AUTHORITY, 'hp-vhp'),
+    user.toStorageString(),
+  );
 }
 
 /** A client whose transport answers every operation with `member`, counting the calls. */

@@ -5,7 +5,7 @@ import {
   encodeRenderFlags,
   isInternalRender,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers';
+} from '@/lib/pageCache/renderMarkers.server';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 
 const SECRET = 's'.repeat(43);

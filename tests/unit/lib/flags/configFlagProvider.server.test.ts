@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { FlagDefaults } from '@/lib/config/siteConfig';
-import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider';
+import { createConfigFlagProvider } from '@/lib/flags/configFlagProvider.server';
 import { FLAG_NAMES, FLAG_TYPES } from '@/lib/flags/flagNames';
 
 const VALUES: FlagDefaults = {

@@ -3,7 +3,7 @@ import type { NextRouter } from 'next/router';
 import { establishServerSession } from '@/lib/auth/client/sessionApi';
 import { safeReturnPath } from '@/lib/auth/returnPath';
 import type { SignInState } from '@/lib/auth/AuthService';
-import { BASE_PATH } from '@/lib/seo/pageCatalogue';
+import { BASE_PATH } from '@/lib/routing/basePath';
 import { browserLogger } from '@/lib/logging/browserLogger';
 
 function returnToOf(user: User): unknown {

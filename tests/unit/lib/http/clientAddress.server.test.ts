@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { clientAddress } from '@/lib/http/clientAddress';
+import { clientAddress } from '@/lib/http/clientAddress.server';
 
-describe('clientAddress', () => {
+describe('clientAddress.server', () => {
   it.each([
     [
       'no trusted proxy: the peer, whatever the header says',

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { YEAR_END_FEE_COPY } from '@/lib/content/pricingContent';
+
+/** The $100 year-end tax preparation fee and the forms it covers (SPEC §1), as a framed box. */
+export default function YearEndFeeBox() {
+  return (
+    <Box
+      data-year-end-fee
+      sx={{
+        p: 3,
+        borderRadius: 2,
+        bgcolor: 'background.default',
+        border: 1,
+        borderColor: 'divider',
+        maxWidth: 640,
+      }}
+    >
+      <Typography variant="h3" sx={{ mb: 1 }}>
+        {YEAR_END_FEE_COPY.title}
+      </Typography>
+      <Typography color="text.secondary">{YEAR_END_FEE_COPY.body}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+/** An illustration the content pages may show: its file under the image base, size and alt text. */
+export interface Illustration {
+  file: string;
+  /** Intrinsic size: the `<img>` reserves exactly this box, so nothing shifts when it loads. */
+  width: number;
+  height: number;
+  /** What the picture shows, for people who cannot see it. */
+  alt: string;
+}
+
+/** The site's own SVG illustrations (public/static/images, licences in LICENSES.md there). */
+export const ILLUSTRATIONS = {
+  familyPayroll: {
+    file: 'family-payroll.svg',
+    width: 320,
+    height: 240,
+    alt: 'A family home beside a pay stub marked paid',
+  },
+  caregiverCare: {
+    file: 'caregiver-care.svg',
+    width: 320,
+    height: 240,
+    alt: 'A caregiver holding up her pay stub with a heart on it',
+  },
+  taxForms: {
+    file: 'tax-forms.svg',
+    width: 320,
+    height: 240,
+    alt: 'A W-2 and a Schedule H form with a green check mark: year-end forms done',
+  },
+} as const satisfies Record<string, Illustration>;
+
+export type IllustrationName = keyof typeof ILLUSTRATIONS;

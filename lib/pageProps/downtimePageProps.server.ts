@@ -1,0 +1,24 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { loadPageProps } from './loadPageProps.server';
+import type { BasePageProps } from './pageProps';
+
+/**
+ * How long, in seconds, a client or crawler should wait before trying again. Maintenance windows
+ * are short; five minutes lets a returning visitor's browser retry soon without hammering us.
+ */
+export const DOWNTIME_RETRY_AFTER_SECONDS = 300;
+
+/**
+ * The maintenance page answers 503 Service Unavailable with Retry-After, not 200: operations
+ * redirect visitors here while the site is down, and a 503 tells crawlers the outage is temporary
+ * (they keep the real pages indexed and never index this one, also marked noindex).
+ */
+export async function getDowntimePageProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<BasePageProps>> {
+  const props = await loadPageProps(context, 'downtime');
+  context.res.statusCode = 503;
+  context.res.setHeader('Retry-After', String(DOWNTIME_RETRY_AFTER_SECONDS));
+  context.res.setHeader('X-Robots-Tag', 'noindex');
+  return { props };
+}

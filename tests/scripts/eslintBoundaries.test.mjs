@@ -1,0 +1,72 @@
+// @ts-check
+// The layout's import boundaries are lint rules (eslint.config.mjs): these tests lint deliberately
+// bad imports, placed in real files of each zone, and expect the boundary's own message.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/**
+ * The no-restricted-imports messages for `code` as if it were the file at `filePath`.
+ * @param {string} filePath
+ * @param {string} code
+ */
+async function restrictedImportMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+test('lib/ may not import a component', async () => {
+  const messages = await restrictedImportMessages(
+    'lib/seo/structuredData.ts',
+    "import PageShell from '@/components/layout/PageShell';\nexport const shell = PageShell;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0] ?? '', /lib\/ holds no React components/);
+});
+
+test('a component may not import a *.server module', async () => {
+  const messages = await restrictedImportMessages(
+    'components/layout/SkipLink.tsx',
+    "import { siteConfig } from '@/lib/config/env.server';\nexport const brand = siteConfig.brandName;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0] ?? '', /runs on the server only/);
+});
+
+test('no site code may import the local development stack', async () => {
+  for (const filePath of [
+    'lib/seo/structuredData.ts',
+    'components/layout/SkipLink.tsx',
+    'pages/referral.tsx',
+  ]) {
+    const messages = await restrictedImportMessages(
+      filePath,
+      "import { MEMBERS } from '@/local-stack/identity-provider/members.mjs';\nexport const members = MEMBERS;\n",
+    );
+    assert.equal(messages.length, 1, filePath);
+    assert.match(messages[0] ?? '', /never depends on the local development stack/, filePath);
+  }
+});
+
+test('the base rules still apply inside a zone (one-level MUI imports)', async () => {
+  const messages = await restrictedImportMessages(
+    'components/layout/SkipLink.tsx',
+    "import { Button } from '@mui/material';\nexport const button = Button;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0] ?? '', /one level deep/);
+});
+
+test('pages may import server modules; lib may import lib', async () => {
+  assert.deepEqual(
+    await restrictedImportMessages(
+      'pages/referral.tsx',
+      "import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';\nexport const getServerSideProps = pagePropsLoader('referral');\n",
+    ),
+    [],
+  );
+});
