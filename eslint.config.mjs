@@ -20,6 +20,10 @@ const BOUNDARIES = {
     group: ['@/components/*', '**/components/*'],
     message: 'lib/ holds no React components: pass the component in, or move the code.',
   },
+  noReact: {
+    group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+    message: 'lib/ has no React: hooks and components live in components/ (hooks next to theirs).',
+  },
   noServerModules: {
     group: ['@/**/*.server', '**/*.server', '@/lib/config/env.server'],
     message: 'A *.server module runs on the server only; components also run in the browser.',
@@ -74,7 +78,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        restrictedImports(BOUNDARIES.noComponents, BOUNDARIES.noLocalStack),
+        restrictedImports(BOUNDARIES.noComponents, BOUNDARIES.noReact, BOUNDARIES.noLocalStack),
       ],
     },
   },

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import { greetingName } from '@/lib/graphql/member';
-import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { useSiteAuth } from '@/components/auth/SiteAuthContext';
 import { BUTTON_SIZES } from '@/lib/theme/tokens';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.

@@ -2,7 +2,7 @@ import { keyframes, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/auth/authErrors';
-import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { useSiteAuth } from '@/components/auth/SiteAuthContext';
 
 // Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
 const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure'), { ssr: false });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import type { AuthService } from '@/lib/auth/AuthService';
-import type { SiteAuth } from '@/lib/auth/siteAuthContext';
+import type { SiteAuth } from '@/lib/auth/siteAuth';
 import type { SignInRuntimeProps } from './SignInRuntime';
 import { usePendingAuthAction } from './usePendingAuthAction';
 import { useSessionCookieRenewal } from './useSessionCookieRenewal';

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { useSiteAuth } from '@/components/auth/SiteAuthContext';
 
 // Rendered on the server when needed; its code (MUI's Alert) reaches only support sessions' pages.
 const ImpersonationNotice = dynamic(() => import('./ImpersonationNotice'));

@@ -4,7 +4,7 @@ import { AuthProvider } from 'react-oidc-context';
 import type { AuthState } from '@/lib/auth/authState';
 import { AUTH_ROUTES } from '@/lib/auth/authSettings';
 import { createSiteAuthService } from '@/lib/auth/client/createSiteAuthService';
-import type { SiteAuth } from '@/lib/auth/siteAuthContext';
+import type { SiteAuth } from '@/lib/auth/siteAuth';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import BrowserAuthBridge from './BrowserAuthBridge';

@@ -11,7 +11,8 @@ import {
 import type { AuthState } from '@/lib/auth/authState';
 import { signInRuntimeNeededAtLoad } from '@/lib/auth/client/signInRuntimeTriggers';
 import { isSignOutReturn } from '@/lib/auth/client/signOutReturn';
-import { SiteAuthContext, type SiteAuth } from '@/lib/auth/siteAuthContext';
+import { SiteAuthContext } from '@/components/auth/SiteAuthContext';
+import { type SiteAuth } from '@/lib/auth/siteAuth';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';

@@ -3,7 +3,7 @@ import { parkSignInStarted } from '@/lib/analytics/storedEvents';
 import type { AuthService } from '@/lib/auth/AuthService';
 import { clearServerSession } from '@/lib/auth/client/sessionApi';
 import { currentReturnTo } from '@/lib/auth/returnPath';
-import type { AuthStatus } from '@/lib/auth/siteAuthContext';
+import type { AuthStatus } from '@/lib/auth/siteAuth';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { BASE_PATH, withBasePath } from '@/lib/routing/basePath';
 

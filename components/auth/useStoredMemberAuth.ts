@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AuthService } from '@/lib/auth/AuthService';
 import type { AuthState } from '@/lib/auth/authState';
 import { loadStoredMember } from '@/lib/auth/client/loadStoredMember';
-import type { SiteAuth } from '@/lib/auth/siteAuthContext';
+import type { SiteAuth } from '@/lib/auth/siteAuth';
 import type { PublicConfig } from '@/lib/config/siteConfig';
 import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/logging/browserLogger';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { type Calculation } from '@/lib/calculator/calculatorState';
-import { useCalculator } from '@/lib/calculator/useCalculator';
+import { useCalculator } from '@/components/calculator/hooks/useCalculator';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsIsland from './EmailResultsIsland';

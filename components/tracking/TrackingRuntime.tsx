@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { SITE_EVENT, type SiteEventDetail } from '@/lib/analytics/siteEvents';
-import { useSiteAuth } from '@/lib/auth/siteAuthContext';
+import { useSiteAuth } from '@/components/auth/SiteAuthContext';
 import { startBrowserSentry } from '@/lib/errorReporting/startBrowserSentry';
 import type { Member } from '@/lib/graphql/member';
 import { browserLogger } from '@/lib/logging/browserLogger';

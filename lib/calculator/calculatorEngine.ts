@@ -4,7 +4,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { describeResult } from '@/lib/tax/describe';
 import { perUnit } from '@/lib/tax/warnings';
 import { formFromInput } from './calculatorForm';
-import { calculatorSearch } from './calculatorUrl';
+import { calculatorSearch } from './url/calculatorUrl';
 export { parseCalculatorForm as parseForm } from './parseCalculatorForm';
 import { type Calculation } from './calculatorState';
 

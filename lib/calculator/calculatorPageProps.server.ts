@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { loadPageProps } from '@/lib/pageProps/loadPageProps.server';
-import { fromQuery } from '@/lib/tax/query';
+import { fromQuery } from '@/lib/calculator/url/query';
 import { calculateOrDefault } from './calculatorEngine';
 import { type NannyTaxCalculatorPageProps } from './calculatorPageProps';
 

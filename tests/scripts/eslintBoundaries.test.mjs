@@ -28,6 +28,15 @@ test('lib/ may not import a component', async () => {
   assert.match(messages[0] ?? '', /lib\/ holds no React components/);
 });
 
+test('lib/ may not import React (hooks live with their components)', async () => {
+  const messages = await restrictedImportMessages(
+    'lib/seo/structuredData.ts',
+    "import { useState } from 'react';\nexport const hook = useState;\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0] ?? '', /lib\/ has no React/);
+});
+
 test('a component may not import a *.server module', async () => {
   const messages = await restrictedImportMessages(
     'components/layout/SkipLink.tsx',

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthCallbackStatus from '@/components/auth/AuthCallbackStatus';
 import { LOGGED_OUT } from '@/lib/auth/authState';
-import { SiteAuthContext, type SiteAuth } from '@/lib/auth/siteAuthContext';
+import { SiteAuthContext } from '@/components/auth/SiteAuthContext';
+import { type SiteAuth } from '@/lib/auth/siteAuth';
 
 function renderWith(overrides: Partial<SiteAuth>) {
   const value: SiteAuth = {

@@ -7,7 +7,7 @@ import EmailResultsForm, { SEND_PROBLEMS } from '@/components/calculator/EmailRe
 import { RequestTimeoutError } from '@/lib/http/fetchWithTimeout';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
-import { calculatorResultUrl } from '@/lib/calculator/calculatorResultUrl';
+import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
 import { recaptchaToken, RecaptchaError } from '@/lib/calculator/recaptcha';
 import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from '@/lib/calculator/sendResultsDocument';

@@ -4,7 +4,7 @@ import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
-import { QUERY_SYNC_DELAY_MS } from '@/lib/calculator/useQuerySync';
+import { QUERY_SYNC_DELAY_MS } from '@/components/calculator/hooks/useQuerySync';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';

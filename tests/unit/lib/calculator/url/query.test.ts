@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { completeInput } from '../../../support/nannyTaxInputArbitrary';
+import { completeInput } from '../../../../support/nannyTaxInputArbitrary';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
-import { fromQuery, toQuery } from '@/lib/tax/query';
+import { fromQuery, toQuery } from '@/lib/calculator/url/query';
 
 describe('fromQuery', () => {
   it('reads the compact parameters', () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { type PublicConfig } from '@/lib/config/siteConfig';
 import { isRequestTimeout } from '@/lib/http/fetchWithTimeout';
 import { browserLogger } from '@/lib/logging/browserLogger';
-import { type TaxCalculatorResultInput } from './sendResultsMutation';
+import { type TaxCalculatorResultInput } from '@/lib/calculator/sendResultsMutation';
 
 /** How a send ended: sent, refused or failed, or no answer within the transport's time limit. */
 export type SendOutcome = 'sent' | 'failed' | 'timedOut';
@@ -16,9 +16,9 @@ export interface SendResults {
 // Everything a send needs loads on the first send, not with the page (issue 7's budget).
 function loadSendCode() {
   return Promise.all([
-    import('./recaptcha'),
-    import('./recaptchaHeaders'),
-    import('./sendResults'),
+    import('@/lib/calculator/recaptcha'),
+    import('@/lib/calculator/recaptchaHeaders'),
+    import('@/lib/calculator/sendResults'),
   ]);
 }
 

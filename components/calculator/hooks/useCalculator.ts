@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type CalculatorForm } from './calculatorForm';
+import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
 import {
   calculatorReducer,
   initCalculatorState,
@@ -9,12 +9,12 @@ import {
   type Calculation,
   type CalculatorState,
   type ResultsStatus,
-} from './calculatorState';
+} from '@/lib/calculator/calculatorState';
 import {
   loadCalculatorEngine,
   loadedCalculatorEngine,
   type CalculatorEngine,
-} from './loadCalculatorEngine';
+} from '@/lib/calculator/loadCalculatorEngine';
 import { useQuerySync } from './useQuerySync';
 
 export interface Calculator extends CalculatorState {

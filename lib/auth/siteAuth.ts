@@ -1,5 +1,4 @@
-import { createContext, useContext } from 'react';
-import { LOGGED_OUT, type AuthState } from './authState';
+import type { AuthState } from './authState';
 
 /** What the account area can show while an action runs or after it failed. */
 export type AuthStatus = 'idle' | 'working' | 'unavailable';
@@ -19,22 +18,4 @@ export interface SiteAuth {
    * for the account area, and the retry the visitor controls.
    */
   memberLoadProblem: { message: string; retry: () => void } | null;
-}
-
-const noop = () => undefined;
-
-/** The site's view of sign-in, the same on the server (from page props) and in the browser. */
-export const SiteAuthContext = createContext<SiteAuth>({
-  auth: LOGGED_OUT,
-  status: 'idle',
-  problem: null,
-  signIn: noop,
-  signOut: noop,
-  callbackError: null,
-  memberLoadProblem: null,
-});
-
-/** Reads the site's sign-in state and actions. */
-export function useSiteAuth(): SiteAuth {
-  return useContext(SiteAuthContext);
 }

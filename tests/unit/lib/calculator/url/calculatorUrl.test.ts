@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { calculatorResultUrl, searchQuery } from '@/lib/calculator/calculatorResultUrl';
-import { calculatorQuery, calculatorSearch } from '@/lib/calculator/calculatorUrl';
+import { calculatorResultUrl, searchQuery } from '@/lib/calculator/url/calculatorResultUrl';
+import { calculatorQuery, calculatorSearch } from '@/lib/calculator/url/calculatorUrl';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
-import { fromQuery } from '@/lib/tax/query';
-import { completeInput } from '../../../support/nannyTaxInputArbitrary';
+import { fromQuery } from '@/lib/calculator/url/query';
+import { completeInput } from '../../../../support/nannyTaxInputArbitrary';
 
 describe('calculator URLs', () => {
   it('writes the default example with the required parameters only', () => {

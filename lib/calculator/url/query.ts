@@ -1,7 +1,11 @@
 import { type z } from '@/lib/validation/z';
-import { type CompleteNannyTaxInput } from './contract';
-import { DEFAULT_NANNY_TAX_INPUT, STATE_WITHHOLDING_DEFAULTS, W4_DEFAULTS } from './defaults';
-import { FIELD_SCHEMAS as F } from './request';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import {
+  DEFAULT_NANNY_TAX_INPUT,
+  STATE_WITHHOLDING_DEFAULTS,
+  W4_DEFAULTS,
+} from '@/lib/tax/defaults';
+import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
 
 /**
  * Calculator inputs in the page URL, e.g.

@@ -1,5 +1,5 @@
-import { type NannyTaxInput } from './contract';
-import { NANNY_TAX_DEFAULTS, W4_DEFAULTS, withDefaults } from './defaults';
+import { type NannyTaxInput } from '@/lib/tax/contract';
+import { NANNY_TAX_DEFAULTS, W4_DEFAULTS, withDefaults } from '@/lib/tax/defaults';
 
 /**
  * Query parameters for an input (the table in ./query.ts). Required fields are always written; optional ones

@@ -1,5 +1,5 @@
 import { type NannyTaxInput } from '@/lib/tax/contract';
-import { toQuery } from '@/lib/tax/toQuery';
+import { toQuery } from '@/lib/calculator/url/toQuery';
 
 // The engine's side of the calculator URL: `toQuery` reaches the engine's defaults and year data,
 // so only the engine chunk (`calculatorEngine.ts`) and the server import this module. The browser

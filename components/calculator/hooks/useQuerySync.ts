@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { browserLogger } from '@/lib/logging/browserLogger';
-import { searchQuery } from './calculatorResultUrl';
+import { searchQuery } from '@/lib/calculator/url/calculatorResultUrl';
 
 /** The URL is rewritten once typing has paused this long, not on every keystroke. */
 export const QUERY_SYNC_DELAY_MS = 400;
