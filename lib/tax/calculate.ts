@@ -5,32 +5,15 @@ import {
   type CalculationContext,
   type Computation,
 } from './compute';
-import {
-  type NannyTaxInput,
-  type NannyTaxResult,
-  type NannyTaxTotals,
-  type NannyTaxWarning,
-} from './contract';
+import { type NannyTaxInput, type NannyTaxResult, type NannyTaxTotals } from './contract';
 import { TAX_YEARS } from './data';
 import { completeInput } from './defaults';
-import { familyWarning } from './family';
-import { ficaApplies } from './federal/fica';
 import { toLineItem } from './lineItem';
 import { divideCents, sumCents, toCents, toDollars } from './money';
 import { solveGrossCents } from './netToGross';
 import { unitsPerYear } from './payBasis';
-import { estimateSavings } from './savings';
-import { annualThresholdWeek, quarterlyTestWeek } from './thresholds';
-import {
-  estimatedFiguresWarning,
-  ficaWarning,
-  minimumWageWarnings,
-  netToGrossWarning,
-  savingsWarnings,
-  unemploymentWarning,
-  withholdingCappedWarning,
-} from './warnings';
-import { overtimeWarnings } from './overtime/warnings';
+import { familySavings } from './familySavings';
+import { resultWarnings } from './resultWarnings';
 import { yearView } from './yearView';
 
 /** Take-home per pay unit (per hour, week, month or year), in cents. */
@@ -87,41 +70,6 @@ function totals(grossCents: number, employeeCents: number, employerCents: number
   };
 }
 
-/** Threshold warnings for the taxes the employee's wages are subject to (not a family exemption). */
-function thresholdWarnings(ctx: CalculationContext, computation: Computation): NannyTaxWarning[] {
-  const { federal, state, input, family } = ctx;
-  const { basis } = computation;
-  const ficaThreshold = federal.householdFicaThreshold;
-  const ficaWeek = ficaApplies(federal, basis)
-    ? annualThresholdWeek(basis, toCents(ficaThreshold.value))
-    : null;
-  const futaTest = federal.futa.quarterlyTest.value;
-  const suiTest = state.unemployment.quarterlyTrigger.value;
-  const warnings: NannyTaxWarning[] = [];
-  if (!family.fica) warnings.push(ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear));
-  if (!family.futa) {
-    warnings.push(
-      unemploymentWarning(
-        'FUTA',
-        quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
-        futaTest,
-        input.state,
-      ),
-    );
-  }
-  if (!family.stateUi) {
-    warnings.push(
-      unemploymentWarning(
-        'SUI',
-        quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
-        suiTest,
-        input.state,
-      ),
-    );
-  }
-  return warnings;
-}
-
 /** Codes of the lines paid with the state UI report: SUI, its employee share and surcharges. */
 function stateUiCodes(ctx: CalculationContext): Set<string> {
   return new Set(['SUI', 'SUI_EMPLOYEE', ...(ctx.state.surcharges ?? []).map((s) => s.code)]);
@@ -146,58 +94,17 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     sumCents(amounts.filter((_, i) => lines[i]?.payer === payer));
   const annualAmounts = lines.map((line) => line.annualCents);
 
-  const warnings: NannyTaxWarning[] = [];
-  if (net) {
-    const achieved = netPerUnitCents(ctx, computation);
-    warnings.push(
-      netToGrossWarning(
-        input.pay.per,
-        input.pay.amount,
-        toDollars(amountCents),
-        toDollars(achieved),
-      ),
-    );
-  }
-  warnings.push(
-    ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
-    ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
-    ...thresholdWarnings(ctx, computation),
-    ...computation.programs.notices,
-  );
-  const family = familyWarning(
-    input.employeeRelationship,
-    input.parentException,
-    ctx.family,
-    input.state,
-    ctx.state,
-  );
-  if (family) warnings.push(family);
-  warnings.push(...computation.stateIncomeTax.warnings);
-  const capped = withholdingCappedWarning(computation.cappedWithholding);
-  if (capped) warnings.push(capped);
-  const estimated = estimatedFiguresWarning(
-    lineItems.filter((l) => l.estimated).map((l) => l.label),
-  );
-  if (estimated) warnings.push(estimated);
-
+  const warnings = resultWarnings({
+    ctx,
+    computation,
+    lineItems,
+    solved: net ? { grossCents: amountCents, netCents: netPerUnitCents(ctx, computation) } : null,
+  });
   const employerCents = byPayer('employer', annualAmounts);
-  let savings: NannyTaxResult['savings'] = null;
-  if (input.family) {
-    const estimate = estimateSavings(ctx.federal, input.family, basis.annualCents + employerCents);
-    savings = {
-      dependentCareFsa: toDollars(estimate.fsaCents),
-      childCareCredit: toDollars(estimate.creditCents),
-      total: toDollars(estimate.totalCents),
-    };
-    warnings.push(
-      ...savingsWarnings(
-        estimate,
-        input.family.childrenUnder13,
-        ctx.federal.dependentCareFsaLimit.value,
-      ),
-    );
-  }
-
+  const family = input.family
+    ? familySavings(ctx, input.family, basis.annualCents + employerCents)
+    : null;
+  if (family) warnings.push(...family.warnings);
   return {
     taxYear: input.taxYear,
     state: input.state,
@@ -208,7 +115,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
       byPayer('employer', perPaycheckCents),
     ),
     lineItems,
-    savings,
+    savings: family?.savings ?? null,
     warnings,
     yearView: yearView(
       lines,

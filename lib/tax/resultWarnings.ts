@@ -1,0 +1,107 @@
+import { type CalculationContext, type Computation } from './compute';
+import { type NannyTaxLineItem, type NannyTaxWarning } from './contract';
+import { familyWarning } from './family';
+import { ficaApplies } from './federal/fica';
+import { toCents, toDollars } from './money';
+import { overtimeWarnings } from './overtime/warnings';
+import { annualThresholdWeek, quarterlyTestWeek } from './thresholds';
+import {
+  estimatedFiguresWarning,
+  ficaWarning,
+  minimumWageWarnings,
+  netToGrossWarning,
+  unemploymentWarning,
+  withholdingCappedWarning,
+} from './warnings';
+
+/** Threshold warnings for the taxes the employee's wages are subject to (not a family exemption). */
+function thresholdWarnings(ctx: CalculationContext, computation: Computation): NannyTaxWarning[] {
+  const { federal, state, input, family } = ctx;
+  const { basis } = computation;
+  const ficaThreshold = federal.householdFicaThreshold;
+  const ficaWeek = ficaApplies(federal, basis)
+    ? annualThresholdWeek(basis, toCents(ficaThreshold.value))
+    : null;
+  const futaTest = federal.futa.quarterlyTest.value;
+  const suiTest = state.unemployment.quarterlyTrigger.value;
+  const warnings: NannyTaxWarning[] = [];
+  if (!family.fica) warnings.push(ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear));
+  if (!family.futa) {
+    warnings.push(
+      unemploymentWarning(
+        'FUTA',
+        quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
+        futaTest,
+        input.state,
+      ),
+    );
+  }
+  if (!family.stateUi) {
+    warnings.push(
+      unemploymentWarning(
+        'SUI',
+        quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
+        suiTest,
+        input.state,
+      ),
+    );
+  }
+  return warnings;
+}
+
+export interface ResultWarningsInput {
+  ctx: CalculationContext;
+  computation: Computation;
+  lineItems: readonly NannyTaxLineItem[];
+  /** For take-home pay: the gross amount solved for and the take-home it reaches, per unit. */
+  solved: { grossCents: number; netCents: number } | null;
+}
+
+/**
+ * Everything the result warns about, in the order the page shows it: the take-home solve,
+ * minimum wage, overtime, the tax thresholds, the state programs' notices, a family employee's
+ * exemptions, state income tax, capped withholding and estimated figures. (Family savings add
+ * their own, with the savings.)
+ */
+export function resultWarnings({
+  ctx,
+  computation,
+  lineItems,
+  solved,
+}: ResultWarningsInput): NannyTaxWarning[] {
+  const { input } = ctx;
+  const { basis } = computation;
+  const warnings: NannyTaxWarning[] = [];
+  if (solved) {
+    warnings.push(
+      netToGrossWarning(
+        input.pay.per,
+        input.pay.amount,
+        toDollars(solved.grossCents),
+        toDollars(solved.netCents),
+      ),
+    );
+  }
+  warnings.push(
+    ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
+    ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
+    ...thresholdWarnings(ctx, computation),
+    ...computation.programs.notices,
+  );
+  const family = familyWarning(
+    input.employeeRelationship,
+    input.parentException,
+    ctx.family,
+    input.state,
+    ctx.state,
+  );
+  if (family) warnings.push(family);
+  warnings.push(...computation.stateIncomeTax.warnings);
+  const capped = withholdingCappedWarning(computation.cappedWithholding);
+  if (capped) warnings.push(capped);
+  const estimated = estimatedFiguresWarning(
+    lineItems.filter((line) => line.estimated).map((line) => line.label),
+  );
+  if (estimated) warnings.push(estimated);
+  return warnings;
+}
