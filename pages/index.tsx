@@ -1,5 +1,7 @@
+import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
+import { withIslands } from '@/components/hydration/withIslands';
 import HomeView from '@/components/pages/HomeView';
 import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
 
-export const getServerSideProps = pagePropsLoader('home');
+export const getServerSideProps = withIslands(pagePropsLoader('home'), [FamilyFaqIsland]);
 export default HomeView;

@@ -6,7 +6,7 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
-import FaqList from '@/components/content/FaqList';
+import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import HiredQuestion from '@/components/content/HiredQuestion';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
@@ -15,7 +15,6 @@ import SocialRatings from '@/components/content/SocialRatings';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/link/Link';
-import { FAQ_SECTION, faqForPage } from '@/lib/content/faqContent';
 import {
   FEATURE_BLURBS,
   HOME_HERO,
@@ -133,9 +132,7 @@ export default function HomeView(props: BasePageProps) {
         <ReviewList reviews={HOME_REVIEWS} />
       </ContentSection>
 
-      <ContentSection id="faq-heading" heading={FAQ_SECTION.heading} intro={FAQ_SECTION.intro}>
-        <FaqList entries={faqForPage('home')} brandName={site.brandName} />
-      </ContentSection>
+      <FamilyFaqIsland pageKey="home" brandName={site.brandName} />
 
       <ContentSection
         id="partners-heading"

@@ -7,13 +7,12 @@ import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
-import FaqList from '@/components/content/FaqList';
+import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import HiredQuestion from '@/components/content/HiredQuestion';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import PageShell from '@/components/layout/PageShell';
-import { FAQ_SECTION, faqForPage } from '@/lib/content/faqContent';
 import { INCLUDED_FEATURES, PRICING_TIERS } from '@/lib/content/pricingContent';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
@@ -99,9 +98,7 @@ export default function ProductAndPricingView(props: BasePageProps) {
         </ActionLink>
       </ContentSection>
 
-      <ContentSection id="faq-heading" heading={FAQ_SECTION.heading} intro={FAQ_SECTION.intro}>
-        <FaqList entries={faqForPage('productAndPricing')} brandName={site.brandName} />
-      </ContentSection>
+      <FamilyFaqIsland pageKey="productAndPricing" brandName={site.brandName} />
 
       <ConsultationBand phone={site.supportPhone} />
     </PageShell>

@@ -1,18 +1,50 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { TrackingRuntimeProps } from './TrackingRuntime';
 
+/** What shows the visitor is using the page: tracking may start then. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
 /**
- * The only tracking code in the first load, kept as small as it can be: once the page has
- * hydrated and the browser is idle, it loads the tracking runtime (the SDKs and every rule) as its
- * own chunk (issue 10, weight rule). Tracking is never on the path to first paint or hydration.
+ * How long after the page's load event tracking starts when the visitor has not interacted. The
+ * SDKs are ~140 kB gzip of JavaScript to evaluate: on a mid-range phone that is several long
+ * tasks, which must not land while the page is becoming interactive.
+ */
+export const TRACKING_START_DELAY_MS = 5000;
+
+/**
+ * The only tracking code in the first load, kept as small as it can be: it loads the tracking
+ * runtime (the SDKs and every rule, its own chunk) on the visitor's first interaction or a few
+ * seconds after the page has loaded, whichever comes first, and then when the browser is idle
+ * (issue 10, weight rule). Events from before then are buffered and sent in order.
  */
 export default function TrackingOnIdle(props: TrackingRuntimeProps) {
   const [Runtime, setRuntime] = useState<ComponentType<TrackingRuntimeProps> | null>(null);
   useEffect(() => {
-    // Safari has no requestIdleCallback; a timeout is its stand-in.
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      void import('./TrackingRuntime').then((module) => setRuntime(() => module.default));
-    });
+    let started = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = () => {
+      if (started) return;
+      started = true;
+      stop();
+      // Safari has no requestIdleCallback; a timeout is its stand-in.
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        void import('./TrackingRuntime').then((module) => setRuntime(() => module.default));
+      });
+    };
+    const afterLoad = () => {
+      timer = setTimeout(start, TRACKING_START_DELAY_MS);
+    };
+    const stop = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      window.removeEventListener('load', afterLoad);
+      for (const type of INTERACTIONS) window.removeEventListener(type, start, { capture: true });
+    };
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, start, { once: true, passive: true, capture: true });
+    }
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
+    return stop;
   }, []);
   return Runtime ? <Runtime {...props} /> : null;
 }

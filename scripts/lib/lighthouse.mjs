@@ -15,7 +15,13 @@ export async function lighthouseScores(urls) {
     chromePath: ensureChromium(),
     chromeFlags: [...CHROMIUM_ARGS],
   });
-  const options = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' };
+  const options = {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    logLevel: 'error',
+    // /downtime answers 503 on purpose (a maintenance page); score it like any other page.
+    ignoreStatusCode: true,
+  };
   const summary = (lhr) => ({
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),

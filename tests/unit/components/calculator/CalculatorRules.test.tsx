@@ -6,9 +6,7 @@ import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
-import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
-import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
-import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 // Each test types into a full calculator; on a loaded machine that can pass Jest's 5 s default.
 jest.setTimeout(20_000);
@@ -36,14 +34,7 @@ const breakdown = () => screen.getByRole('table', { name: 'Tax breakdown' });
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
-// As the page's getServerSideProps does: the islands' code is there before rendering.
-beforeAll(() =>
-  Promise.all([
-    ResultsPanelIsland.preload(),
-    EmailResultsIsland.preload(),
-    CalculatorExplainerIsland.preload(),
-  ]),
-);
+beforeAll(preloadPageIslands);
 
 describe('NannyTaxCalculator: days, family and the year view', () => {
   it('takes days per week, and asks California families whether the nanny is a personal attendant', async () => {

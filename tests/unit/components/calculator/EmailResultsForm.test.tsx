@@ -18,9 +18,7 @@ import { type PublicConfig } from '@/lib/config/siteConfig';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
-import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
-import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 jest.mock('@/lib/calculator/recaptcha', () => ({
   ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
@@ -81,14 +79,7 @@ async function send(address: string) {
   await userEvent.click(sendButton());
 }
 
-// As the page's getServerSideProps does: the islands' code is there before rendering.
-beforeAll(() =>
-  Promise.all([
-    ResultsPanelIsland.preload(),
-    EmailResultsIsland.preload(),
-    CalculatorExplainerIsland.preload(),
-  ]),
-);
+beforeAll(preloadPageIslands);
 
 describe('EmailResultsForm', () => {
   const token = jest.mocked(recaptchaToken);

@@ -12,9 +12,7 @@ import { describeResult } from '@/lib/tax/describe';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
-import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
-import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
-import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 // Typing into the full calculator (now with the year view) can pass Jest's 5 s default on a
 // loaded machine; the assertions, not the clock, are what these tests check.
@@ -54,14 +52,7 @@ const advanced = () => screen.getByText(/^Advanced:/).closest('details')!;
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
-// As the page's getServerSideProps does: the islands' code is there before rendering.
-beforeAll(() =>
-  Promise.all([
-    ResultsPanelIsland.preload(),
-    EmailResultsIsland.preload(),
-    CalculatorExplainerIsland.preload(),
-  ]),
-);
+beforeAll(preloadPageIslands);
 
 describe('NannyTaxCalculator', () => {
   it('shows the result of the initial input: summary, totals and every line item', () => {

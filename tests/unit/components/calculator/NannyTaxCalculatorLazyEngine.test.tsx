@@ -15,9 +15,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
-import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
-import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
-import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 // The engine's chunk, under the test's control: it loads when the test says, or fails.
 jest.mock('@/lib/calculator/loadCalculatorEngine', () => {
@@ -70,14 +68,7 @@ const grossPerYear = () =>
     .closest('tr')!
     .querySelectorAll('td')[1]?.textContent;
 
-// As the page's getServerSideProps does: the islands' code is there before rendering.
-beforeAll(() =>
-  Promise.all([
-    ResultsPanelIsland.preload(),
-    EmailResultsIsland.preload(),
-    CalculatorExplainerIsland.preload(),
-  ]),
-);
+beforeAll(preloadPageIslands);
 
 describe('NannyTaxCalculator with the engine on demand', () => {
   const load = jest.mocked(loadCalculatorEngine);

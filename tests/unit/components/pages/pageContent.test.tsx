@@ -13,6 +13,7 @@ import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { withBrand } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 const ENROLLMENT = 'https://www.care.com/app/hp-enrollment/';
 
@@ -34,6 +35,8 @@ function enrollmentHrefs(container: HTMLElement): string[] {
     .map((a) => a.getAttribute('href') ?? '')
     .filter((href) => href.startsWith(ENROLLMENT));
 }
+
+beforeAll(preloadPageIslands);
 
 describe('partner landing', () => {
   it('shows the partner welcome, filled with the code and brand, instead of the family hero', () => {

@@ -22,9 +22,7 @@ import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import type { PageKey } from '@/lib/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
-import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
-import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
-import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import { preloadPageIslands } from '../../../support/pageIslands';
 
 // The calculator page also takes the server's first calculation.
 const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
@@ -59,14 +57,7 @@ function renderView(
   return renderWithProviders(<View {...props} />, { pageProps: props });
 }
 
-// As the page's getServerSideProps does: the islands' code is there before rendering.
-beforeAll(() =>
-  Promise.all([
-    ResultsPanelIsland.preload(),
-    EmailResultsIsland.preload(),
-    CalculatorExplainerIsland.preload(),
-  ]),
-);
+beforeAll(preloadPageIslands);
 
 describe('page views', () => {
   it.each(VIEWS)('%s has exactly one h1 naming its purpose', (key, View, heading) => {

@@ -1,0 +1,16 @@
+import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
+import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
+import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
+
+/**
+ * As the pages' getServerSideProps do (withIslands): the code of the deferred islands is there
+ * before rendering, so a test renders them at once instead of after an import.
+ */
+export function preloadPageIslands(): Promise<void[]> {
+  return Promise.all(
+    [ResultsPanelIsland, EmailResultsIsland, CalculatorExplainerIsland, FamilyFaqIsland].map(
+      (island) => island.preload(),
+    ),
+  );
+}
