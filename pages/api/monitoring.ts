@@ -1,11 +1,13 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/config/env.server';
 import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
+import { readRequestBody } from '@/lib/http/requestBody.server';
 import { logger } from '@/lib/logging/logger.server';
 import { envelopeTarget } from '@/lib/errorReporting/sentryTunnel';
 
 /** Envelopes carry an event or a transaction with its spans; 256 KB is ample and bounded. */
 const MAX_ENVELOPE_BYTES = 256 * 1024;
+/** Next's body parser is off: readRequestBody reads every API body the same way. */
 export const config = { api: { bodyParser: false } };
 
 const limit = createRateLimit({
@@ -13,17 +15,6 @@ const limit = createRateLimit({
   points: siteConfig.reportLimits.logsPerMinute,
   windowSeconds: 60,
 });
-
-async function readBody(req: NextApiRequest): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_ENVELOPE_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * The Sentry tunnel (issue 10 §4): the browser SDK posts envelopes here, on our own origin under
@@ -42,11 +33,13 @@ export default async function monitoring(req: NextApiRequest, res: NextApiRespon
     return;
   }
   if (!(await admitClient(limit, req, res))) return;
-  const body = await readBody(req);
-  if (body === null) {
-    res.status(413).end();
+  // Envelopes are newline-separated JSON, not one JSON document: read as text, same limits.
+  const read = await readRequestBody(req, MAX_ENVELOPE_BYTES);
+  if (!read.ok) {
+    res.status(read.reason === 'too_large' ? 413 : 400).end();
     return;
   }
+  const body = read.text;
   const target = envelopeTarget(body, dsn);
   if (!target) {
     res.status(400).end();
