@@ -9,6 +9,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Demand } from '@/lib/hydration/demand';
+import { loadOnce } from '@/lib/loading/loadOnce';
 import type * as FormSnapshotModule from '@/lib/hydration/formSnapshot';
 import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
 
@@ -66,19 +67,7 @@ export function deferredIsland<P extends object>(
   options: IslandOptions = {},
 ): DeferredIsland<P> {
   const wrapperProps = { style: options.style, 'data-island': options.name };
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-
-  const loadOnce = () => {
-    loading ??= load().then(
-      ({ default: Component }) => (loaded = Component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const code = loadOnce(() => load().then(({ default: Component }) => Component));
 
   function Island(props: P) {
     const hydrating = useIsHydrating();
@@ -86,7 +75,7 @@ export function deferredIsland<P extends object>(
     // rendering from scratch (a client-side navigation: nothing to keep, load at once).
     const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
     const [Component, setComponent] = useState<ComponentType<P> | null>(() =>
-      keepServerHtml ? null : loaded,
+      keepServerHtml ? null : code.loaded(),
     );
     const wrapper = useRef<HTMLDivElement>(null);
     const submitted = useRef(false);
@@ -119,7 +108,7 @@ export function deferredIsland<P extends object>(
       let stopListening = () => {};
       const wanted = keepServerHtml ? demand.requested : Promise.resolve();
       wanted
-        .then(() => Promise.all([loadOnce(), options.interactive ? loadFormSnapshot() : null]))
+        .then(() => Promise.all([code.load(), options.interactive ? loadFormSnapshot() : null]))
         .then(([ready, forms]) => {
           if (cancelled) return;
           if (forms && wrapper.current) {
@@ -169,7 +158,7 @@ export function deferredIsland<P extends object>(
 
   return Object.assign(Island, {
     preload: async () => {
-      await loadOnce();
+      await code.load();
     },
   });
 }

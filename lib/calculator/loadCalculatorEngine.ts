@@ -1,3 +1,4 @@
+import { loadOnce, type OnceLoader } from '@/lib/loading/loadOnce';
 import type * as calculatorEngine from './calculatorEngine';
 
 /** What the engine chunk offers the browser. */
@@ -12,34 +13,17 @@ export class CalculatorEngineLoadError extends Error {
 }
 
 /** Loads the engine once; a failed load is forgotten, so the next call tries again. */
-export interface CalculatorEngineLoader {
-  load: () => Promise<CalculatorEngine>;
-  /** The engine once it has loaded, for a synchronous recalculation; null before. */
-  loaded: () => CalculatorEngine | null;
-}
+export type CalculatorEngineLoader = OnceLoader<CalculatorEngine>;
 
 /** A loader around an import function (the real one below; tests pass their own). */
 export function createCalculatorEngineLoader(
   importEngine: () => Promise<CalculatorEngine>,
 ): CalculatorEngineLoader {
-  let pending: Promise<CalculatorEngine> | null = null;
-  let engine: CalculatorEngine | null = null;
-  return {
-    load() {
-      pending ??= importEngine().then(
-        (loaded) => {
-          engine = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          pending = null;
-          throw new CalculatorEngineLoadError(error);
-        },
-      );
-      return pending;
-    },
-    loaded: () => engine,
-  };
+  return loadOnce(() =>
+    importEngine().catch((error: unknown) => {
+      throw new CalculatorEngineLoadError(error);
+    }),
+  );
 }
 
 const loader = createCalculatorEngineLoader(() => import('./calculatorEngine'));

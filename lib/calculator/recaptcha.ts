@@ -1,3 +1,5 @@
+import { loadOnce, type OnceLoader } from '@/lib/loading/loadOnce';
+
 /** The part of Google's reCAPTCHA v3 API the calculator uses. */
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -19,7 +21,8 @@ const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** Long enough for a slow phone connection; short enough that the e-mail still goes out. */
 export const RECAPTCHA_TIMEOUT_MS = 10_000;
 
-let loading: Promise<Grecaptcha> | null = null;
+/** The visit's reCAPTCHA load, made by the first call (one site key per visit). */
+let recaptcha: OnceLoader<Grecaptcha> | null = null;
 
 function injectScript(siteKey: string, nonce: string): Promise<Grecaptcha> {
   return new Promise((resolve, reject) => {
@@ -63,11 +66,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * and only when reCAPTCHA is enabled (SPEC §4). A failed load is forgotten so the next send retries.
  */
 export function loadRecaptcha(siteKey: string, nonce: string): Promise<Grecaptcha> {
-  loading ??= injectScript(siteKey, nonce).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+  recaptcha ??= loadOnce(() => injectScript(siteKey, nonce));
+  return recaptcha.load();
 }
 
 /** A reCAPTCHA v3 token for `action`; rejects with RecaptchaError on any failure or timeout. */

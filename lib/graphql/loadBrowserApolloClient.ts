@@ -1,8 +1,9 @@
 import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
 import type { PublicConfig } from '@/lib/config/siteConfig';
+import { loadOnce } from '@/lib/loading/loadOnce';
 import type * as SiteApolloClientModule from './siteApolloClient';
 
-let loading: Promise<typeof SiteApolloClientModule> | undefined;
+const apolloModule = loadOnce<typeof SiteApolloClientModule>(() => import('./siteApolloClient'));
 
 /**
  * The browser's Apollo client, loaded on demand (issue "Fast first load"): Apollo, graphql and rxjs
@@ -16,10 +17,6 @@ export async function loadBrowserApolloClient(
   config: PublicConfig,
   serverCache: NormalizedCacheObject | null = null,
 ): Promise<ApolloClient> {
-  loading ??= import('./siteApolloClient').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  const { siteApolloClient } = await loading;
+  const { siteApolloClient } = await apolloModule.load();
   return siteApolloClient(config, serverCache);
 }

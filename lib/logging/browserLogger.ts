@@ -1,19 +1,12 @@
+import { loadOnce } from '@/lib/loading/loadOnce';
 import type { StructuredLogger } from './structuredLogger';
 
 type Level = keyof StructuredLogger;
 
-let pinoLoading: Promise<StructuredLogger> | undefined;
-
-function loadPino(): Promise<StructuredLogger> {
-  pinoLoading ??= import('./pinoBrowserLogger').then(
-    ({ pinoBrowserLogger }) => pinoBrowserLogger,
-    (error: unknown) => {
-      pinoLoading = undefined;
-      throw error;
-    },
-  );
-  return pinoLoading;
-}
+const pino = loadOnce<StructuredLogger>(() =>
+  import('./pinoBrowserLogger').then(({ pinoBrowserLogger }) => pinoBrowserLogger),
+);
+const loadPino = pino.load;
 
 function forward(level: Level) {
   return (fields: object, message: string): void => {
