@@ -3,6 +3,7 @@ import '@fontsource/lora/latin-400.css';
 import '@fontsource/lora/latin-700.css';
 import '@fontsource/wix-madefor-text/latin-400.css';
 import '@fontsource/wix-madefor-text/latin-700.css';
+import '@/styles/fontFallbacks.css';
 import '@/styles/global.css';
 import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';

@@ -22,12 +22,16 @@ export const RATING_STAR_COLORS = { filled: '#faaf00', empty: 'rgba(0, 0, 0, 0.2
 export const RATING_ICON_SIZE = { editable: 32, readOnly: 16 } as const;
 export const EXPANDABLE_TEXT_COLLAPSED_HEIGHT = 120;
 
-/** Proxima Nova is licensed; browsers that have it use it, everyone else gets self-hosted Figtree. */
+/**
+ * Proxima Nova is licensed; browsers that have it use it, everyone else gets self-hosted Figtree.
+ * Each web font is followed by its metric-matched fallback (styles/fontFallbacks.css), so the
+ * text does not move when the web font replaces it.
+ */
 export const FONT_STACKS = {
-  sans: '"Proxima Nova", "Figtree Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-  serif: 'Lora, Georgia, "Times New Roman", serif',
+  sans: '"Proxima Nova", "Figtree Variable", "Figtree Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  serif: 'Lora, "Lora Fallback", Georgia, "Times New Roman", serif',
   embrace:
-    '"Wix Madefor Text", "Figtree Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    '"Wix Madefor Text", "Wix Madefor Text Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
 } as const;
 
 export interface Palette {
