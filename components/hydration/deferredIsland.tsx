@@ -3,12 +3,12 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type CSSProperties,
   type SyntheticEvent,
 } from 'react';
 import type { Demand } from '@/lib/hydration/demand';
+import { useIsHydrating } from './useIsHydrating';
 import { loadOnce } from '@/lib/loading/loadOnce';
 import type * as FormSnapshotModule from '@/lib/hydration/formSnapshot';
 import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
@@ -17,24 +17,10 @@ import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
 const loadFormSnapshot = (): Promise<typeof FormSnapshotModule> =>
   import('@/lib/hydration/formSnapshot');
 
-type Module<P> = { default: ComponentType<P> };
+export type Module<P> = { default: ComponentType<P> };
 
 /** A deferred island, and how the server makes sure its code is there before rendering. */
 export type DeferredIsland<P> = ComponentType<P> & { preload: () => Promise<void> };
-
-const noSubscription = () => () => {};
-
-/**
- * True while React hydrates server HTML (and on the server), false in a render from scratch:
- * React reads the server snapshot during hydration only.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
 
 /**
  * A server-rendered part of a page whose code loads only when it is needed.
