@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import ServerHtml from '@/components/hydration/ServerHtml';
 import PageHead from '@/components/seo/PageHead';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
@@ -37,7 +38,9 @@ export default function PageShell({ children, ...props }: PageShellProps) {
       >
         {children}
       </Box>
-      <SiteFooter site={props.site} />
+      <ServerHtml name="footer">
+        <SiteFooter site={props.site} />
+      </ServerHtml>
     </>
   );
 }

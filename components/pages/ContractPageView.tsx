@@ -1,12 +1,9 @@
 import { ActionLink } from '@/components/ui/ActionButton';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import ConsultationBand from '@/components/content/ConsultationBand';
-import ContentSection from '@/components/content/ContentSection';
-import ContractView from '@/components/content/ContractView';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { CONTRACT_PAGE_SHARED, type ContractPageCopy } from '@/lib/content/contractPages';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { ContractSections } from './sections/sections';
 
 /** Shared layout of the two sample-contract pages: purpose, tips, the agreement and its PDF. */
 export default function ContractPageView({
@@ -33,25 +30,8 @@ export default function ContractPageView({
             </ActionLink>
           }
         />
-        <ContentSection id="tips-heading" heading={CONTRACT_PAGE_SHARED.tipsHeading}>
-          <BlurbGrid blurbs={copy.tips} />
-        </ContentSection>
       </div>
-      <ContentSection
-        id="agreement-heading"
-        heading={CONTRACT_PAGE_SHARED.agreement.heading}
-        intro={CONTRACT_PAGE_SHARED.agreement.intro}
-        tinted
-      >
-        <ContractView contract={copy.contract} title={copy.documentTitle} />
-      </ContentSection>
-      <div data-no-print>
-        <ConsultationBand
-          phone={props.site.supportPhone}
-          heading={CONTRACT_PAGE_SHARED.consultation.heading}
-          body={CONTRACT_PAGE_SHARED.consultation.body}
-        />
-      </div>
+      <ContractSections copy={copy} phone={props.site.supportPhone} />
     </PageShell>
   );
 }

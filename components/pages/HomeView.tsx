@@ -2,28 +2,17 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import CheckList from '@/components/content/CheckList';
-import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import HiredQuestion from '@/components/content/HiredQuestion';
-import IllustratedContent from '@/components/content/IllustratedContent';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import SocialRatings from '@/components/content/SocialRatings';
-import YearEndFeeBox from '@/components/content/YearEndFeeBox';
+import ServerHtml from '@/components/hydration/ServerHtml';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/link/Link';
-import {
-  FEATURE_BLURBS,
-  HOME_HERO,
-  HOME_SECTIONS,
-  homeHero,
-  PARTNER_TYPES,
-  SERVICE_GROUPS,
-  SOCIAL_RATINGS,
-} from '@/lib/content/homeContent';
+import { HomeOfferSections, HomePartnerSections } from './sections/sections';
+import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/content/reviews';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { telHref } from '@/lib/seo/navigation';
@@ -74,59 +63,13 @@ export default function HomeView(props: BasePageProps) {
         sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Container maxWidth="lg">
-          <SocialRatings ratings={SOCIAL_RATINGS} />
+          <ServerHtml name="ratings">
+            <SocialRatings ratings={SOCIAL_RATINGS} />
+          </ServerHtml>
         </Container>
       </Box>
 
-      <ContentSection
-        id="features-heading"
-        heading={HOME_SECTIONS.features.heading}
-        intro={HOME_SECTIONS.features.intro}
-      >
-        <BlurbGrid blurbs={FEATURE_BLURBS} />
-      </ContentSection>
-
-      <ContentSection id="services-heading" heading={HOME_SECTIONS.services.heading} tinted>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {SERVICE_GROUPS.map((group) => (
-            <div key={group.id}>
-              <Typography variant="h3" sx={{ mb: 2 }}>
-                {group.heading}
-              </Typography>
-              <CheckList items={group.items} />
-            </div>
-          ))}
-        </Box>
-        <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_CATALOGUE.productAndPricing.path} sx={{ fontWeight: 600 }}>
-            {HOME_SECTIONS.services.link}
-          </Link>
-        </Typography>
-      </ContentSection>
-
-      <ContentSection
-        id="price-heading"
-        heading={HOME_SECTIONS.price.heading}
-        intro={HOME_SECTIONS.price.intro}
-      >
-        <IllustratedContent illustration="familyPayroll" flags={flags}>
-          <YearEndFeeBox />
-          <ActionLink
-            href={PAGE_CATALOGUE.productAndPricing.path}
-            variant="outlined"
-            size="large"
-            sx={{ mt: 3 }}
-          >
-            {HOME_SECTIONS.price.link}
-          </ActionLink>
-        </IllustratedContent>
-      </ContentSection>
+      <HomeOfferSections {...props} />
 
       <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
         <ReviewList reviews={HOME_REVIEWS} />
@@ -134,21 +77,7 @@ export default function HomeView(props: BasePageProps) {
 
       <FamilyFaqIsland pageKey="home" brandName={site.brandName} />
 
-      <ContentSection
-        id="partners-heading"
-        heading={HOME_SECTIONS.partners.heading}
-        intro={HOME_SECTIONS.partners.intro}
-        tinted
-      >
-        <BlurbGrid blurbs={PARTNER_TYPES} />
-        <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_CATALOGUE.proPortal.path} sx={{ fontWeight: 600 }}>
-            {HOME_SECTIONS.partners.link}
-          </Link>
-        </Typography>
-      </ContentSection>
-
-      <ConsultationBand phone={site.supportPhone} />
+      <HomePartnerSections {...props} />
     </PageShell>
   );
 }

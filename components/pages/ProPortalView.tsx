@@ -1,13 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import PartnerEnrollForm from '@/components/content/PartnerEnrollForm';
 import PageShell from '@/components/layout/PageShell';
-import { PARTNER_BENEFITS } from '@/lib/content/audienceContent';
-import { PARTNER_TYPES } from '@/lib/content/homeContent';
+import { ProPortalSections } from './sections/sections';
 import { PARTNER_ENROLLMENT_TAXES_PATH } from '@/lib/enrollment/enrollmentLink';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 
@@ -35,16 +31,7 @@ export default function ProPortalView(props: BasePageProps) {
       >
         <PartnerEnrollForm site={site} flags={flags} />
       </ContentSection>
-      <ContentSection id="partner-benefits-heading" heading="Why partners work with us" tinted>
-        <BlurbGrid blurbs={PARTNER_BENEFITS} />
-      </ContentSection>
-      <ContentSection id="who-heading" heading="Who we work with">
-        <BlurbGrid blurbs={PARTNER_TYPES} />
-        <Typography sx={{ mt: 3 }}>
-          Questions about the partner program? Call {site.supportPhone}.
-        </Typography>
-      </ContentSection>
-      <ConsultationBand phone={site.supportPhone} heading="Talk to our partner team" />
+      <ProPortalSections {...props} />
     </PageShell>
   );
 }

@@ -1,14 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
-import BlurbGrid from '@/components/content/BlurbGrid';
-import CheckList from '@/components/content/CheckList';
-import ConsultationBand from '@/components/content/ConsultationBand';
-import ContentSection from '@/components/content/ContentSection';
 import HiredQuestion from '@/components/content/HiredQuestion';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
-import { SENIOR_CARE_POINTS } from '@/lib/content/audienceContent';
-import { SERVICE_GROUPS } from '@/lib/content/homeContent';
+import { SeniorCareSections } from './sections/sections';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
 
@@ -39,17 +33,7 @@ export default function SeniorCareView(props: BasePageProps) {
           />
         }
       />
-      <ContentSection id="know-heading" heading="What families hiring a caregiver should know">
-        <BlurbGrid blurbs={SENIOR_CARE_POINTS} />
-      </ContentSection>
-      <ContentSection id="senior-services-heading" heading="What we do for you" tinted>
-        <CheckList items={SERVICE_GROUPS.flatMap((group) => group.items.slice(0, 2))} />
-        <Typography sx={{ mt: 3 }}>
-          We also work with power-of-attorney holders and trustees who manage care on someone’s
-          behalf.
-        </Typography>
-      </ContentSection>
-      <ConsultationBand phone={site.supportPhone} heading="Talk to a senior care payroll expert" />
+      <SeniorCareSections {...props} />
     </PageShell>
   );
 }

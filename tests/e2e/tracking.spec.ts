@@ -140,9 +140,13 @@ test.describe('tracking against the local telemetry sink', () => {
     await page.evaluate(() => {
       (window as Window & { samePage?: boolean }).samePage = true;
     });
-    // The header's link on desktop, the footer's on a phone (the header's is in the closed menu).
+    // The header's link; on a phone it is in the menu (the footer's links are plain links).
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    if (await openMenu.isVisible()) await openMenu.click();
     await page
-      .locator('a[href="/app/hp-vhp/caregivers"]')
+      .locator(
+        'header a[href="/app/hp-vhp/caregivers"], #mobile-menu a[href="/app/hp-vhp/caregivers"]',
+      )
       .filter({ visible: true })
       .first()
       .click();

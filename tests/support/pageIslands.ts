@@ -2,6 +2,7 @@ import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplain
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
+import * as sectionIslands from '@/components/pages/sections/sections';
 
 /**
  * As the pages' getServerSideProps do (withIslands): the code of the deferred islands is there
@@ -9,8 +10,12 @@ import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
  */
 export function preloadPageIslands(): Promise<void[]> {
   return Promise.all(
-    [ResultsPanelIsland, EmailResultsIsland, CalculatorExplainerIsland, FamilyFaqIsland].map(
-      (island) => island.preload(),
-    ),
+    [
+      ResultsPanelIsland,
+      EmailResultsIsland,
+      CalculatorExplainerIsland,
+      FamilyFaqIsland,
+      ...Object.values(sectionIslands),
+    ].map((island) => island.preload()),
   );
 }

@@ -1,0 +1,21 @@
+import { staticIsland } from '@/components/hydration/staticIsland';
+
+/*
+ * The pages' content sections that need no code in the browser: headings, text, pictures and
+ * links. Each is a static island (components/hydration/staticIsland.ts): the server renders it,
+ * the browser keeps that HTML without loading or hydrating its code. On a phone, hydrating these
+ * sections was most of the blocking time after the first paint. What stays hydrated: heroes,
+ * forms, the hired question, reviews (their "Read more" toggles) and the shell. Each page lists
+ * its islands in `withIslands` so the server has their code when it renders.
+ */
+
+export const HomeOfferSections = staticIsland(() => import('./HomeOfferSections'), 'home-offer');
+export const HomePartnerSections = staticIsland(
+  () => import('./HomePartnerSections'),
+  'home-partners',
+);
+export const CaregiverSections = staticIsland(() => import('./CaregiverSections'), 'caregivers');
+export const SeniorCareSections = staticIsland(() => import('./SeniorCareSections'), 'senior-care');
+export const PricingSections = staticIsland(() => import('./PricingSections'), 'pricing');
+export const ProPortalSections = staticIsland(() => import('./ProPortalSections'), 'proportal');
+export const ContractSections = staticIsland(() => import('./ContractSections'), 'contract');
