@@ -1,10 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/auth/authState';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { baselineStyles } from '@/components/layout/baselineStyles';
 import { siteTheme } from '@/lib/theme/createSiteTheme';
 
 interface SiteProvidersProps {
@@ -20,9 +21,10 @@ interface SiteProvidersProps {
 export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
   const themeName = pageProps.site?.theme ?? 'care';
   const theme = siteTheme(themeName);
+  const baseline = useMemo(() => baselineStyles(theme), [theme]);
   const themed = (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <GlobalStyles styles={baseline} />
       {children}
     </ThemeProvider>
   );
