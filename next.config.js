@@ -30,8 +30,12 @@ const nextConfig = {
     // largest body an API route accepts (16 KB) instead of Next's 10 MB default.
     proxyClientMaxBodySize: 16 * 1024,
   },
-  // jose ships ESM only; listing it lets next/jest compile it for the unit tests.
-  transpilePackages: ['jose', '@mui/material-nextjs'],
+  // jose ships ESM only; listing it lets next/jest compile it for the unit tests. @mui/system is
+  // bundled like @mui/material: the shell imports its ThemeProvider (MUI's own ThemeProvider also
+  // bundles the CSS-variables provider this site does not use, 3 kB of every first load), and a
+  // server render that required it from node_modules would get a second copy whose theme the
+  // bundled MUI components never see (they rendered in MUI's default theme).
+  transpilePackages: ['jose', '@mui/material-nextjs', '@mui/system'],
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
   },

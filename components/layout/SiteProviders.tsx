@@ -1,5 +1,5 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';

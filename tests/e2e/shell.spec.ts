@@ -25,6 +25,21 @@ test.describe('site shell', () => {
     ).toHaveAttribute('href', '/about/terms-of-use/');
   });
 
+  test('pages render in the site theme, rendered on the server and after hydration', async ({
+    page,
+  }) => {
+    const response = await page.goto('proportal');
+    // The server's styles: the theme's h1 (MUI's default theme would set Roboto at 6rem).
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/font-size:2\.25rem;font-weight:700;[^}]*"Figtree Variable"/);
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCSS('font-size', '36px');
+    await expect(h1).toHaveCSS('font-family', /^"Proxima Nova", "Figtree Variable"/);
+    // The baseline's body styles (colour and type from the theme).
+    await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    await expect(page.locator('body')).toHaveCSS('color', 'rgb(27, 31, 36)');
+  });
+
   test('desktop shows the navigation bar and no menu button', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'desktop layout');
     await page.goto('');
