@@ -31,6 +31,15 @@ test.describe('observed interactions', () => {
     await expect(page.getByText(`We sent your results to ${address}.`)).toBeVisible();
     await expect.poll(eventTypes, { timeout: 20_000 }).toContain('calculatorEmailSent');
 
+    const pushedIn = (id: string) => async () =>
+      (await dataLayerOf(id)).map((report) => report.message?.gtmEvent);
+    await expect
+      .poll(pushedIn(loadId), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['calculatorUsed', 'calculatorEmailSent']));
+
+    // An enrollment link visible on a phone too (the calculator's is in the closed header menu).
+    await page.goto('product-and-pricing');
+    const pricing = await loadedContainer(page);
     // The enrollment funnel is on the core site, offline here: a stand-in page answers for it.
     await context.route(`${CORE_SITE}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Enrollment</title>' }),
@@ -38,11 +47,8 @@ test.describe('observed interactions', () => {
     await page.locator('a[href*="/app/hp-enrollment/"]').filter({ visible: true }).first().click();
     await page.waitForURL(`${CORE_SITE}/**`);
     await expect.poll(eventTypes, { timeout: 20_000 }).toContain('enrollmentClick');
+    await expect.poll(pushedIn(pricing.loadId), { timeout: 20_000 }).toContain('enrollmentClick');
 
-    const pushed = (await dataLayerOf(loadId)).map((report) => report.message?.gtmEvent);
-    expect(pushed).toEqual(
-      expect.arrayContaining(['calculatorUsed', 'calculatorEmailSent', 'enrollmentClick']),
-    );
     // Each once: the calculator counts as used once per page view, however many fields change.
     const types = await eventTypes();
     expect(types.filter((type) => type === 'calculatorUsed')).toHaveLength(1);
