@@ -30,6 +30,20 @@ const nextConfig = {
     // largest body an API route accepts (16 KB) instead of Next's 10 MB default.
     proxyClientMaxBodySize: 16 * 1024,
   },
+  // @sentry/server-runtime-injection registers Sentry's diagnostics-channel hooks. On Node 20 it
+  // calls `Module.register()` with its ESM `build/esm/hook.js`, found from its own `__filename`.
+  // Bundled into the server chunks, that path became Turbopack's placeholder (/ROOT/node_modules/…),
+  // the fallback specifier could not be resolved from there either, and the server warned "Failed
+  // to register diagnostics-channel injection hooks" (channel-based integrations recorded no spans).
+  // The package says it must stay external; output tracing then copies its CommonJS side, but not
+  // the ESM files the hook thread imports, so those are listed.
+  serverExternalPackages: ['@sentry/server-runtime-injection'],
+  outputFileTracingIncludes: {
+    '/*': [
+      './node_modules/@sentry/server-runtime-injection/build/esm/**/*.js',
+      './node_modules/@sentry/server-runtime-injection/build/esm/package.json',
+    ],
+  },
   // jose ships ESM only; listing it lets next/jest compile it for the unit tests. @mui/system is
   // bundled like @mui/material: the shell imports its ThemeProvider (MUI's own ThemeProvider also
   // bundles the CSS-variables provider this site does not use, 3 kB of every first load), and a

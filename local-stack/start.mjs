@@ -38,6 +38,8 @@ export const DEFAULT_OUTBOX_DIR = join(HERE, 'outbox');
  * @property {string} telemetryUrl e.g. http://localhost:4002 (GET /events, GET /envelopes)
  * @property {string} analyticsUrl the ANALYTICS_SERVER_URL of the local collector
  * @property {string} sentryDsn the SENTRY_DSN of the local ingest
+ * @property {string} analyticsScriptUrl a FLAG_ANALYTICS_SCRIPT_URL serving the analytics SDK's
+ *   script build
  * @property {() => Promise<void>} stop closes every server and its connections
  */
 
@@ -98,6 +100,7 @@ export async function startLocalStack({
     telemetryUrl: telemetry.url,
     analyticsUrl: telemetry.analyticsUrl,
     sentryDsn: telemetry.sentryDsn,
+    analyticsScriptUrl: telemetry.analyticsScriptUrl,
     stop: () =>
       (stopping ??= Promise.all([idp.close(), graphql.close(), telemetry.close()]).then(
         () => undefined,

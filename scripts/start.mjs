@@ -13,6 +13,7 @@ import { createSupervisor } from './lib/supervisor.mjs';
 import {
   ANALYTICS_PATH,
   LOCAL_ANALYTICS_KEY,
+  LOCAL_GTM_CONTAINER_ID,
   LOCAL_SENTRY_KEY,
   LOCAL_SENTRY_PROJECT,
 } from '../local-stack/telemetry/server.mjs';
@@ -57,21 +58,35 @@ if (plan.start) {
   supervisor.start(localStackService('graphql', env));
   supervisor.start(localStackService('telemetry', env));
   const telemetryUrl = `http://localhost:${plan.telemetryPort}`;
+  // A configured container id is a real container: it keeps Google's origin unless told otherwise.
+  const localContainer = !process.env.GTM_CONTAINER_ID;
   stackEnv = {
-    // Analytics and error reporting go to the local sink unless configured otherwise, so a
-    // developer sees every event and error the site would send (GET /events, GET /envelopes).
+    // Analytics, the tag-manager container and error reporting go to the local sink unless
+    // configured otherwise, so a developer sees every event, data-layer push and error the site
+    // would send (GET /events, GET /datalayer, GET /envelopes).
     ANALYTICS_API_KEY: process.env.ANALYTICS_API_KEY || LOCAL_ANALYTICS_KEY,
     ANALYTICS_SERVER_URL: process.env.ANALYTICS_SERVER_URL || `${telemetryUrl}${ANALYTICS_PATH}`,
-    SENTRY_DSN:
-      process.env.SENTRY_DSN ||
-      `http://${LOCAL_SENTRY_KEY}@localhost:${plan.telemetryPort}/${LOCAL_SENTRY_PROJECT}`,
+    ...(localContainer
+      ? {
+          GTM_CONTAINER_ID: LOCAL_GTM_CONTAINER_ID,
+          GTM_SCRIPT_ORIGIN: process.env.GTM_SCRIPT_ORIGIN || telemetryUrl,
+        }
+      : {}),
+    ...(process.env.SENTRY_DSN
+      ? {}
+      : {
+          SENTRY_DSN: `http://${LOCAL_SENTRY_KEY}@localhost:${plan.telemetryPort}/${LOCAL_SENTRY_PROJECT}`,
+          // Every page load and request traced, so an error in the local ingest comes with its
+          // trace (unless SENTRY_TRACES_SAMPLE_RATE says otherwise).
+          SENTRY_TRACES_SAMPLE_RATE: process.env.SENTRY_TRACES_SAMPLE_RATE || '1',
+        }),
     OIDC_AUTHORITY: issuer,
     GRAPHQL_URI: graphqlUrl,
   };
   console.log(`> Local identity provider: ${issuer} (demo accounts on its sign-in page)`);
   console.log(`> Local GraphQL backend: ${graphqlUrl}`);
   console.log(
-    `> Local telemetry: ${telemetryUrl}/events (analytics), ${telemetryUrl}/envelopes (errors)`,
+    `> Local telemetry: ${telemetryUrl}/events (analytics), ${telemetryUrl}/datalayer (tag manager), ${telemetryUrl}/envelopes (errors and traces)`,
   );
 } else if (plan.reason) {
   console.log(`> Local stack not started: ${plan.reason}`);

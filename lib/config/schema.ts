@@ -23,6 +23,16 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
 
+/** An http(s) origin: scheme, host and port, nothing after them (a trailing "/" is allowed). */
+const httpOrigin = z
+  .string()
+  .trim()
+  .refine((value) => httpUrl.safeParse(value).success && /^https?:\/\/[^/?#]+\/?$/.test(value), {
+    message:
+      'must be an http(s) origin such as https://www.googletagmanager.com (no path or query)',
+  })
+  .transform((value) => new URL(value).origin);
+
 /** An absolute http(s) URL or a path starting with a single "/" (resolved against the site origin). */
 const urlOrPath = z
   .string()
@@ -76,6 +86,9 @@ export const envSchema = z
         .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
+    // Where the container script (`/gtm.js`) comes from: Google's, or a stand-in such as the
+    // local stack's telemetry sink, so the container load can be exercised offline.
+    GTM_SCRIPT_ORIGIN: httpOrigin.default('https://www.googletagmanager.com'),
     SENTRY_DSN: optionalHttpUrl,
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
     RECAPTCHA_ENABLED: booleanFromEnv(false),

@@ -41,7 +41,8 @@ export interface SiteConfig {
     audience: string;
   };
   analytics: { apiKey: string | undefined; serverUrl: string | undefined };
-  tagManager: { containerId: string | undefined };
+  /** `scriptOrigin` serves `/gtm.js` (GTM_SCRIPT_ORIGIN); the CSP allows exactly that origin. */
+  tagManager: { containerId: string | undefined; scriptOrigin: string };
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   recaptcha: { enabled: boolean; siteKey: string | undefined };
   flagDefaults: FlagDefaults;
@@ -95,7 +96,7 @@ export interface PublicObservability {
   release: string;
   environment: string;
   analytics: { apiKey: string; serverUrl: string | null } | null;
-  tagManager: { containerId: string } | null;
+  tagManager: { containerId: string; scriptOrigin: string } | null;
   sentry: { dsn: string; tracesSampleRate: number } | null;
 }
 
@@ -123,7 +124,7 @@ export function toSiteConfig(env: Env): SiteConfig {
       audience: env.OIDC_AUDIENCE,
     },
     analytics: { apiKey: env.ANALYTICS_API_KEY, serverUrl: env.ANALYTICS_SERVER_URL },
-    tagManager: { containerId: env.GTM_CONTAINER_ID },
+    tagManager: { containerId: env.GTM_CONTAINER_ID, scriptOrigin: env.GTM_SCRIPT_ORIGIN },
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
     flagDefaults: {
@@ -186,7 +187,10 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
         ? { apiKey: config.analytics.apiKey, serverUrl: config.analytics.serverUrl ?? null }
         : null,
       tagManager: config.tagManager.containerId
-        ? { containerId: config.tagManager.containerId }
+        ? {
+            containerId: config.tagManager.containerId,
+            scriptOrigin: config.tagManager.scriptOrigin,
+          }
         : null,
       sentry: config.sentry.dsn
         ? { dsn: config.sentry.dsn, tracesSampleRate: config.sentry.tracesSampleRate }

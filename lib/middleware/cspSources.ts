@@ -6,7 +6,6 @@ type CspSources = Pick<
   'connectOrigins' | 'frameOrigins' | 'imageOrigins' | 'formActionOrigins' | 'scriptOrigins'
 >;
 
-const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const AMPLITUDE_ORIGIN = 'https://api2.amplitude.com';
 const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com', 'https://recaptcha.google.com'];
 // reCAPTCHA's script (admitted by 'strict-dynamic' from our nonce'd loader) may call its own
@@ -24,7 +23,9 @@ function originOf(url: string | undefined): string[] {
  * that is not configured contributes nothing to the policy.
  */
 export function cspSourcesFor(config: SiteConfig): CspSources {
-  const tagManager = config.tagManager.containerId ? [TAG_MANAGER_ORIGIN] : [];
+  // The container's own origin (GTM_SCRIPT_ORIGIN, Google's by default): its script is admitted by
+  // the nonce, and it calls and pixels its origin.
+  const tagManager = config.tagManager.containerId ? [config.tagManager.scriptOrigin] : [];
   const analytics = config.analytics.apiKey
     ? config.analytics.serverUrl
       ? originOf(config.analytics.serverUrl)

@@ -1,7 +1,5 @@
 import { loadScript } from '@/lib/browser/loadScript';
 
-const CONTAINER_URL = 'https://www.googletagmanager.com/gtm.js';
-
 declare global {
   interface Window {
     dataLayer?: object[];
@@ -14,11 +12,18 @@ export function ensureDataLayer(): object[] {
   return window.dataLayer;
 }
 
+export interface ContainerSource {
+  containerId: string;
+  /** GTM_SCRIPT_ORIGIN: Google's, or a stand-in (the local stack's telemetry sink). */
+  scriptOrigin: string;
+}
+
 /**
  * Loads the tag-manager container after the page is interactive, with the CSP nonce (Google's
  * nonce-aware snippet does the same: `gtm.start`, then the script). Resolves when it has loaded.
  */
-export function loadContainer(containerId: string, nonce: string): Promise<void> {
+export function loadContainer(source: ContainerSource, nonce: string): Promise<void> {
   ensureDataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  return loadScript(`${CONTAINER_URL}?id=${encodeURIComponent(containerId)}`, nonce);
+  const url = `${source.scriptOrigin}/gtm.js?id=${encodeURIComponent(source.containerId)}`;
+  return loadScript(url, nonce);
 }

@@ -115,7 +115,7 @@ function startTagManager(start: SiteTrackingStart, analytics: CareAnalytics): Ta
   ensureDataLayer();
   const container = start.site.observability.tagManager;
   if (container) {
-    loadContainer(container.containerId, start.nonce).then(
+    loadContainer(container, start.nonce).then(
       () => tagManager.containerLoaded(),
       (error: unknown) => browserLogger.warn({ err: String(error) }, 'Tag manager did not load'),
     );

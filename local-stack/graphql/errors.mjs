@@ -48,3 +48,12 @@ export function serviceUnavailable(message) {
     extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
   });
 }
+
+/**
+ * A failure of the backend itself, answered as a GraphQL error with HTTP 200 (as a resolver error
+ * reaches clients of a GraphQL-over-HTTP server).
+ * @param {string} message
+ */
+export function internalError(message) {
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

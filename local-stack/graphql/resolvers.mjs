@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 
 import { findMemberById } from '../identity-provider/members.mjs';
 import { describeError } from '../lib/log.mjs';
-import { forbidden, notFound, serviceUnavailable } from './errors.mjs';
+import { forbidden, internalError, notFound, serviceUnavailable } from './errors.mjs';
 import { composeTaxResultEmail } from './tax-result-email.mjs';
 import { validateTaxCalculatorResultInput } from './tax-result-input.mjs';
 
@@ -33,6 +33,7 @@ export function createResolvers({ verifyAccessToken, outbox, verifyRecaptcha, lo
         const identity = await verifyAccessToken(context.request.headers.get('authorization'));
         const member = findMemberById(identity.memberId);
         if (!member) throw notFound(`No member has the id ${identity.memberId}.`);
+        if (member.memberQueryError) throw internalError(member.memberQueryError);
         return {
           id: member.id,
           displayName: member.displayName,

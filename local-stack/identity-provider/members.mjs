@@ -16,7 +16,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * @property {string} displayName
  * @property {string} password demo only; shown on the sign-in page
  *
- * @typedef {Person & { role: 'member', homepayAccountStatusV2: HomepayAccountStatus }} Member
+ * @typedef {Person & { role: 'member', homepayAccountStatusV2: HomepayAccountStatus,
+ *   memberQueryError?: string }} Member `memberQueryError`: the GraphQL backend answers this
+ *   member's `member` query with that error instead of the record (a backend failure to try the
+ *   site's handling of it: the page renders signed out, says so, and reports it)
  * @typedef {Person & { role: 'support' }} SupportUser
  */
 
@@ -64,6 +67,20 @@ export const MEMBERS = Object.freeze([
     displayName: 'Daniel Okafor',
     homepayAccountStatusV2: 'SUBMITTED',
     password: DEMO_PASSWORD,
+  },
+  {
+    role: 'member',
+    id: 'f9e8d7c6_unreadable',
+    email: 'unreadable@example.com',
+    firstName: 'Robin',
+    lastName: 'Quinn',
+    displayName: 'Robin Quinn',
+    homepayAccountStatusV2: 'CLIENT',
+    password: DEMO_PASSWORD,
+    // Names the member's e-mail, as real backend errors sometimes do: the site must scrub it
+    // from what it reports.
+    memberQueryError:
+      'Member record for unreadable@example.com could not be read: the accounts database timed out.',
   },
 ]);
 

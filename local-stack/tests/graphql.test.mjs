@@ -46,6 +46,17 @@ describe('member query', () => {
     }
   });
 
+  test('answers the unreadable demo member with a backend error, HTTP 200 and no data', async () => {
+    const { access_token: token } = await signInForTokens(stack.issuer, {
+      email: 'unreadable@example.com',
+    });
+    const { status, body } = await graphqlRequest(stack.graphqlUrl, { query: MEMBER_QUERY, token });
+    assert.equal(status, 200);
+    assert.equal(body.data, null);
+    assert.equal(body.errors[0].extensions.code, 'INTERNAL_SERVER_ERROR');
+    assert.match(body.errors[0].message, /could not be read/);
+  });
+
   test('serves every account status', async () => {
     for (const [email, status] of [
       ['none@example.com', 'NONE'],

@@ -14,3 +14,5 @@ export const E2E_FLAG_FILE = path.join(tmpdir(), `hp-vhp-e2e-flags-${E2E_PORT}.j
 /** The suite's telemetry sink (analytics collector and Sentry ingest, local-stack/telemetry). */
 export const E2E_TELEMETRY_PORT = E2E_PORT + 1002;
 export const E2E_TELEMETRY_URL = `http://localhost:${E2E_TELEMETRY_PORT}`;
+/** The core site of the enrollment funnel: CORE_SITE_URL's default, which the suite keeps. */
+export const CORE_SITE = 'https://www.care.com';

@@ -6,6 +6,8 @@ const SITE_SERVER = path.join(process.cwd(), '.next', 'standalone', 'front-serve
 
 export interface SecondSite {
   baseUrl: string;
+  /** What the server wrote to stderr so far (warnings of the libraries it runs). */
+  stderr: () => string;
   stop: () => Promise<void>;
 }
 
@@ -29,8 +31,10 @@ export async function startSecondSite(
       LOG_LEVEL: 'silent',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `${origin}/app/hp-vhp`;
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -44,6 +48,7 @@ export async function startSecondSite(
   }
   return {
     baseUrl,
+    stderr: () => stderr,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

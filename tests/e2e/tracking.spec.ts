@@ -1,43 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { BASE_URL, E2E_ISSUER, E2E_TELEMETRY_URL } from './origin';
+import { BASE_URL } from './origin';
 import { expect, expectNoProblems, test } from './fixtures';
-
-/** One analytics event as the local collector keeps it (Amplitude HTTP API v2 shape). */
-interface CollectedEvent {
-  event_type: string;
-  device_id?: string;
-  user_id?: string;
-  event_properties?: Record<string, unknown>;
-}
-
-interface CollectedEnvelope {
-  header: Record<string, unknown>;
-  items: { header: { type?: string }; payload: unknown }[];
-}
-
-async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
-  return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
-}
-
-async function eventsOf(deviceId: string): Promise<CollectedEvent[]> {
-  const response = await fetch(`${E2E_TELEMETRY_URL}/events`);
-  const { events } = (await response.json()) as { events: CollectedEvent[] };
-  return events.filter((event) => event.device_id === deviceId);
-}
-
-async function envelopes(): Promise<CollectedEnvelope[]> {
-  const response = await fetch(`${E2E_TELEMETRY_URL}/envelopes`);
-  return ((await response.json()) as { envelopes: CollectedEnvelope[] }).envelopes;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${E2E_ISSUER}/**`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('homepay-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import {
+  cookieValue,
+  dataLayerOf,
+  envelopes,
+  eventsOf,
+  loadedContainer,
+  signIn,
+} from './telemetry';
 
 // Two of these sign in through the shared identity provider; one at a time, in order, as in
 // signin.spec.ts (without skipping the rest when one fails).
@@ -127,6 +98,29 @@ test.describe('tracking against the local telemetry sink', () => {
     expect(dataLayer).toContain('care.viewedVhp');
     expect(dataLayer.toLowerCase()).not.toContain('client@example.com');
     expect(dataLayer).not.toContain('"Maria"');
+
+    // What the container received (the local stand-in reports every message it processes).
+    const { loadId } = await loadedContainer(page);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    await expect
+      .poll(
+        async () =>
+          (await dataLayerOf(loadId)).find((report) => report.message?.emailSHA256 === emailHash)
+            ?.message,
+        { timeout: 20_000 },
+      )
+      .toMatchObject({
+        event: 'care.viewedVhp',
+        memberType: 'seeker',
+        overallStatus: 'premium',
+        firstNameSHA256: sha256('maria'),
+        lastNameSHA256: sha256('lopez'),
+      });
+    const received = JSON.stringify(await dataLayerOf(loadId));
+    expect(received.toLowerCase()).not.toContain('client@example.com');
+    expect(received).not.toMatch(/"(?:email|firstName|lastName)":/);
+    expect(received).not.toContain('Maria');
+    expect(received).not.toContain('Lopez');
   });
 
   test('a client-side route change is a page view too', async ({ page, context }) => {
@@ -220,7 +214,7 @@ test.describe('tracking against the local telemetry sink', () => {
     }
   });
 
-  test('an error thrown in the page reaches the local ingest with no code, state or e-mail', async ({
+  test('an error thrown in the page reaches the local ingest with its trace and no code, state or e-mail', async ({
     page,
   }) => {
     const marker = `e2e-boom-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -230,21 +224,40 @@ test.describe('tracking against the local telemetry sink', () => {
         throw new Error(`${message} for maria@example.com`);
       });
     }, marker);
+    const reportsOf = async () =>
+      (await envelopes({ type: 'event' })).filter((envelope) =>
+        JSON.stringify(envelope).includes(marker),
+      );
     await expect
-      .poll(
-        async () =>
-          (await envelopes()).filter((envelope) => JSON.stringify(envelope).includes(marker))
-            .length,
-        { timeout: 25_000 },
-      )
+      .poll(async () => (await reportsOf()).length, { timeout: 25_000 })
       .toBeGreaterThan(0);
-    const reported = (await envelopes()).filter((envelope) =>
-      JSON.stringify(envelope).includes(marker),
-    );
+    const reported = await reportsOf();
     const text = JSON.stringify(reported);
     expect(text).not.toContain('abc-secret-code');
     expect(text).not.toContain('st-secret-state');
     expect(text).not.toContain('maria@example.com');
     expect(reported[0]?.items[0]?.header.type).toBe('event');
+
+    // "A support engineer finds a client error with its trace" (issue 10): the error names the
+    // trace of the page load it happened in, and that transaction is in the ingest too.
+    const error = reported[0]?.items[0]?.payload as {
+      contexts?: { trace?: { trace_id?: string } };
+    };
+    const traceId = error.contexts?.trace?.trace_id ?? '';
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    await expect
+      .poll(async () => (await envelopes({ type: 'transaction', traceId })).length, {
+        timeout: 25_000,
+      })
+      .toBeGreaterThan(0);
+    const [trace] = await envelopes({ type: 'transaction', traceId });
+    const transaction = trace?.items.find((item) => item.header.type === 'transaction')
+      ?.payload as {
+      contexts?: { trace?: { trace_id?: string; op?: string } };
+    };
+    expect(transaction.contexts?.trace).toMatchObject({ trace_id: traceId });
+    expect(['pageload', 'navigation']).toContain(transaction.contexts?.trace?.op);
+    expect(JSON.stringify(trace)).not.toContain('abc-secret-code');
+    expect(JSON.stringify(trace)).not.toContain('st-secret-state');
   });
 });

@@ -16,6 +16,16 @@ describe('next.config.js', () => {
     expect(nextConfig.skipProxyUrlNormalize).toBe(true);
   });
 
+  it('keeps Sentry’s diagnostics-channel injection external, with the ESM files its hook thread loads', () => {
+    expect(nextConfig.serverExternalPackages).toContain('@sentry/server-runtime-injection');
+    expect(Object.values(nextConfig.outputFileTracingIncludes ?? {}).flat()).toEqual(
+      expect.arrayContaining([
+        './node_modules/@sentry/server-runtime-injection/build/esm/**/*.js',
+        './node_modules/@sentry/server-runtime-injection/build/esm/package.json',
+      ]),
+    );
+  });
+
   it('sends the static security headers on every path', async () => {
     const rules = (await nextConfig.headers?.()) ?? [];
     expect(rules).toHaveLength(1);

@@ -26,10 +26,19 @@ describe('loadScript', () => {
 
 describe('loadContainer', () => {
   it('starts the data layer as the nonce-aware snippet does and loads gtm.js with the nonce', () => {
-    void loadContainer('GTM-ABC123', 'n0nce').catch(() => undefined);
+    const google = 'https://www.googletagmanager.com';
+    void loadContainer({ containerId: 'GTM-ABC123', scriptOrigin: google }, 'n0nce').catch(
+      () => undefined,
+    );
     const script = lastScript();
     expect(script.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-ABC123');
     expect(script.nonce).toBe('n0nce');
     expect(ensureDataLayer()[0]).toMatchObject({ event: 'gtm.js' });
+  });
+
+  it('loads the container from the configured origin (GTM_SCRIPT_ORIGIN)', () => {
+    const local = { containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' };
+    void loadContainer(local, 'n').catch(() => undefined);
+    expect(lastScript().src).toBe('http://localhost:4002/gtm.js?id=GTM-LOCAL');
   });
 });

@@ -30,6 +30,7 @@ describe('parseEnv', () => {
     ['OIDC_STORAGE_PREFIX', 'hp-vhp.oidc.'],
     ['ANALYTICS_API_KEY', undefined],
     ['GTM_CONTAINER_ID', undefined],
+    ['GTM_SCRIPT_ORIGIN', 'https://www.googletagmanager.com'],
     ['SENTRY_DSN', undefined],
     ['SENTRY_TRACES_SAMPLE_RATE', 0],
     ['RECAPTCHA_ENABLED', false],
@@ -63,6 +64,10 @@ describe('parseEnv', () => {
     ['RECAPTCHA_SITE_KEY', { RECAPTCHA_ENABLED: 'true' }],
     ['GTM_CONTAINER_ID', { GTM_CONTAINER_ID: 'gtm-abc' }],
     ['GTM_CONTAINER_ID', { GTM_CONTAINER_ID: 'GTM-' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'www.googletagmanager.com' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'https://tags.example.com/gtm.js' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'https://tags.example.com?id=1' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'javascript:alert(1)' }],
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '2' }],
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '-0.1' }],
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: 'half' }],
@@ -132,6 +137,20 @@ describe('parseEnv', () => {
     });
     expect(env.SITE_ORIGIN).toBe('https://www.example.com');
     expect(env.CORE_SITE_URL).toBe('https://core.example.com:8443');
+  });
+
+  it.each([
+    ['http://localhost:4002', 'http://localhost:4002'],
+    ['https://tags.example.com/', 'https://tags.example.com'],
+    ['https://www.googletagmanager.com:443', 'https://www.googletagmanager.com'],
+  ])('accepts GTM_SCRIPT_ORIGIN %p as the origin %p', (raw, origin) => {
+    expect(parseEnv({ GTM_SCRIPT_ORIGIN: raw }).GTM_SCRIPT_ORIGIN).toBe(origin);
+  });
+
+  it('explains what GTM_SCRIPT_ORIGIN wants when given a script URL', () => {
+    expect(
+      configurationErrorFor({ GTM_SCRIPT_ORIGIN: 'https://tags.example.com/gtm.js' }).message,
+    ).toContain('must be an http(s) origin such as https://www.googletagmanager.com');
   });
 
   it.each(['/graphql', '/api/graphql', 'https://api.example.com/graphql'])(

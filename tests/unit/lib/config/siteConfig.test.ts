@@ -39,7 +39,7 @@ describe('toSiteConfig', () => {
         audience: 'urn:homepay:graphql',
       },
       analytics: { apiKey: undefined, serverUrl: undefined },
-      tagManager: { containerId: undefined },
+      tagManager: { containerId: undefined, scriptOrigin: 'https://www.googletagmanager.com' },
       sentry: { dsn: undefined, tracesSampleRate: 0 },
       recaptcha: { enabled: false, siteKey: undefined },
       flagDefaults: {
@@ -144,7 +144,10 @@ describe('toPublicConfig', () => {
         release: '1.329.0',
         environment: 'development',
         analytics: { apiKey: 'secret-analytics-key', serverUrl: null },
-        tagManager: { containerId: 'GTM-SECRET1' },
+        tagManager: {
+          containerId: 'GTM-SECRET1',
+          scriptOrigin: 'https://www.googletagmanager.com',
+        },
         sentry: { dsn: 'https://secretdsnkey@o123.ingest.sentry.io/456', tracesSampleRate: 0 },
       },
     });

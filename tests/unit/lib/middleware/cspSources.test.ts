@@ -27,6 +27,15 @@ describe('cspSourcesFor', () => {
     ]);
   });
 
+  it('allows exactly the configured container origin, and only with a container id', () => {
+    const local = { GTM_SCRIPT_ORIGIN: 'http://localhost:4002' };
+    expect(sourcesFor(local).connectOrigins).toEqual([]);
+    const sources = sourcesFor({ ...local, GTM_CONTAINER_ID: 'GTM-LOCAL' });
+    expect(sources.connectOrigins).toEqual(['http://localhost:4002']);
+    expect(sources.imageOrigins).toEqual(['http://localhost:4002']);
+    expect(JSON.stringify(sources)).not.toContain('googletagmanager');
+  });
+
   it.each<[string, Record<string, string>, Record<SourceList, string[]>]>([
     [
       'the tag manager',

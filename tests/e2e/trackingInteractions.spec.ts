@@ -1,0 +1,72 @@
+import { CORE_SITE } from './origin';
+import { expect, expectNoProblems, test } from './fixtures';
+import { cookieValue, dataLayerOf, eventsOf, loadedContainer } from './telemetry';
+
+/**
+ * The interactions the site observes (lib/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each
+ * reaches the analytics collector as its own event and the container as a `care.viewedVhp` push
+ * with that `gtmEvent`.
+ */
+test.describe('observed interactions', () => {
+  test('using the calculator, e-mailing its results and an enrollment click are tracked', async ({
+    page,
+    context,
+    problems,
+  }, testInfo) => {
+    test.slow();
+    await page.goto('nanny-tax-calculator');
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    const eventTypes = async () => (await eventsOf(deviceId)).map((event) => event.event_type);
+    // Tracking runs (it starts after the page is interactive): the page view has arrived.
+    await expect.poll(eventTypes, { timeout: 20_000 }).toContain('viewedVhp');
+    const { loadId } = await loadedContainer(page);
+
+    await page.getByRole('textbox', { name: 'Pay' }).fill('22');
+    await page.getByRole('textbox', { name: 'Hours per week' }).fill('45');
+    await expect.poll(eventTypes, { timeout: 20_000 }).toContain('calculatorUsed');
+
+    const address = `e2e-tracking-${Date.now()}-${testInfo.project.name}@example.com`;
+    await page.getByRole('textbox', { name: 'Your e-mail address' }).fill(address);
+    await page.getByRole('button', { name: 'Email my results' }).click();
+    await expect(page.getByText(`We sent your results to ${address}.`)).toBeVisible();
+    await expect.poll(eventTypes, { timeout: 20_000 }).toContain('calculatorEmailSent');
+
+    const pushedIn = (id: string) => async () =>
+      (await dataLayerOf(id)).map((report) => report.message?.gtmEvent);
+    await expect
+      .poll(pushedIn(loadId), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['calculatorUsed', 'calculatorEmailSent']));
+
+    // An enrollment link visible on a phone too (the calculator's is in the closed header menu).
+    await page.goto('product-and-pricing');
+    const pricing = await loadedContainer(page);
+    // The enrollment funnel is on the core site, offline here: a stand-in page answers for it.
+    await context.route(`${CORE_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Enrollment</title>' }),
+    );
+    const enrollmentLink = page
+      .locator('a[href*="/app/hp-enrollment/"]')
+      .filter({ visible: true })
+      .first();
+    const enrollmentClicks = async () =>
+      (await eventTypes()).filter((type) => type === 'enrollmentClick').length;
+    // Opened in a new tab, the page stays: both the event and the data-layer push arrive.
+    const tab = context.waitForEvent('page');
+    await enrollmentLink.click({ modifiers: ['ControlOrMeta'] });
+    await (await tab).close();
+    await expect.poll(enrollmentClicks, { timeout: 20_000 }).toBe(1);
+    await expect.poll(pushedIn(pricing.loadId), { timeout: 20_000 }).toContain('enrollmentClick');
+    // Followed in this tab, the page leaves at once: the analytics event still gets out. (The
+    // data-layer push is hashed asynchronously and may not finish before the page unloads; the
+    // same push within the hour is a duplicate anyway.)
+    await enrollmentLink.click();
+    await page.waitForURL(`${CORE_SITE}/**`);
+    await expect.poll(enrollmentClicks, { timeout: 20_000 }).toBe(2);
+
+    // Each once: the calculator counts as used once per page view, however many fields change.
+    const types = await eventTypes();
+    expect(types.filter((type) => type === 'calculatorUsed')).toHaveLength(1);
+    expect(JSON.stringify(await eventsOf(deviceId))).not.toContain(address);
+    await expectNoProblems(problems);
+  });
+});
