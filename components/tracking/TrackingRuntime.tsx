@@ -7,6 +7,7 @@ import type { Member } from '@/lib/graphql/member';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { writeVisitMarker } from '@/lib/referral/writeVisitMarker';
+import { followsInThisTab, PUSH_WAIT_MS, settledWithin } from '@/lib/tracking/followLink';
 import { startSiteTracking, type SiteTracking } from '@/lib/tracking/siteTracking';
 
 export type TrackingRuntimeProps = Pick<
@@ -65,12 +66,19 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
   useEffect(() => {
     const onSiteEvent = (event: Event) => {
       const { name, data } = (event as CustomEvent<SiteEventDetail>).detail;
-      tracking.current?.interaction(name, data);
+      void tracking.current?.interaction(name, data);
     };
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link && ENROLLMENT_LINK.test(link.getAttribute('href') ?? '')) {
-        tracking.current?.interaction('enrollmentClick');
+      const href = link?.getAttribute('href') ?? '';
+      if (!link || !ENROLLMENT_LINK.test(href)) return;
+      const pushed = tracking.current?.interaction('enrollmentClick');
+      // Followed in this tab the page would unload before the push (hashed with Web Crypto,
+      // asynchronous) reached the data layer: the link is followed once it has, or after
+      // PUSH_WAIT_MS (GTM's eventCallback/eventTimeout pattern). Analytics sends by beacon.
+      if (pushed && followsInThisTab(event, link)) {
+        event.preventDefault();
+        void settledWithin(pushed, PUSH_WAIT_MS).then(() => window.location.assign(href));
       }
     };
     // The calculator keeps its inputs in the URL with shallow replaces: the first one of a page
@@ -80,7 +88,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       if (!shallow) calculatorUsed = false;
       else if (!calculatorUsed && router.pathname === '/nanny-tax-calculator') {
         calculatorUsed = true;
-        tracking.current?.interaction('calculatorUsed');
+        void tracking.current?.interaction('calculatorUsed');
       }
     };
     window.addEventListener(SITE_EVENT, onSiteEvent);

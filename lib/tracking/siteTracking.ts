@@ -29,7 +29,11 @@ export interface SiteTracking {
   pageView(pageKey: PageKey, member: Member | null): void;
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
-  interaction(name: SiteInteraction, data?: Record<string, string | number | boolean>): void;
+  /** Resolves when the data-layer push is done (pushed, queued or refused; never rejects). */
+  interaction(
+    name: SiteInteraction,
+    data?: Record<string, string | number | boolean>,
+  ): Promise<void>;
 }
 
 /** The analytics user id this tab has announced as signed in (one sign-in push per session). */
@@ -159,7 +163,7 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
     },
     interaction(name, data) {
       analytics.track(name, data);
-      void tagManager.push({ event: 'viewedVhp', gtmEvent: name });
+      return tagManager.push({ event: 'viewedVhp', gtmEvent: name });
     },
   };
 }
