@@ -55,7 +55,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function boundValue(value: unknown, depth: number): unknown {
+function boundValue(value: unknown, depth: number, key?: string): unknown {
   if (typeof value === 'string') return redactText(value.slice(0, EXTRAS_LIMITS.maxStringLength));
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'boolean' || value === null) return value;
@@ -64,17 +64,35 @@ function boundValue(value: unknown, depth: number): unknown {
     const kept = value.slice(0, EXTRAS_LIMITS.maxKeys).map((item) => boundValue(item, depth + 1));
     return value.length > kept.length ? [...kept, `[${value.length - kept.length} more]`] : kept;
   }
-  if (isPlainObject(value)) return boundObject(value, depth + 1);
+  if (isPlainObject(value)) return boundObject(value, depth + 1, key);
   // undefined, functions, symbols, bigints: nothing JSON can carry from a browser anyway.
   return undefined;
 }
 
-function boundObject(value: Record<string, unknown>, depth: number): Record<string, unknown> {
+/**
+ * A GraphQL error's `extensions.code` ("UNAUTHENTICATED", "INTERNAL_SERVER_ERROR"): an upper-case
+ * constant, never a sign-in code (random, mixed case), so it is kept although its key is `code`.
+ */
+function isGraphQLErrorCode(parentKey: string | undefined, key: string, item: unknown): boolean {
+  return (
+    parentKey === 'extensions' &&
+    key === 'code' &&
+    typeof item === 'string' &&
+    /^[A-Z][A-Z0-9_]{0,63}$/.test(item)
+  );
+}
+
+function boundObject(
+  value: Record<string, unknown>,
+  depth: number,
+  parentKey?: string,
+): Record<string, unknown> {
   const entries = Object.entries(value);
   const result: Record<string, unknown> = {};
   for (const [rawKey, item] of entries.slice(0, EXTRAS_LIMITS.maxKeys)) {
     const key = redactText(rawKey.slice(0, 64));
-    result[key] = SECRET_KEY.test(rawKey) ? REDACTED : boundValue(item, depth);
+    const secret = SECRET_KEY.test(rawKey) && !isGraphQLErrorCode(parentKey, rawKey, item);
+    result[key] = secret ? REDACTED : boundValue(item, depth, rawKey);
   }
   if (entries.length > EXTRAS_LIMITS.maxKeys) {
     result['[truncatedKeys]'] = entries.length - EXTRAS_LIMITS.maxKeys;

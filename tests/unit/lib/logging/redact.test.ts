@@ -42,6 +42,22 @@ describe('redactText', () => {
 });
 
 describe('boundedExtras', () => {
+  it('keeps a GraphQL error code, but not a sign-in code, nor a code elsewhere', () => {
+    expect(
+      boundedExtras({
+        errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }],
+        extensions: { code: 'x7Gq_2mZ' },
+        code: 'INTERNAL_SERVER_ERROR',
+        query: { code: 'ABC' },
+      }),
+    ).toEqual({
+      errors: [{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }],
+      extensions: { code: REDACTED },
+      code: REDACTED,
+      query: { code: REDACTED },
+    });
+  });
+
   it('redacts secrets by key name at every depth', () => {
     const extras = {
       nested: { email: 'a@b.co', deeper: { access_token: 'x', list: [{ password: 'p' }] } },
