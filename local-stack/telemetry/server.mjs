@@ -28,6 +28,8 @@ import {
 } from './tagManagerContainer.mjs';
 
 export const ANALYTICS_PATH = '/2/httpapi';
+/** How many insert ids the collector remembers for de-duplication. */
+const MAX_INSERT_IDS = 20_000;
 /** The project id of the local DSN (`http://<key>@localhost:<port>/<project>`). */
 export const LOCAL_SENTRY_PROJECT = '1';
 // Sentry's DSN pattern allows only word characters in the key.
@@ -133,6 +135,8 @@ function traceIdsOf(envelope) {
 export async function startTelemetryServer({ port, siteOrigin, log }) {
   /** @type {Record<string, unknown>[]} */
   const events = [];
+  /** Insert ids of the events received, for Amplitude's de-duplication. */
+  const seenInsertIds = new Set();
   /** @type {import('./envelope.mjs').StoredEnvelope[]} */
   const envelopes = [];
   /** @type {(ReturnType<typeof parseCollectBatch>[number] & { receivedAt: string })[]} */
@@ -173,13 +177,23 @@ export async function startTelemetryServer({ port, siteOrigin, log }) {
         return;
       }
       const receivedAt = new Date().toISOString();
+      // As Amplitude does, an event whose insert_id was seen already is a resend (the SDK's
+      // page-hide beacon resends what is still in flight) and is not kept a second time.
+      /** @type {Record<string, unknown>[]} */
+      const incoming = body.events;
+      const fresh = incoming.filter(
+        (event) => typeof event.insert_id !== 'string' || !seenInsertIds.has(event.insert_id),
+      );
+      for (const event of fresh) {
+        if (typeof event.insert_id !== 'string') continue;
+        seenInsertIds.add(event.insert_id);
+        // Bounded like the stores: the oldest ids go first.
+        if (seenInsertIds.size > MAX_INSERT_IDS)
+          seenInsertIds.delete(seenInsertIds.values().next().value);
+      }
       keep(
         events,
-        body.events.map((/** @type {Record<string, unknown>} */ event) => ({
-          ...event,
-          api_key: body.api_key,
-          received_at: receivedAt,
-        })),
+        fresh.map((event) => ({ ...event, api_key: body.api_key, received_at: receivedAt })),
       );
       // The answer of Amplitude's HTTP API v2, which the SDK reads to decide on retries.
       sendJson(res, 200, {

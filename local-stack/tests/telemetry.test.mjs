@@ -43,6 +43,27 @@ test('the collector accepts an HTTP API v2 batch and answers like Amplitude', as
   assert.equal(filtered.events[0].api_key, 'local-analytics-key');
 });
 
+test('the collector keeps an event resent with the same insert_id once, as Amplitude does', async () => {
+  const post = (/** @type {object[]} */ events) =>
+    fetch(stack.analyticsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE_ORIGIN },
+      body: JSON.stringify({ api_key: 'local-analytics-key', events }),
+    });
+  const click = { event_type: 'enrollmentClick', device_id: 'dedupe-1', insert_id: 'ins-1' };
+  assert.equal((await post([click])).status, 200);
+  // The page-hide beacon resends what was still in flight, beside a new event.
+  const next = { event_type: 'viewedVhp', device_id: 'dedupe-1', insert_id: 'ins-2' };
+  assert.equal((await post([click, next])).status, 200);
+  const { events } = await (await fetch(`${stack.telemetryUrl}/events`)).json();
+  assert.deepEqual(
+    events
+      .filter((/** @type {any} */ event) => event.device_id === 'dedupe-1')
+      .map((/** @type {any} */ event) => event.event_type),
+    ['enrollmentClick', 'viewedVhp'],
+  );
+});
+
 test('the collector refuses a batch without key or events', async () => {
   const response = await fetch(stack.analyticsUrl, {
     method: 'POST',

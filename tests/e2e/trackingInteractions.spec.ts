@@ -58,7 +58,10 @@ test.describe('observed interactions', () => {
     await expect.poll(pushedIn(pricing.loadId), { timeout: 20_000 }).toContain('enrollmentClick');
     // Opened in a new tab (Ctrl/Cmd), nothing is held back: the page stays and the event arrives.
     // (The same push within the hour is a duplicate, so the container gets no second one.)
+    // Back on the page, once tracking runs again (it starts with the first interaction or 5 s
+    // after load; a click that is itself the first interaction is not observed).
     await page.goBack();
+    await loadedContainer(page);
     const tab = context.waitForEvent('page');
     await enrollmentLink.click({ modifiers: ['ControlOrMeta'] });
     await (await tab).close();
