@@ -19,3 +19,4 @@ export const SeniorCareSections = staticIsland(() => import('./SeniorCareSection
 export const PricingSections = staticIsland(() => import('./PricingSections'), 'pricing');
 export const ProPortalSections = staticIsland(() => import('./ProPortalSections'), 'proportal');
 export const ContractSections = staticIsland(() => import('./ContractSections'), 'contract');
+export const ReferralSections = staticIsland(() => import('./ReferralSections'), 'referral');

@@ -16,6 +16,7 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   PricingSections: ['pages/product-and-pricing.tsx'],
   ProPortalSections: ['pages/proportal.tsx'],
   ContractSections: ['pages/sample-nanny-contract.tsx', 'pages/sample-senior-care-contract.tsx'],
+  ReferralSections: ['pages/referral.tsx'],
 };
 
 describe('section islands', () => {
