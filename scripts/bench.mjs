@@ -219,12 +219,16 @@ try {
   const scores = await lighthouseScores(
     PAGES.map((pagePath) => `${BASE}${pagePath === '/' ? '' : pagePath}`),
   );
-  const cell = ({ score, tbt, cls, lcp }) =>
-    `${String(score).padStart(3)}  ${String(tbt).padStart(5)} ${cls.toFixed(3)} ${String(lcp).padStart(5)}`;
+  const cell = ({ score, tbt, cls, lcp, error }) =>
+    error
+      ? `run failed: ${error}`.padEnd(24)
+      : `${String(score).padStart(3)}  ${String(tbt).padStart(5)} ${cls.toFixed(3)} ${String(lcp).padStart(5)}`;
   console.log(`  ${'page'.padEnd(32)} mobile                      desktop`);
   for (const [index, row] of scores.entries()) {
     console.log(`  ${(PAGES[index] ?? '').padEnd(32)} ${cell(row.mobile)}    ${cell(row.desktop)}`);
   }
+  const failed = scores.filter((row) => row.mobile.error || row.desktop.error).length;
+  if (failed > 0) console.log(`  ${failed} page(s) Lighthouse could not measure, twice`);
   const lowest = Math.min(...scores.map((row) => row.mobile.score));
   console.log(
     `  lowest mobile score: ${lowest} (target ≥ ${LIGHTHOUSE_MOBILE_TARGET}) ${lowest >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'BELOW'}`,

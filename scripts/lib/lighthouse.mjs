@@ -27,13 +27,18 @@ export async function lighthouseScores(urls) {
     tbt: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
     cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
     lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+    // A run Lighthouse itself could not finish (its trace, not the page) has no score.
+    error: lhr.runtimeError?.code ?? null,
   });
+  // A failed run is measured again once; a second failure is reported as such, never as a score.
+  const measure = async (url, config) => {
+    const first = summary((await lighthouse(url, options, config)).lhr);
+    return first.error ? summary((await lighthouse(url, options, config)).lhr) : first;
+  };
   try {
     const rows = [];
     for (const url of urls) {
-      const mobile = await lighthouse(url, options);
-      const desktop = await lighthouse(url, options, desktopConfig);
-      rows.push({ url, mobile: summary(mobile.lhr), desktop: summary(desktop.lhr) });
+      rows.push({ url, mobile: await measure(url), desktop: await measure(url, desktopConfig) });
     }
     return rows;
   } finally {
