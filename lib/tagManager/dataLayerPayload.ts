@@ -27,6 +27,12 @@ export interface DataLayerPushOptions {
   ignoreDuplicateControl?: boolean;
   /** The clear flag: tells the container to reset its data model before this push. Default true. */
   clear?: boolean;
+  /**
+   * GTM's `eventCallback`: the container calls it once it has processed the push (its tags
+   * fired). Pushed beside the payload, never queued or hashed: only a push made while the
+   * container is there can be called back.
+   */
+  eventCallback?: () => void;
 }
 
 export type DataLayerPayload = Omit<DataLayerEventInput, 'event'> &

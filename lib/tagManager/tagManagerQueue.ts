@@ -28,9 +28,12 @@ export interface TagManagerDependencies {
   onError: (event: TagManagerErrorEvent, detail?: string) => void;
 }
 
+/** What became of a push. Only a `pushed` one reaches the container now (and can call back). */
+export type PushOutcome = 'pushed' | 'queued' | 'duplicate' | 'failed';
+
 export interface TagManager {
   /** Builds the push, applies duplicate control, and pushes it or queues it until the container loads. */
-  push(input: DataLayerEventInput, options?: DataLayerPushOptions): Promise<void>;
+  push(input: DataLayerEventInput, options?: DataLayerPushOptions): Promise<PushOutcome>;
   /** The container has loaded: drain the queue into the data layer, in order. */
   containerLoaded(): void;
 }
@@ -53,23 +56,26 @@ export function createTagManager(deps: TagManagerDependencies): TagManager {
     ),
   );
 
-  const pushNow = (payload: object): void => {
+  const pushNow = (payload: object): boolean => {
     const dataLayer = deps.dataLayer();
     if (!dataLayer) {
       deps.onError('gtmPushViewBlock', 'data layer missing');
-      return;
+      return false;
     }
     dataLayer.push(payload);
+    return true;
   };
 
-  const enqueue = (payload: DataLayerPayload): void => {
+  const enqueue = (payload: DataLayerPayload): PushOutcome => {
     const storage = deps.storage();
     try {
       if (!storage) throw new Error('session storage unavailable');
       const queue = [...readJsonArray(storage, QUEUE_KEY), payload].slice(-MAX_QUEUED_PUSHES);
       storage.setItem(QUEUE_KEY, JSON.stringify(queue));
+      return 'queued';
     } catch (error) {
       deps.onError('gtmQueueViewError', error instanceof Error ? error.message : String(error));
+      return 'failed';
     }
   };
 
@@ -89,13 +95,17 @@ export function createTagManager(deps: TagManagerDependencies): TagManager {
         const key = await duplicateKey(payload, deps.now());
         if (!options.ignoreDuplicateControl && recent.has(key)) {
           deps.onError('gtmPushViewDuplicate', payload.event);
-          return;
+          return 'duplicate';
         }
         rememberKey(key);
-        if (loaded) pushNow(payload);
-        else enqueue(payload);
+        if (!loaded) return enqueue(payload);
+        const { eventCallback } = options;
+        return pushNow(eventCallback ? { ...payload, eventCallback } : payload)
+          ? 'pushed'
+          : 'failed';
       } catch (error) {
         deps.onError('gtmPushViewError', error instanceof Error ? error.message : String(error));
+        return 'failed';
       }
     },
     containerLoaded() {

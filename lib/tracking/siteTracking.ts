@@ -29,7 +29,11 @@ export interface SiteTracking {
   pageView(pageKey: PageKey, member: Member | null): void;
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
-  /** Resolves when the data-layer push is done (pushed, queued or refused; never rejects). */
+  /**
+   * Resolves when the container has processed the push (GTM's eventCallback), or at once when the
+   * push was queued, refused or a duplicate; never rejects. A caller that cannot wait forever
+   * (a followed link) bounds it (lib/tracking/followLink.ts).
+   */
   interaction(
     name: SiteInteraction,
     data?: Record<string, string | number | boolean>,
@@ -163,7 +167,14 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
     },
     interaction(name, data) {
       analytics.track(name, data);
-      return tagManager.push({ event: 'viewedVhp', gtmEvent: name });
+      return new Promise<void>((done) => {
+        void tagManager
+          .push({ event: 'viewedVhp', gtmEvent: name }, { eventCallback: done })
+          // Queued, refused or a duplicate: nothing will call back, nothing to wait for.
+          .then((outcome) => {
+            if (outcome !== 'pushed') done();
+          });
+      });
     },
   };
 }

@@ -35,6 +35,8 @@ export function containerScript(containerId) {
   var model = {};
   var seq = 0;
   var pending = [];
+  // eventCallbacks of processed pushes, called once their reports are sent.
+  var callbacks = [];
 
   function isPlainObject(value) {
     return Object.prototype.toString.call(value) === '[object Object]';
@@ -65,7 +67,19 @@ export function containerScript(containerId) {
   };
   function flush() {
     var batch = pending.splice(0);
-    if (batch.length === 0 || !collectUrl) return;
+    // GTM calls a push's eventCallback once its tags have fired; here "firing" is the report,
+    // sent with keepalive, so a page that leaves on the callback still delivers it.
+    var done = callbacks.splice(0);
+    if (batch.length > 0 && collectUrl) send(batch);
+    done.forEach(function (callback) {
+      try {
+        callback(id);
+      } catch (error) {
+        // A failing callback must not stop the data layer (GTM swallows it too).
+      }
+    });
+  }
+  function send(batch) {
     // text/plain keeps it a simple request (no preflight); keepalive lets it outlive the page.
     fetch(collectUrl, {
       method: 'POST',
@@ -102,6 +116,9 @@ export function containerScript(containerId) {
       return;
     }
     if (isPlainObject(message)) merge(model, message);
+    if (isPlainObject(message) && typeof message.eventCallback === 'function') {
+      callbacks.push(message.eventCallback);
+    }
     report(message);
   }
 

@@ -190,9 +190,19 @@ test('the stand-in container processes queued and later pushes and reports each,
     },
   });
   vm.runInContext(source, context);
-  window.dataLayer.push({ event: 'care.viewedVhp', page: { b: 2 } });
+  // GTM's eventCallback: called with the container id once the push's report has been sent.
+  /** @type {string[]} */
+  const calledBack = [];
+  window.dataLayer.push({
+    event: 'care.viewedVhp',
+    page: { b: 2 },
+    eventCallback: (/** @type {string} */ containerId) => {
+      calledBack.push(`${containerId} after ${posts.length} post(s)`);
+    },
+  });
   listeners.load?.();
   await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.deepEqual(calledBack, ['GTM-TEST2 after 1 post(s)']);
 
   const reports = posts.flatMap((post) => post.body);
   assert.ok(posts.every((post) => post.url === `${stack.telemetryUrl}/gtm/collect`));

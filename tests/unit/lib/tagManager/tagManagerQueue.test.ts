@@ -89,9 +89,30 @@ describe('createTagManager', () => {
     expect(errors).toEqual(['gtmPushViewBlock']);
   });
 
+  it('says what became of each push, and hands the container an eventCallback only when pushed', async () => {
+    const { tagManager, dataLayer } = setup();
+    const eventCallback = jest.fn();
+    await expect(
+      tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView' }, { eventCallback }),
+    ).resolves.toBe('queued');
+    tagManager.containerLoaded();
+    // Queued pushes travel as JSON: no callback with them.
+    expect(dataLayer[0]).not.toHaveProperty('eventCallback');
+    await expect(
+      tagManager.push({ event: 'viewedVhp', gtmEvent: 'enrollmentClick' }, { eventCallback }),
+    ).resolves.toBe('pushed');
+    expect(dataLayer[1]).toEqual(
+      expect.objectContaining({ gtmEvent: 'enrollmentClick', eventCallback }),
+    );
+    await expect(
+      tagManager.push({ event: 'viewedVhp', gtmEvent: 'enrollmentClick' }, { eventCallback }),
+    ).resolves.toBe('duplicate');
+    expect(eventCallback).not.toHaveBeenCalled();
+  });
+
   it('reports gtmQueueViewError when session storage is unavailable', async () => {
     const { tagManager, errors } = setup({ storage: false });
-    await expect(tagManager.push({ event: 'viewedVhp' })).resolves.toBeUndefined();
+    await expect(tagManager.push({ event: 'viewedVhp' })).resolves.toBe('failed');
     expect(errors).toEqual(['gtmQueueViewError']);
   });
 

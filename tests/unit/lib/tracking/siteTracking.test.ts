@@ -94,9 +94,15 @@ describe('startSiteTracking', () => {
 
   it('tracks observed interactions and pushes them by gtmEvent', async () => {
     const tracking = start();
-    // The returned promise settles once the push is done (what a followed link waits for).
-    await tracking.interaction('enrollmentClick');
-    expect(calls).toEqual(['track enrollmentClick ']);
+    const processed = jest.fn();
+    // It settles when the container calls back (GTM's eventCallback): what a followed link waits for.
+    void tracking.interaction('enrollmentClick').then(processed);
+    await waitFor(() => expect(calls).toEqual(['track enrollmentClick ']));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(processed).not.toHaveBeenCalled();
+    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    pushed?.eventCallback?.();
+    await waitFor(() => expect(processed).toHaveBeenCalled());
     expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
   });
 });
