@@ -8,7 +8,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type { Demand } from '@/lib/hydration/demand';
-import { useIsHydrating } from './useIsHydrating';
+import { KEPT_SERVER_HTML, useKeepsServerHtml } from './keepServerHtml';
 import { loadOnce } from '@/lib/loading/loadOnce';
 import type * as FormSnapshotModule from '@/lib/hydration/formSnapshot';
 import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
@@ -56,10 +56,9 @@ export function deferredIsland<P extends object>(
   const code = loadOnce(() => load().then(({ default: Component }) => Component));
 
   function Island(props: P) {
-    const hydrating = useIsHydrating();
-    // Decided once, at the first render: hydrating server HTML (keep it until wanted), or
-    // rendering from scratch (a client-side navigation: nothing to keep, load at once).
-    const [keepServerHtml] = useState(() => hydrating && typeof window !== 'undefined');
+    // Hydrating server HTML: keep it until wanted. Rendering from scratch (a client-side
+    // navigation): nothing to keep, load at once.
+    const keepServerHtml = useKeepsServerHtml();
     const [Component, setComponent] = useState<ComponentType<P> | null>(() =>
       keepServerHtml ? null : code.loaded(),
     );
@@ -134,10 +133,8 @@ export function deferredIsland<P extends object>(
         ref={wrapper}
         {...wrapperProps}
         {...(options.interactive ? staticFormHandlers : {})}
-        // Keeps the server's HTML untouched until the code is here (React does not hydrate
-        // inside dangerouslySetInnerHTML).
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
+        // Keeps the server's HTML untouched until the code is here.
+        {...KEPT_SERVER_HTML}
       />
     );
   }
