@@ -4,16 +4,7 @@ import {
   STORED_EVENTS_KEY,
   storeEventForNextPage,
 } from '@/lib/analytics/storedEvents';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../support/memoryStorage';
 
 describe('stored analytics events', () => {
   it('replays parked events in order on a normal page and removes them', () => {

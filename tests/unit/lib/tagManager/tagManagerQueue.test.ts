@@ -4,16 +4,7 @@ import {
   createTagManager,
   type TagManagerErrorEvent,
 } from '@/lib/tagManager/tagManagerQueue';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../support/memoryStorage';
 
 function setup(options: { storage?: boolean; dataLayer?: boolean } = {}) {
   const storage = memoryStorage();
