@@ -22,29 +22,19 @@ function thresholdWarnings(ctx: CalculationContext, computation: Computation): N
   const ficaWeek = ficaApplies(federal, basis)
     ? annualThresholdWeek(basis, toCents(ficaThreshold.value))
     : null;
-  const futaTest = federal.futa.quarterlyTest.value;
-  const suiTest = state.unemployment.quarterlyTrigger.value;
+  // FUTA and state UI warn alike: the week the quarterly wage test is met, against its amount.
+  const unemployment = (tax: 'FUTA' | 'SUI', quarterlyTest: number) =>
+    unemploymentWarning(
+      tax,
+      quarterlyTestWeek(basis, toCents(quarterlyTest), input.householdEmployees),
+      quarterlyTest,
+      input.state,
+    );
   const warnings: NannyTaxWarning[] = [];
   if (!family.fica) warnings.push(ficaWarning(basis, ficaThreshold, ficaWeek, input.taxYear));
-  if (!family.futa) {
-    warnings.push(
-      unemploymentWarning(
-        'FUTA',
-        quarterlyTestWeek(basis, toCents(futaTest), input.householdEmployees),
-        futaTest,
-        input.state,
-      ),
-    );
-  }
+  if (!family.futa) warnings.push(unemployment('FUTA', federal.futa.quarterlyTest.value));
   if (!family.stateUi) {
-    warnings.push(
-      unemploymentWarning(
-        'SUI',
-        quarterlyTestWeek(basis, toCents(suiTest), input.householdEmployees),
-        suiTest,
-        input.state,
-      ),
-    );
+    warnings.push(unemployment('SUI', state.unemployment.quarterlyTrigger.value));
   }
   return warnings;
 }
