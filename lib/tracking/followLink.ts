@@ -30,15 +30,10 @@ export function followsInThisTab(event: ClickLike, link: Element): boolean {
 export function settledWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, timeoutMs);
-    work.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    );
+    const settled = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(settled, settled);
   });
 }
