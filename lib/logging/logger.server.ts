@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { siteConfig } from '@/lib/config/env.server';
-import { redactText } from './redact';
+import { REDACTED, redactText } from './redact';
 
 /** pino's error serializer, with secrets and e-mail addresses taken out of message and stack. */
 function redactedError(error: Error): pino.SerializedError {
@@ -44,7 +44,7 @@ export function createServerLogger(
           'req.headers.authorization',
           'req.headers.cookie',
         ],
-        censor: '[redacted]',
+        censor: REDACTED,
       },
       serializers: { err: redactedError },
       hooks: {
