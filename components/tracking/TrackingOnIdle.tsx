@@ -1,4 +1,8 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  recordEarlyEnrollmentClicks,
+  type EarlyClickRecorder,
+} from '@/lib/tracking/enrollmentClicks';
 import type { TrackingRuntimeProps } from './TrackingRuntime';
 
 /** What shows the visitor is using the page: tracking may start then. */
@@ -17,20 +21,29 @@ export const TRACKING_START_DELAY_MS = 5000;
  * seconds after the page has loaded, whichever comes first, and then when the browser is idle
  * (issue 10, weight rule). Events from before then are buffered and sent in order.
  */
-export default function TrackingOnIdle(props: TrackingRuntimeProps) {
+export default function TrackingOnIdle(props: Omit<TrackingRuntimeProps, 'takeEarlyClicks'>) {
   const [Runtime, setRuntime] = useState<ComponentType<TrackingRuntimeProps> | null>(null);
+  const earlyClicks = useRef<EarlyClickRecorder | null>(null);
+  const takeEarlyClicks = useCallback(() => earlyClicks.current?.take() ?? [], []);
   useEffect(() => {
     let started = false;
+    let loading = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      if (loading) return;
+      loading = true;
+      void import('./TrackingRuntime').then((module) => setRuntime(() => module.default));
+    };
     const start = () => {
       if (started) return;
       started = true;
       stop();
       // Safari has no requestIdleCallback; a timeout is its stand-in.
-      (window.requestIdleCallback ?? setTimeout)(() => {
-        void import('./TrackingRuntime').then((module) => setRuntime(() => module.default));
-      });
+      (window.requestIdleCallback ?? setTimeout)(load);
     };
+    // An enrollment click can be the first interaction; held, it needs tracking now, not on idle.
+    const recorder = recordEarlyEnrollmentClicks({ onHeld: load });
+    earlyClicks.current = recorder;
     const afterLoad = () => {
       timer = setTimeout(start, TRACKING_START_DELAY_MS);
     };
@@ -44,7 +57,10 @@ export default function TrackingOnIdle(props: TrackingRuntimeProps) {
     }
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
-    return stop;
+    return () => {
+      stop();
+      recorder.stop();
+    };
   }, []);
-  return Runtime ? <Runtime {...props} /> : null;
+  return Runtime ? <Runtime {...props} takeEarlyClicks={takeEarlyClicks} /> : null;
 }

@@ -7,16 +7,21 @@ import type { Member } from '@/lib/graphql/member';
 import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { writeVisitMarker } from '@/lib/referral/writeVisitMarker';
-import { followsInThisTab, PUSH_WAIT_MS, settledWithin } from '@/lib/tracking/followLink';
+import {
+  enrollmentLinkOf,
+  followsInThisTab,
+  type EarlyClick,
+} from '@/lib/tracking/enrollmentClicks';
+import { PUSH_WAIT_MS, recordEarlyClick, settledWithin } from '@/lib/tracking/followLink';
 import { startSiteTracking, type SiteTracking } from '@/lib/tracking/siteTracking';
 
 export type TrackingRuntimeProps = Pick<
   BasePageProps,
   'pageKey' | 'site' | 'flags' | 'nonce' | 'visitorId' | 'deviceId' | 'enrollmentSessionId'
->;
-
-/** Links into the enrollment funnel on the core site (SPEC §2). */
-const ENROLLMENT_LINK = /\/app\/hp-(?:partner-)?enrollment\//;
+> & {
+  /** The enrollment clicks from before the runtime (TrackingOnIdle); observing them stops. */
+  takeEarlyClicks: () => EarlyClick[];
+};
 
 /**
  * Everything tracking does in the browser, loaded after the page is interactive (TrackingOnIdle):
@@ -29,6 +34,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
   const tracking = useRef<SiteTracking | null>(null);
   const member = auth.isLoggedIn ? auth.member : null;
   const previousMember = useRef<Member | null>(null);
+  const { takeEarlyClicks } = props;
 
   // Once per page load: the props of the first page are what the SDKs are configured with.
   if (tracking.current === null) {
@@ -69,9 +75,9 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       void tracking.current?.interaction(name, data);
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const href = link?.getAttribute('href') ?? '';
-      if (!link || !ENROLLMENT_LINK.test(href)) return;
+      const found = enrollmentLinkOf(event);
+      if (!found) return;
+      const { link, href } = found;
       const pushed = tracking.current?.interaction('enrollmentClick');
       // Followed in this tab the page would unload before the push (hashed with Web Crypto,
       // asynchronous) reached the data layer: the link is followed once it has, or after
@@ -92,6 +98,12 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       }
     };
     window.addEventListener(SITE_EVENT, onSiteEvent);
+    // Handed over in the same task as this listener starts: no click is observed twice or missed.
+    const started = tracking.current;
+    for (const click of takeEarlyClicks()) {
+      if (started) void recordEarlyClick(click, started);
+      else click.follow?.();
+    }
     document.addEventListener('click', onClick, { capture: true });
     router.events.on('routeChangeComplete', onRouteChange);
     return () => {
@@ -99,7 +111,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       document.removeEventListener('click', onClick, { capture: true });
       router.events.off('routeChangeComplete', onRouteChange);
     };
-  }, [router]);
+  }, [router, takeEarlyClicks]);
 
   return null;
 }

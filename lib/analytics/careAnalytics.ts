@@ -46,6 +46,11 @@ export interface CareAnalytics {
   /** Sets (sign-in) or clears (sign-out, `undefined`) the analytics user id. */
   setUserId(userId: string | undefined): void;
   readonly state: 'uninitialised' | 'loading' | 'initialised' | 'disabled';
+  /**
+   * Resolves when `init` has settled: the SDK holds every call so far, or analytics is off, or the
+   * config was refused. Never rejects. A caller about to leave the page waits for it.
+   */
+  readonly settled: Promise<void>;
 }
 
 /**
@@ -57,6 +62,10 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
   let state: CareAnalytics['state'] = 'uninitialised';
   let sdk: AnalyticsSdk | undefined;
   let common: CommonData | undefined;
+  let settle: () => void = () => undefined;
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
 
   const send = (target: AnalyticsSdk, call: Call): void => {
     if (call.kind === 'track') target.track(call.name, call.properties);
@@ -84,19 +93,23 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
     get state() {
       return state;
     },
+    settled,
     init(config) {
       if (state !== 'uninitialised') return;
       if (!config) {
         deps.report(new CareAnalyticsError(CARE_ANALYTICS_MESSAGES.missingConfig));
+        settle();
         return;
       }
       if (!config.analyticsEnabled) {
         state = 'disabled';
         buffer.clear();
+        settle();
         return;
       }
       if (!config.key) {
         deps.report(new CareAnalyticsError(CARE_ANALYTICS_MESSAGES.missingKey));
+        settle();
         return;
       }
       state = 'loading';
@@ -115,11 +128,13 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
                 : call,
             ),
           );
+          settle();
         },
         (error: unknown) => {
           state = 'disabled';
           buffer.clear();
           deps.report(error instanceof Error ? error : new CareAnalyticsError(String(error)));
+          settle();
         },
       );
     },

@@ -1,30 +1,10 @@
+import type { EarlyClick } from './enrollmentClicks';
+
 /**
  * How long a followed link waits for its data-layer push (GTM's own `eventTimeout` default is
  * 2 s; a visitor should not feel the wait, and the push normally needs a few milliseconds).
  */
 export const PUSH_WAIT_MS = 300;
-
-interface ClickLike {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
-/**
- * True when the browser would follow `link` in this tab on this click: the primary button with no
- * modifier (those open a new tab or window, or download), no other target, no download. Only then
- * does the page unload at once, before an asynchronous push could finish.
- */
-export function followsInThisTab(event: ClickLike, link: Element): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  if (link.hasAttribute('download')) return false;
-  const target = link.getAttribute('target');
-  return !target || target === '_self';
-}
 
 /** Resolves when `work` settles or after `timeoutMs`, whichever is first; never rejects. */
 export function settledWithin(work: Promise<unknown>, timeoutMs: number): Promise<void> {
@@ -36,4 +16,27 @@ export function settledWithin(work: Promise<unknown>, timeoutMs: number): Promis
     };
     work.then(settled, settled);
   });
+}
+
+/** What an early click needs of the started tracking (lib/tracking/siteTracking.ts). */
+interface StartedTracking {
+  ready: Promise<void>;
+  interaction(name: 'enrollmentClick'): Promise<void>;
+}
+
+/**
+ * Records a click from before the runtime started (lib/tracking/earlyClicks.ts) and then follows
+ * its link if it was held. It waits for the container and the SDK first: pushed before the
+ * container loaded, the push would be parked in session storage for this site's next page, and the
+ * enrollment funnel is another app. The whole wait ends when the click's hold does.
+ */
+export async function recordEarlyClick(
+  click: EarlyClick,
+  tracking: StartedTracking,
+  now: () => number = () => performance.now(),
+): Promise<void> {
+  const left = () => Math.max(0, click.holdUntil - now());
+  await settledWithin(tracking.ready, left());
+  await settledWithin(tracking.interaction('enrollmentClick'), left());
+  click.follow?.();
 }

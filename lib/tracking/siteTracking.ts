@@ -26,6 +26,12 @@ export interface SiteTrackingStart {
 }
 
 export interface SiteTracking {
+  /**
+   * Resolves when the container has loaded (or failed to, or none is configured) and the analytics
+   * SDK holds the events so far (or analytics is off): a push from then on is processed at once
+   * rather than parked for this site's next page. Never rejects.
+   */
+  ready: Promise<void>;
   pageView(pageKey: PageKey, member: Member | null): void;
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
@@ -109,7 +115,10 @@ function startAnalytics(start: SiteTrackingStart): CareAnalytics {
   return analytics;
 }
 
-function startTagManager(start: SiteTrackingStart, analytics: CareAnalytics): TagManager {
+function startTagManager(
+  start: SiteTrackingStart,
+  analytics: CareAnalytics,
+): { tagManager: TagManager; containerSettled: Promise<void> } {
   const tagManager = createTagManager({
     storage: sessionStorageOrUndefined,
     dataLayer: () => window.dataLayer,
@@ -122,27 +131,28 @@ function startTagManager(start: SiteTrackingStart, analytics: CareAnalytics): Ta
   });
   ensureDataLayer();
   const container = start.site.observability.tagManager;
-  if (container) {
-    loadContainer(container, start.nonce).then(
-      () => tagManager.containerLoaded(),
-      (error: unknown) => browserLogger.warn({ err: String(error) }, 'Tag manager did not load'),
-    );
-  } else {
+  if (!container) {
     // No container: nothing will load, and the data layer is still the page's contract with
     // whatever reads it (the local stack, tests, other tags); drain into it at once.
     tagManager.containerLoaded();
+    return { tagManager, containerSettled: Promise.resolve() };
   }
-  return tagManager;
+  const containerSettled = loadContainer(container, start.nonce).then(
+    () => tagManager.containerLoaded(),
+    (error: unknown) => browserLogger.warn({ err: String(error) }, 'Tag manager did not load'),
+  );
+  return { tagManager, containerSettled };
 }
 
 /** Starts analytics, the data layer and the stored-event replay for this page load. */
 export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
   const analytics = startAnalytics(start);
-  const tagManager = startTagManager(start, analytics);
+  const { tagManager, containerSettled } = startTagManager(start, analytics);
   replayStoredEvents(sessionStorageOrUndefined(), start.pathname, analytics);
   const brand = start.site.brandName;
 
   return {
+    ready: Promise.all([containerSettled, analytics.settled]).then(() => undefined),
     pageView(pageKey, member) {
       analytics.track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
       void tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) });

@@ -1,6 +1,12 @@
-import { CORE_SITE } from './origin';
+import { CORE_SITE, E2E_TELEMETRY_URL } from './origin';
 import { expect, expectNoProblems, test } from './fixtures';
-import { cookieValue, dataLayerOf, eventsOf, loadedContainer } from './telemetry';
+import {
+  cookieValue,
+  dataLayerOf,
+  eventsOf,
+  loadedContainer,
+  type DataLayerReport,
+} from './telemetry';
 
 /**
  * The interactions the site observes (lib/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each
@@ -59,7 +65,7 @@ test.describe('observed interactions', () => {
     // Opened in a new tab (Ctrl/Cmd), nothing is held back: the page stays and the event arrives.
     // (The same push within the hour is a duplicate, so the container gets no second one.)
     // Back on the page, once tracking runs again (it starts with the first interaction or 5 s
-    // after load; a click that is itself the first interaction is not observed).
+    // after load; a click that is itself that first interaction is the next test's case).
     await page.goBack();
     await loadedContainer(page);
     const tab = context.waitForEvent('page');
@@ -72,6 +78,54 @@ test.describe('observed interactions', () => {
     const types = await eventTypes();
     expect(types.filter((type) => type === 'calculatorUsed')).toHaveLength(1);
     expect(JSON.stringify(await eventsOf(deviceId))).not.toContain(address);
+    await expectNoProblems(problems);
+  });
+
+  test('an enrollment click that is the first interaction is tracked before the page leaves', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    test.slow();
+    // The enrollment funnel is on the core site, offline here: a stand-in page answers for it.
+    await context.route(`${CORE_SITE}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Enrollment</title>' }),
+    );
+    // The container's reports name their page load; the page is gone before it could be asked.
+    const loadIds = new Set<string>();
+    page.on('request', (request) => {
+      if (request.method() !== 'POST' || !request.url().startsWith(E2E_TELEMETRY_URL)) return;
+      try {
+        for (const report of JSON.parse(request.postData() ?? '') as DataLayerReport[]) {
+          if (typeof report.loadId === 'string') loadIds.add(report.loadId);
+        }
+      } catch {
+        // Another kind of report (analytics, errors): not the container's.
+      }
+    });
+    await page.goto('product-and-pricing');
+    const deviceId = (await cookieValue(context, 'hpc')) ?? '';
+    // Nothing has started tracking yet: no container, no page view.
+    expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
+    expect(await eventsOf(deviceId)).toEqual([]);
+
+    // The click itself starts tracking; the link is held until it is recorded (at most 2 s).
+    await page.locator('a[href*="/app/hp-enrollment/"]').filter({ visible: true }).first().click();
+    await page.waitForURL(`${CORE_SITE}/**`);
+
+    const eventTypes = async () => (await eventsOf(deviceId)).map((event) => event.event_type);
+    await expect
+      .poll(eventTypes, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['viewedVhp', 'enrollmentClick']));
+    const types = await eventTypes();
+    expect(types.indexOf('viewedVhp')).toBeLessThan(types.indexOf('enrollmentClick'));
+    const pushed = async () => {
+      const reports = await Promise.all([...loadIds].map((id) => dataLayerOf(id)));
+      return reports.flat().map((report) => report.message?.gtmEvent);
+    };
+    await expect
+      .poll(pushed, { timeout: 20_000 })
+      .toEqual(expect.arrayContaining(['pageView', 'enrollmentClick']));
     await expectNoProblems(problems);
   });
 });

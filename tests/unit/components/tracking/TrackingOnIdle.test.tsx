@@ -1,12 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import TrackingOnIdle, { TRACKING_START_DELAY_MS } from '@/components/tracking/TrackingOnIdle';
+import type { TrackingRuntimeProps } from '@/components/tracking/TrackingRuntime';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 
-// The runtime itself (SDKs and rules) is tested on its own; here only when it is loaded.
+// The runtime itself (SDKs and rules) is tested on its own; here only when it is loaded and what
+// it is handed.
 jest.mock('@/components/tracking/TrackingRuntime', () => ({
   __esModule: true,
-  default: function TrackingRuntime() {
-    return <p>tracking runtime</p>;
+  default: function TrackingRuntime({ takeEarlyClicks }: TrackingRuntimeProps) {
+    const [early] = useState(() => takeEarlyClicks());
+    return <p>tracking runtime, {early.length} early click(s)</p>;
   },
 }));
 
@@ -31,13 +35,13 @@ describe('TrackingOnIdle', () => {
       jest.advanceTimersByTime(TRACKING_START_DELAY_MS - 100);
       await Promise.resolve();
     });
-    expect(screen.queryByText('tracking runtime')).toBeNull();
+    expect(screen.queryByText(/^tracking runtime/)).toBeNull();
     await act(async () => {
       jest.advanceTimersByTime(200);
       await Promise.resolve();
     });
     await settle();
-    expect(await screen.findByText('tracking runtime')).toBeInTheDocument();
+    expect(await screen.findByText(/^tracking runtime/)).toBeInTheDocument();
   });
 
   it('loads it at once on the first interaction', async () => {
@@ -47,6 +51,29 @@ describe('TrackingOnIdle', () => {
       await Promise.resolve();
     });
     await settle();
-    expect(await screen.findByText('tracking runtime')).toBeInTheDocument();
+    expect(await screen.findByText(/^tracking runtime/)).toBeInTheDocument();
+  });
+
+  it('loads it without waiting for idle time when an enrollment click is the first interaction', async () => {
+    const requestIdle = jest.fn();
+    window.requestIdleCallback = requestIdle;
+    try {
+      render(<TrackingOnIdle {...props} />);
+      const link = document.createElement('a');
+      link.href = 'https://www.example.com/app/hp-enrollment/signup';
+      document.body.append(link);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      await act(async () => {
+        window.dispatchEvent(new Event('pointerdown'));
+        link.dispatchEvent(click);
+        await Promise.resolve();
+      });
+      // Held until the runtime has recorded it; the idle callback never ran.
+      expect(click.defaultPrevented).toBe(true);
+      expect(requestIdle).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('tracking runtime, 1 early click(s)')).toBeInTheDocument();
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+    }
   });
 });

@@ -149,4 +149,43 @@ describe('createCareAnalytics', () => {
     expect(reported).toEqual(['blocked']);
     expect(analytics.state).toBe('disabled');
   });
+
+  describe('settled (what a visitor leaving the page waits for)', () => {
+    const settledNow = async (analytics: ReturnType<typeof setup>['analytics']) => {
+      let settled = false;
+      void analytics.settled.then(() => (settled = true));
+      await flush();
+      return settled;
+    };
+
+    it('resolves once the SDK holds the buffered calls', async () => {
+      const { analytics, calls, load } = setup();
+      analytics.track('early');
+      analytics.init(CONFIG);
+      expect(await settledNow(analytics)).toBe(false);
+      load();
+      expect(await settledNow(analytics)).toBe(true);
+      expect(calls).toEqual(['track:early:v-1']);
+    });
+
+    it.each([
+      ['analytics is off', { ...CONFIG, analyticsEnabled: false }],
+      ['the config is missing', undefined],
+      ['the key is missing', { ...CONFIG, key: '' }],
+    ])('resolves at once when %s', async (_case, config) => {
+      const { analytics } = setup();
+      analytics.init(config);
+      expect(await settledNow(analytics)).toBe(true);
+    });
+
+    it('resolves when the SDK fails to load', async () => {
+      const analytics = createCareAnalytics({
+        loadSdk: () => Promise.reject(new Error('blocked')),
+        report: () => undefined,
+        facts: () => FACTS,
+      });
+      analytics.init(CONFIG);
+      await expect(analytics.settled).resolves.toBeUndefined();
+    });
+  });
 });

@@ -1,43 +1,4 @@
-import { followsInThisTab, settledWithin } from '@/lib/tracking/followLink';
-
-const plainClick = {
-  button: 0,
-  metaKey: false,
-  ctrlKey: false,
-  shiftKey: false,
-  altKey: false,
-  defaultPrevented: false,
-};
-
-function link(attributes: Record<string, string> = {}): Element {
-  const anchor = document.createElement('a');
-  anchor.href = 'https://www.example.com/app/hp-enrollment/signup';
-  for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
-  return anchor;
-}
-
-describe('followsInThisTab', () => {
-  it('is true for a plain primary click on a link without a target', () => {
-    expect(followsInThisTab(plainClick, link())).toBe(true);
-    expect(followsInThisTab(plainClick, link({ target: '_self' }))).toBe(true);
-  });
-
-  it.each([
-    ['the middle button', { button: 1 }],
-    ['Ctrl (a new tab)', { ctrlKey: true }],
-    ['Cmd (a new tab)', { metaKey: true }],
-    ['Shift (a new window)', { shiftKey: true }],
-    ['Alt (a download)', { altKey: true }],
-    ['a click already handled', { defaultPrevented: true }],
-  ])('is false for %s', (_name, change) => {
-    expect(followsInThisTab({ ...plainClick, ...change }, link())).toBe(false);
-  });
-
-  it('is false for a link to another window or a download', () => {
-    expect(followsInThisTab(plainClick, link({ target: '_blank' }))).toBe(false);
-    expect(followsInThisTab(plainClick, link({ download: '' }))).toBe(false);
-  });
-});
+import { recordEarlyClick, settledWithin } from '@/lib/tracking/followLink';
 
 describe('settledWithin', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -62,5 +23,61 @@ describe('settledWithin', () => {
     void settledWithin(Promise.reject(new Error('storage full')), 300).then(afterFailure);
     await jest.advanceTimersByTimeAsync(0);
     expect(afterFailure).toHaveBeenCalled();
+  });
+});
+
+describe('recordEarlyClick', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** Tracking whose container and SDK arrive when the test says so. */
+  function tracking() {
+    const steps: string[] = [];
+    let becomeReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      becomeReady = () => {
+        steps.push('ready');
+        resolve();
+      };
+    });
+    const interaction = jest.fn(() => {
+      steps.push('interaction');
+      return Promise.resolve();
+    });
+    return { steps, ready, becomeReady, interaction };
+  }
+
+  it('waits for the container and the SDK, records the click, then follows the link', async () => {
+    const started = tracking();
+    const follow = jest.fn(() => started.steps.push('follow'));
+    const done = recordEarlyClick({ follow, holdUntil: 2000 }, started, () => 500);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(started.steps).toEqual([]);
+    started.becomeReady();
+    await done;
+    expect(started.steps).toEqual(['ready', 'interaction', 'follow']);
+    expect(started.interaction).toHaveBeenCalledWith('enrollmentClick');
+  });
+
+  it('records the click and follows when the hold ends, even if tracking is not ready', async () => {
+    const started = tracking();
+    const follow = jest.fn();
+    let time = 1000;
+    const done = recordEarlyClick({ follow, holdUntil: 1500 }, started, () => time);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(follow).not.toHaveBeenCalled();
+    time = 1500;
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+    // Parked in session storage at least, for this site's next page.
+    expect(started.interaction).toHaveBeenCalledTimes(1);
+    expect(follow).toHaveBeenCalledTimes(1);
+  });
+
+  it('records a click that was not held (a new tab) and follows nothing', async () => {
+    const started = tracking();
+    started.becomeReady();
+    await recordEarlyClick({ follow: null, holdUntil: 0 }, started, () => 10);
+    expect(started.interaction).toHaveBeenCalledTimes(1);
   });
 });

@@ -16,6 +16,16 @@ jest.mock('@/lib/analytics/loadAnalyticsSdk', () => ({
   loadAnalyticsSdk: () => Promise.resolve(sdk),
 }));
 
+// The container script, loaded when the test says so (only a test that configures one calls it).
+let containerLoaded: () => void = () => undefined;
+jest.mock('@/lib/tagManager/loadContainer', () => ({
+  ...jest.requireActual<object>('@/lib/tagManager/loadContainer'),
+  loadContainer: () =>
+    new Promise<void>((resolve) => {
+      containerLoaded = resolve;
+    }),
+}));
+
 const MEMBER: Member = {
   id: 'a1b2c3d4_client',
   displayName: 'Maria',
@@ -25,13 +35,16 @@ const MEMBER: Member = {
   homepayAccountStatusV2: 'CLIENT',
 };
 
-function start(): ReturnType<typeof startSiteTracking> {
+function start(
+  tagManager: { containerId: string; scriptOrigin: string } | null = null,
+): ReturnType<typeof startSiteTracking> {
   const props = pagePropsFixture('home');
   const site = {
     ...props.site,
     observability: {
       ...props.site.observability,
       analytics: { apiKey: 'key', serverUrl: 'http://localhost:4002/2/httpapi' },
+      tagManager,
     },
   };
   const init: SiteTrackingStart = {
@@ -104,5 +117,26 @@ describe('startSiteTracking', () => {
     pushed?.eventCallback?.();
     await waitFor(() => expect(processed).toHaveBeenCalled());
     expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
+  });
+
+  it('is ready once the SDK holds the events (no container configured: nothing to wait for)', async () => {
+    const tracking = start();
+    tracking.pageView('home', null);
+    await tracking.ready;
+    expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
+  });
+
+  it('is ready only once the container has loaded and taken the parked pushes', async () => {
+    const tracking = start({ containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' });
+    tracking.pageView('home', null);
+    let ready = false;
+    void tracking.ready.then(() => (ready = true));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(ready).toBe(false);
+    containerLoaded();
+    await tracking.ready;
+    expect(window.dataLayer).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gtmEvent: 'pageView' })]),
+    );
   });
 });
