@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { measure } from '@/lib/theme/tokens';
 
 interface ContentSectionProps {
   /** Id of the section heading; the section is labelled by it. */
@@ -33,7 +34,7 @@ export default function ContentSection({
           {heading}
         </Typography>
         {intro ? (
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: '70ch' }}>
+          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: measure(70) }}>
             {intro}
           </Typography>
         ) : null}

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { FaqEntry } from '@/lib/content/faqContent';
 import { withBrand } from '@/lib/seo/pageCatalogue';
+import { measure } from '@/lib/theme/tokens';
 
 interface FaqListProps {
   entries: readonly FaqEntry[];
@@ -30,7 +31,7 @@ const Question = styled('details')(({ theme }) => ({
   },
   '& > p': {
     margin: theme.spacing(0, 0, 2),
-    maxWidth: '70ch',
+    maxWidth: measure(70),
     color: theme.palette.text.secondary,
   },
 }));

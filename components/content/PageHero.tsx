@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { measure } from '@/lib/theme/tokens';
 
 interface PageHeroProps {
   /** The page's single h1. */
@@ -41,7 +42,9 @@ export default function PageHero({ title, eyebrow, lead, actions, aside }: PageH
           <Typography variant="h1" sx={{ mb: 2 }}>
             {title}
           </Typography>
-          <Typography sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, maxWidth: '60ch', mb: 3 }}>
+          <Typography
+            sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, maxWidth: measure(60), mb: 3 }}
+          >
             {lead}
           </Typography>
           {actions ? (

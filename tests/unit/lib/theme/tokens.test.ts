@@ -3,6 +3,8 @@ import {
   BREAKPOINTS,
   BUTTON_SIZES,
   FONT_STACKS,
+  measure,
+  WEB_FONT_CH_EM,
   MOBILE_BREAKPOINT_PX,
   PALETTES,
   TOOLTIP_MAX_WIDTH,
@@ -102,5 +104,14 @@ describe('layout tokens', () => {
     expect(FONT_STACKS.sans.startsWith('"Proxima Nova"')).toBe(true);
     expect(FONT_STACKS.serif.startsWith('Lora')).toBe(true);
     expect(FONT_STACKS.embrace.startsWith('"Wix Madefor Text"')).toBe(true);
+  });
+});
+
+describe('measure', () => {
+  it('is the web font’s `ch` in em, so the width is the same before and after the font swap', () => {
+    expect(measure(60)).toBe('38.46em');
+    expect(measure(70)).toBe('44.87em');
+    // 60ch of Figtree at 20px is 769.2px; so is this.
+    expect(Number.parseFloat(measure(60)) * 20).toBeCloseTo(60 * WEB_FONT_CH_EM * 20, 1);
   });
 });
