@@ -19,7 +19,8 @@ export interface CareAnalyticsConfig {
 
 /** The few SDK calls the wrapper makes; `loadAnalyticsSdk` adapts the vendor SDK to it. */
 export interface AnalyticsSdk {
-  track(name: string, properties: Record<string, unknown>): void;
+  /** Resolves when the SDK has sent the event or given up on it; never rejects. */
+  track(name: string, properties: Record<string, unknown>): Promise<void>;
   setUserProperties(properties: Record<string, unknown>): void;
   setUserId(userId: string | undefined): void;
 }
@@ -34,14 +35,19 @@ export interface CareAnalyticsDependencies {
 }
 
 type Call =
-  | { kind: 'track'; name: string; properties: Record<string, unknown> }
+  | { kind: 'track'; name: string; properties: Record<string, unknown>; settled: () => void }
   | { kind: 'userProperties'; payload: UserPropertiesPayload }
   | { kind: 'userId'; userId: string | undefined };
 
 export interface CareAnalytics {
   /** Initialises once; later calls are ignored. Missing config or key is reported. */
   init(config: CareAnalyticsConfig | undefined): void;
-  track(name: string, data?: Record<string, unknown>): void;
+  /**
+   * Resolves once the event has left (the SDK sent it or gave up), or at once when nothing will
+   * be sent (analytics off, an invalid event); never rejects. A caller about to leave the page
+   * waits for it: buffered or still in the SDK's pipeline, the event would be lost.
+   */
+  track(name: string, data?: Record<string, unknown>): Promise<void>;
   setUserProperties(payload: UserPropertiesPayload): void;
   /** Sets (sign-in) or clears (sign-out, `undefined`) the analytics user id. */
   setUserId(userId: string | undefined): void;
@@ -68,7 +74,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
   });
 
   const send = (target: AnalyticsSdk, call: Call): void => {
-    if (call.kind === 'track') target.track(call.name, call.properties);
+    if (call.kind === 'track') void target.track(call.name, call.properties).then(call.settled);
     else if (call.kind === 'userId') target.setUserId(call.userId);
     else {
       if (call.payload.memberId !== undefined) target.setUserId(call.payload.memberId);
@@ -76,17 +82,24 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
     }
   };
 
+  /** Nothing will send these: whoever waits for them stops waiting. */
+  const drop = (call: Call): void => {
+    if (call.kind === 'track') call.settled();
+  };
+
   const dispatch = (call: Call): void => {
-    if (state === 'disabled') return;
+    if (state === 'disabled') return drop(call);
     if (sdk) {
       try {
         send(sdk, call);
       } catch (error) {
+        drop(call);
         deps.report(error instanceof Error ? error : new CareAnalyticsError(String(error)));
       }
       return;
     }
-    buffer.add(call);
+    const dropped = buffer.add(call);
+    if (dropped) drop(dropped);
   };
 
   return {
@@ -103,7 +116,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
       }
       if (!config.analyticsEnabled) {
         state = 'disabled';
-        buffer.clear();
+        buffer.drain(drop);
         settle();
         return;
       }
@@ -116,7 +129,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
       common = config.commonData;
       // Buffered events were enriched without common data (not known yet); it is the same
       // for every event of the page, so it is added at replay.
-      if (config.user) buffer.add({ kind: 'userProperties', payload: config.user });
+      if (config.user) dispatch({ kind: 'userProperties', payload: config.user });
       deps.loadSdk(config).then(
         (loaded) => {
           sdk = loaded;
@@ -132,7 +145,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
         },
         (error: unknown) => {
           state = 'disabled';
-          buffer.clear();
+          buffer.drain(drop);
           deps.report(error instanceof Error ? error : new CareAnalyticsError(String(error)));
           settle();
         },
@@ -141,11 +154,13 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
     track(name, data) {
       if (typeof name !== 'string' || name.trim() === '') {
         deps.report(new CareAnalyticsError(CARE_ANALYTICS_MESSAGES.invalidEvent));
-        return;
+        return Promise.resolve();
       }
-      if (state === 'disabled') return;
+      if (state === 'disabled') return Promise.resolve();
       const enriched = enrichEvent(data, deps.facts(), common ?? {});
-      dispatch({ kind: 'track', name, properties: enriched });
+      return new Promise<void>((settled) => {
+        dispatch({ kind: 'track', name, properties: enriched, settled });
+      });
     },
     setUserProperties(payload) {
       dispatch({ kind: 'userProperties', payload });

@@ -8,10 +8,10 @@ export const MAX_BUFFERED_CALLS = 1000;
 export class EventBuffer<Call> {
   #calls: Call[] = [];
 
-  /** Remembers a call; the oldest is dropped past {@link MAX_BUFFERED_CALLS}. */
-  add(call: Call): void {
+  /** Remembers a call; past {@link MAX_BUFFERED_CALLS} the oldest is dropped and returned. */
+  add(call: Call): Call | undefined {
     this.#calls.push(call);
-    if (this.#calls.length > MAX_BUFFERED_CALLS) this.#calls.shift();
+    return this.#calls.length > MAX_BUFFERED_CALLS ? this.#calls.shift() : undefined;
   }
 
   /** Hands every remembered call to `replay`, in the order they were made, and forgets them. */
@@ -19,11 +19,6 @@ export class EventBuffer<Call> {
     const calls = this.#calls;
     this.#calls = [];
     for (const call of calls) replay(call);
-  }
-
-  /** Forgets every call (analytics turned out to be disabled: nothing is ever sent). */
-  clear(): void {
-    this.#calls = [];
   }
 
   get size(): number {

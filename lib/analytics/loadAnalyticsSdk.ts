@@ -60,7 +60,11 @@ export async function loadAnalyticsSdk(
     else client.setTransport('fetch');
   });
   return {
-    track: (name, properties) => void client.track(name, properties).promise,
+    track: (name, properties) =>
+      client.track(name, properties).promise.then(
+        () => undefined,
+        () => undefined,
+      ),
     setUserProperties: (properties) => {
       const identify = new amplitude.Identify();
       for (const [key, value] of Object.entries(properties)) {

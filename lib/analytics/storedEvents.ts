@@ -64,7 +64,7 @@ export function replayStoredEvents(
   } catch {
     return 0;
   }
-  for (const event of events) analytics.track(event.name, event.data);
+  for (const event of events) void analytics.track(event.name, event.data);
   return events.length;
 }
 

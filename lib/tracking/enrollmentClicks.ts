@@ -95,6 +95,11 @@ export function recordEarlyEnrollmentClicks(options: EarlyClickOptions): EarlyCl
     return follow;
   };
 
+  // While a held link is on its way, another click on one (an impatient second tap, a double
+  // click) would count the visit twice and navigate twice; it does nothing instead. A time, not a
+  // flag: a page restored from the back/forward cache is past it, and its links work again.
+  let leavingUntil = -Infinity;
+
   const onClick = (event: MouseEvent) => {
     const found = enrollmentLinkOf(event);
     if (!found) return;
@@ -104,6 +109,8 @@ export function recordEarlyEnrollmentClicks(options: EarlyClickOptions): EarlyCl
       return;
     }
     event.preventDefault();
+    if (now() < leavingUntil) return;
+    leavingUntil = holdUntil;
     clicks.push({ follow: hold(found.href), holdUntil });
     options.onHeld();
   };

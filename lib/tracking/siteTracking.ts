@@ -36,9 +36,9 @@ export interface SiteTracking {
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
   /**
-   * Resolves when the container has processed the push (GTM's eventCallback), or at once when the
-   * push was queued, refused or a duplicate; never rejects. A caller that cannot wait forever
-   * (a followed link) bounds it (lib/tracking/followLink.ts).
+   * Resolves when the analytics event has left and the container has processed the push (GTM's
+   * eventCallback; at once when the push was queued, refused or a duplicate); never rejects. A
+   * caller that cannot wait forever (a followed link) bounds it (lib/tracking/followLink.ts).
    */
   interaction(
     name: SiteInteraction,
@@ -125,7 +125,7 @@ function startTagManager(
     pathname: () => window.location.pathname,
     now: () => new Date(),
     onError: (event, detail) => {
-      analytics.track(event, detail ? { detail } : undefined);
+      void analytics.track(event, detail ? { detail } : undefined);
       browserLogger.warn({ event, detail }, 'Tag manager push problem');
     },
   });
@@ -154,7 +154,7 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
   return {
     ready: Promise.all([containerSettled, analytics.settled]).then(() => undefined),
     pageView(pageKey, member) {
-      analytics.track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
+      void analytics.track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
       void tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) });
     },
     memberChanged(member, previous) {
@@ -176,8 +176,8 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
       }
     },
     interaction(name, data) {
-      analytics.track(name, data);
-      return new Promise<void>((done) => {
+      const sent = analytics.track(name, data);
+      const processed = new Promise<void>((done) => {
         void tagManager
           .push({ event: 'viewedVhp', gtmEvent: name }, { eventCallback: done })
           // Queued, refused or a duplicate: nothing will call back, nothing to wait for.
@@ -185,6 +185,7 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
             if (outcome !== 'pushed') done();
           });
       });
+      return Promise.all([sent, processed]).then(() => undefined);
     },
   };
 }

@@ -57,8 +57,8 @@ test.describe('observed interactions', () => {
     const enrollmentClicks = async () =>
       (await eventTypes()).filter((type) => type === 'enrollmentClick').length;
     // Followed in this tab: the link waits for the data-layer push (at most PUSH_WAIT_MS), so both
-    // the event and the push arrive before the page leaves.
-    await enrollmentLink.click();
+    // the event and the push arrive before the page leaves. A double click counts once.
+    await enrollmentLink.dblclick();
     await page.waitForURL(`${CORE_SITE}/**`);
     await expect.poll(enrollmentClicks, { timeout: 20_000 }).toBe(1);
     await expect.poll(pushedIn(pricing.loadId), { timeout: 20_000 }).toContain('enrollmentClick');
@@ -109,8 +109,13 @@ test.describe('observed interactions', () => {
     expect(await page.evaluate(() => 'google_tag_manager' in window)).toBe(false);
     expect(await eventsOf(deviceId)).toEqual([]);
 
-    // The click itself starts tracking; the link is held until it is recorded (at most 2 s).
-    await page.locator('a[href*="/app/hp-enrollment/"]').filter({ visible: true }).first().click();
+    // The click itself starts tracking; the link is held until it is recorded (at most 2 s). An
+    // impatient second click meanwhile does nothing.
+    await page
+      .locator('a[href*="/app/hp-enrollment/"]')
+      .filter({ visible: true })
+      .first()
+      .dblclick();
     await page.waitForURL(`${CORE_SITE}/**`);
 
     const eventTypes = async () => (await eventsOf(deviceId)).map((event) => event.event_type);
@@ -126,6 +131,7 @@ test.describe('observed interactions', () => {
     await expect
       .poll(pushed, { timeout: 20_000 })
       .toEqual(expect.arrayContaining(['pageView', 'enrollmentClick']));
+    expect((await eventTypes()).filter((type) => type === 'enrollmentClick')).toHaveLength(1);
     await expectNoProblems(problems);
   });
 });

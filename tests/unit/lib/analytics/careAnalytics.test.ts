@@ -33,7 +33,10 @@ const CONFIG: CareAnalyticsConfig = {
 function fakeSdk() {
   const calls: string[] = [];
   const sdk: AnalyticsSdk = {
-    track: (name, properties) => calls.push(`track:${name}:${String(properties.visitor_id)}`),
+    track: (name, properties) => {
+      calls.push(`track:${name}:${String(properties.visitor_id)}`);
+      return Promise.resolve();
+    },
     setUserProperties: (properties) => calls.push(`props:${JSON.stringify(properties)}`),
     setUserId: (userId) => calls.push(`user:${userId ?? '-'}`),
   };
@@ -63,9 +66,9 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 describe('createCareAnalytics', () => {
   it('buffers events and user properties before init and replays them in call order', async () => {
     const { analytics, calls, load } = setup();
-    analytics.track('first');
+    void analytics.track('first');
     analytics.setUserProperties({ memberId: 'm1', props: { plan: 'basic' } });
-    analytics.track('second');
+    void analytics.track('second');
     analytics.setUserId(undefined);
     expect(calls).toEqual([]);
     analytics.init(CONFIG);
@@ -80,7 +83,7 @@ describe('createCareAnalytics', () => {
       'track:second:v-1',
       'user:-',
     ]);
-    analytics.track('third');
+    void analytics.track('third');
     expect(calls.at(-1)).toBe('track:third:v-1');
   });
 
@@ -96,9 +99,9 @@ describe('createCareAnalytics', () => {
 
   it('loads and sends nothing when analyticsEnabled is false', async () => {
     const { analytics, calls, loadSdk } = setup();
-    analytics.track('before');
+    void analytics.track('before');
     analytics.init({ ...CONFIG, analyticsEnabled: false });
-    analytics.track('after');
+    void analytics.track('after');
     await flush();
     expect(loadSdk).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
@@ -143,7 +146,7 @@ describe('createCareAnalytics', () => {
       report: (error) => reported.push(error.message),
       facts: () => FACTS,
     });
-    analytics.track('x');
+    void analytics.track('x');
     analytics.init(CONFIG);
     await flush();
     expect(reported).toEqual(['blocked']);
@@ -160,7 +163,7 @@ describe('createCareAnalytics', () => {
 
     it('resolves once the SDK holds the buffered calls', async () => {
       const { analytics, calls, load } = setup();
-      analytics.track('early');
+      void analytics.track('early');
       analytics.init(CONFIG);
       expect(await settledNow(analytics)).toBe(false);
       load();
@@ -186,6 +189,50 @@ describe('createCareAnalytics', () => {
       });
       analytics.init(CONFIG);
       await expect(analytics.settled).resolves.toBeUndefined();
+    });
+  });
+
+  describe('track resolves once the event has left (what a link leaving the page waits for)', () => {
+    it('after the SDK has sent it, buffered or not', async () => {
+      const sent: Array<() => void> = [];
+      const sdk: AnalyticsSdk = {
+        track: () => new Promise<void>((resolve) => sent.push(resolve)),
+        setUserProperties: () => undefined,
+        setUserId: () => undefined,
+      };
+      const analytics = createCareAnalytics({
+        loadSdk: () => Promise.resolve(sdk),
+        report: () => undefined,
+        facts: () => FACTS,
+      });
+      const left: string[] = [];
+      void analytics.track('buffered').then(() => left.push('buffered'));
+      analytics.init(CONFIG);
+      await analytics.settled;
+      void analytics.track('direct').then(() => left.push('direct'));
+      await flush();
+      expect(sent).toHaveLength(2);
+      expect(left).toEqual([]);
+      sent[1]?.();
+      sent[0]?.();
+      await flush();
+      expect(left).toEqual(['direct', 'buffered']);
+    });
+
+    it('at once when nothing will be sent: off, invalid, or the SDK failed to load', async () => {
+      const off = setup().analytics;
+      off.init({ ...CONFIG, analyticsEnabled: false });
+      await expect(off.track('x')).resolves.toBeUndefined();
+      await expect(setup().analytics.track('')).resolves.toBeUndefined();
+
+      const failing = createCareAnalytics({
+        loadSdk: () => Promise.reject(new Error('blocked')),
+        report: () => undefined,
+        facts: () => FACTS,
+      });
+      const buffered = failing.track('before');
+      failing.init(CONFIG);
+      await expect(buffered).resolves.toBeUndefined();
     });
   });
 });

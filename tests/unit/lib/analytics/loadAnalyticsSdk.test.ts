@@ -58,7 +58,10 @@ describe('loadAnalyticsSdk', () => {
       }),
     );
 
-    sdk.track('viewedVhp', { page_id: 'x' });
+    await expect(sdk.track('viewedVhp', { page_id: 'x' })).resolves.toBeUndefined();
+    // An event the SDK gave up on has left too: whoever waits for it stops waiting.
+    client.track.mockReturnValueOnce({ promise: Promise.reject(new Error('offline')) });
+    await expect(sdk.track('viewedVhp', { page_id: 'y' })).resolves.toBeUndefined();
     sdk.setUserId('a1b2');
     sdk.setUserProperties({ account_status: 'CLIENT', ignored: undefined });
     expect(client.track).toHaveBeenCalledWith('viewedVhp', { page_id: 'x' });

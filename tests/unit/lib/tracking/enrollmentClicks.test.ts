@@ -69,9 +69,10 @@ const recorders: Array<{ stop(): void }> = [];
 function setup() {
   const navigate = jest.fn();
   const onHeld = jest.fn();
-  const recorder = recordEarlyEnrollmentClicks({ onHeld, navigate, now: () => 1000 });
+  const clock = { time: 1000 };
+  const recorder = recordEarlyEnrollmentClicks({ onHeld, navigate, now: () => clock.time });
   recorders.push(recorder);
-  return { recorder, navigate, onHeld };
+  return { recorder, navigate, onHeld, clock };
 }
 
 describe('enrollmentLinkOf', () => {
@@ -131,6 +132,23 @@ describe('recordEarlyEnrollmentClicks', () => {
     expect(navigate).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(navigate).toHaveBeenCalledWith(ENROLLMENT);
+  });
+
+  it('ignores a second click while a held link is on its way, and not after its hold', () => {
+    const { recorder, onHeld, clock } = setup();
+    const anchor = addLink(ENROLLMENT);
+    click(anchor);
+    clock.time += 300;
+    // Still prevented: the browser must not follow it either.
+    expect(click(anchor)).toBe(true);
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    expect(recorder.take()).toHaveLength(1);
+
+    const later = setup();
+    click(addLink(ENROLLMENT));
+    later.clock.time += EARLY_CLICK_HOLD_MS;
+    click(addLink(ENROLLMENT));
+    expect(later.recorder.take()).toHaveLength(2);
   });
 
   it('records a new-tab click without holding it', () => {

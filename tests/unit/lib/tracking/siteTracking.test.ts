@@ -6,9 +6,13 @@ import { startSiteTracking, type SiteTrackingStart } from '@/lib/tracking/siteTr
 import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
 
 const calls: string[] = [];
+/** When the SDK has sent an event: at once unless a test holds it. */
+let sending: Promise<void> = Promise.resolve();
 const sdk: AnalyticsSdk = {
-  track: (name, properties) =>
-    calls.push(`track ${name} ${typeof properties.page_id === 'string' ? properties.page_id : ''}`),
+  track: (name, properties) => {
+    calls.push(`track ${name} ${typeof properties.page_id === 'string' ? properties.page_id : ''}`);
+    return sending;
+  },
   setUserProperties: (properties) => calls.push(`props ${JSON.stringify(properties)}`),
   setUserId: (userId) => calls.push(`user ${userId ?? '-'}`),
 };
@@ -61,6 +65,7 @@ function start(
 
 describe('startSiteTracking', () => {
   beforeEach(() => {
+    sending = Promise.resolve();
     calls.length = 0;
     sessionStorage.clear();
     delete window.dataLayer;
@@ -138,5 +143,20 @@ describe('startSiteTracking', () => {
     expect(window.dataLayer).toEqual(
       expect.arrayContaining([expect.objectContaining({ gtmEvent: 'pageView' })]),
     );
+  });
+
+  it('settles an interaction only when the analytics event has left too', async () => {
+    let sent: () => void = () => undefined;
+    sending = new Promise<void>((resolve) => (sent = resolve));
+    const tracking = start();
+    const settled = jest.fn();
+    void tracking.interaction('enrollmentClick').then(settled);
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    pushed?.eventCallback?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    sent();
+    await waitFor(() => expect(settled).toHaveBeenCalled());
   });
 });
