@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import ServerHtml from '@/components/hydration/ServerHtml';
 import { measure } from '@/lib/theme/tokens';
 
 interface PageHeroProps {
@@ -30,23 +31,26 @@ export default function PageHero({ title, eyebrow, lead, actions, aside }: PageH
         }}
       >
         <div>
-          {eyebrow ? (
-            <Typography
-              component="p"
-              variant="overline"
-              sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}
-            >
-              {eyebrow}
+          {/* Plain text: kept as the server's HTML, so hydration skips its Typography. */}
+          <ServerHtml name="hero-text">
+            {eyebrow ? (
+              <Typography
+                component="p"
+                variant="overline"
+                sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}
+              >
+                {eyebrow}
+              </Typography>
+            ) : null}
+            <Typography variant="h1" sx={{ mb: 2 }}>
+              {title}
             </Typography>
-          ) : null}
-          <Typography variant="h1" sx={{ mb: 2 }}>
-            {title}
-          </Typography>
-          <Typography
-            sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, maxWidth: measure(60), mb: 3 }}
-          >
-            {lead}
-          </Typography>
+            <Typography
+              sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, maxWidth: measure(60), mb: 3 }}
+            >
+              {lead}
+            </Typography>
+          </ServerHtml>
           {actions ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
               {actions}

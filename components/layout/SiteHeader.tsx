@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import AccountArea from '@/components/auth/AccountArea';
 import ImpersonationBanner from '@/components/auth/ImpersonationBanner';
+import ServerHtml from '@/components/hydration/ServerHtml';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
@@ -90,11 +91,14 @@ export default function SiteHeader({
   return (
     <Header data-site-header>
       <ImpersonationBanner />
-      <TopBar>
-        <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'flex-end', py: 0.5 }}>
-          <SupportPhone phone={site.supportPhone} />
-        </Container>
-      </TopBar>
+      {/* A tap-to-call link only: kept as the server's HTML, so hydration skips it. */}
+      <ServerHtml name="header-top-bar">
+        <TopBar>
+          <Container maxWidth="lg" sx={{ display: 'flex', justifyContent: 'flex-end', py: 0.5 }}>
+            <SupportPhone phone={site.supportPhone} />
+          </Container>
+        </TopBar>
+      </ServerHtml>
       <Container maxWidth="lg">
         <Bar>
           <BrandLogo brandName={site.brandName} />

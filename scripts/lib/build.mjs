@@ -4,6 +4,7 @@ import { buildSync } from 'esbuild';
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compileHints.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
@@ -79,6 +80,8 @@ export function ensureBuild({ force = false } = {}) {
       },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
+    // Before the static files are copied next to the server (below) and into the image.
+    addCompileHints(path.join(ROOT, '.next'));
     bundleFrontServer();
   }
   // The standalone server does not copy static assets itself (Next.js docs, self-hosting).
