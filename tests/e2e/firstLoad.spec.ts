@@ -41,6 +41,30 @@ test.describe('first load of an anonymous visitor', () => {
     await expectNoProblems(problems);
   });
 
+  test('its scripts carry the compile hint, the ones loaded on demand do not', async ({ page }) => {
+    // scripts/lib/compileHints.mjs: the build marks what every page's HTML loads for eager
+    // compilation off the main thread; chunks that load later stay lazily compiled.
+    const html = await (await page.request.get('nanny-tax-calculator')).text();
+    const firstLoad = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(firstLoad.length).toBeGreaterThan(3);
+    const appScripts = firstLoad.filter((src) => src.includes('/chunks/'));
+    for (const body of await bodiesOf(page, appScripts)) {
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+    }
+    const requested = recordScripts(page);
+    await page.goto('nanny-tax-calculator');
+    await page.waitForLoadState('networkidle');
+    // The calculator's engine loads on the first edit of the form.
+    await page.getByRole('textbox', { name: 'Pay' }).fill('23');
+    await expect
+      .poll(() => requested.filter((url) => !firstLoad.some((src) => url.endsWith(src))).length)
+      .toBeGreaterThan(0);
+    const later = requested.filter((url) => !firstLoad.some((src) => url.endsWith(src)));
+    for (const body of await bodiesOf(page, later)) {
+      expect(body.startsWith('//# allFunctionsCalledOnLoad')).toBe(false);
+    }
+  });
+
   test('a cold first click on Sign in loads the library and reaches the provider', async ({
     page,
   }) => {
