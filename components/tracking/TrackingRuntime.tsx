@@ -8,6 +8,7 @@ import { browserLogger } from '@/lib/logging/browserLogger';
 import type { BasePageProps } from '@/lib/pageProps/pageProps';
 import { writeVisitMarker } from '@/lib/referral/writeVisitMarker';
 import {
+  createLeaveGuard,
   EARLY_CLICK_HOLD_MS,
   enrollmentLinkOf,
   followsInThisTab,
@@ -75,25 +76,20 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       const { name, data } = (event as CustomEvent<SiteEventDetail>).detail;
       void tracking.current?.interaction(name, data);
     };
-    // Until then a same-tab enrollment link is on its way: another click on one does nothing
-    // (counted twice otherwise). A time, so a page back from the back/forward cache is past it.
-    let leavingUntil = -Infinity;
+    const guard = createLeaveGuard();
     const onClick = (event: MouseEvent) => {
       const found = enrollmentLinkOf(event);
       if (!found) return;
       const { link, href } = found;
       const inThisTab = followsInThisTab(event, link);
-      if (inThisTab && performance.now() < leavingUntil) {
-        event.preventDefault();
-        return;
-      }
+      if (inThisTab && guard.ignores(event)) return;
       const pushed = tracking.current?.interaction('enrollmentClick');
       // Followed in this tab the page would unload before the push (hashed with Web Crypto,
       // asynchronous) reached the data layer: the link is followed once it has, or after
       // PUSH_WAIT_MS (GTM's eventCallback/eventTimeout pattern). Analytics sends by beacon.
       if (pushed && inThisTab) {
         event.preventDefault();
-        leavingUntil = performance.now() + EARLY_CLICK_HOLD_MS;
+        guard.leavingUntil(performance.now() + EARLY_CLICK_HOLD_MS);
         void settledWithin(pushed, PUSH_WAIT_MS).then(() => window.location.assign(href));
       }
     };
@@ -111,7 +107,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
     // Handed over in the same task as this listener starts: no click is observed twice or missed.
     const started = tracking.current;
     for (const click of takeEarlyClicks()) {
-      if (click.follow) leavingUntil = click.holdUntil;
+      if (click.follow) guard.leavingUntil(click.holdUntil);
       if (started) void recordEarlyClick(click, started);
       else click.follow?.();
     }

@@ -42,6 +42,33 @@ export function enrollmentLinkOf(event: Event): { link: Element; href: string } 
   return link && ENROLLMENT_LINK.test(href) ? { link, href } : null;
 }
 
+/**
+ * Whether a same-tab enrollment link is already on its way. Another click on one meanwhile (an
+ * impatient second tap, a double click) would count the visit twice and navigate twice; it does
+ * nothing instead. A time, not a flag: a page restored from the back/forward cache is past it, and
+ * its links work again. The recorder below and the tracking runtime each keep one.
+ */
+export interface LeaveGuard {
+  /** True, with the click cancelled, while a link is on its way. */
+  ignores(event: Event): boolean;
+  /** A link is on its way until `time` (`now()` time). */
+  leavingUntil(time: number): void;
+}
+
+export function createLeaveGuard(now: () => number = () => performance.now()): LeaveGuard {
+  let until = -Infinity;
+  return {
+    ignores(event) {
+      if (now() >= until) return false;
+      event.preventDefault();
+      return true;
+    },
+    leavingUntil(time) {
+      until = time;
+    },
+  };
+}
+
 /** An enrollment click that happened before the tracking runtime was there to observe it. */
 export interface EarlyClick {
   /**
@@ -95,10 +122,7 @@ export function recordEarlyEnrollmentClicks(options: EarlyClickOptions): EarlyCl
     return follow;
   };
 
-  // While a held link is on its way, another click on one (an impatient second tap, a double
-  // click) would count the visit twice and navigate twice; it does nothing instead. A time, not a
-  // flag: a page restored from the back/forward cache is past it, and its links work again.
-  let leavingUntil = -Infinity;
+  const guard = createLeaveGuard(now);
 
   const onClick = (event: MouseEvent) => {
     const found = enrollmentLinkOf(event);
@@ -108,9 +132,9 @@ export function recordEarlyEnrollmentClicks(options: EarlyClickOptions): EarlyCl
       clicks.push({ follow: null, holdUntil });
       return;
     }
+    if (guard.ignores(event)) return;
     event.preventDefault();
-    if (now() < leavingUntil) return;
-    leavingUntil = holdUntil;
+    guard.leavingUntil(holdUntil);
     clicks.push({ follow: hold(found.href), holdUntil });
     options.onHeld();
   };

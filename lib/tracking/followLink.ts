@@ -1,4 +1,5 @@
 import type { EarlyClick } from './enrollmentClicks';
+import type { SiteTracking } from './siteTracking';
 
 /**
  * How long a followed link waits for its data-layer push (GTM's own `eventTimeout` default is
@@ -18,21 +19,15 @@ export function settledWithin(work: Promise<unknown>, timeoutMs: number): Promis
   });
 }
 
-/** What an early click needs of the started tracking (lib/tracking/siteTracking.ts). */
-interface StartedTracking {
-  ready: Promise<void>;
-  interaction(name: 'enrollmentClick'): Promise<void>;
-}
-
 /**
- * Records a click from before the runtime started (lib/tracking/earlyClicks.ts) and then follows
+ * Records a click from before the runtime started (lib/tracking/enrollmentClicks.ts) and then follows
  * its link if it was held. It waits for the container and the SDK first: pushed before the
  * container loaded, the push would be parked in session storage for this site's next page, and the
  * enrollment funnel is another app. The whole wait ends when the click's hold does.
  */
 export async function recordEarlyClick(
   click: EarlyClick,
-  tracking: StartedTracking,
+  tracking: Pick<SiteTracking, 'ready' | 'interaction'>,
   now: () => number = () => performance.now(),
 ): Promise<void> {
   const left = () => Math.max(0, click.holdUntil - now());

@@ -1,4 +1,5 @@
 import {
+  createLeaveGuard,
   EARLY_CLICK_HOLD_MS,
   enrollmentLinkOf,
   followsInThisTab,
@@ -186,5 +187,23 @@ describe('recordEarlyEnrollmentClicks', () => {
     expect(click(addLink(ENROLLMENT))).toBe(false);
     jest.advanceTimersByTime(EARLY_CLICK_HOLD_MS);
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createLeaveGuard', () => {
+  it('cancels and ignores clicks while a link is on its way, and none after', () => {
+    let time = 0;
+    const guard = createLeaveGuard(() => time);
+    const click = () => new MouseEvent('click', { cancelable: true });
+    const before = click();
+    expect(guard.ignores(before)).toBe(false);
+    expect(before.defaultPrevented).toBe(false);
+    guard.leavingUntil(2000);
+    time = 1999;
+    const during = click();
+    expect(guard.ignores(during)).toBe(true);
+    expect(during.defaultPrevented).toBe(true);
+    time = 2000;
+    expect(guard.ignores(click())).toBe(false);
   });
 });
