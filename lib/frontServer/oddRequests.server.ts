@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { guardRequest } from '@/lib/http/requestGuard';
 import SECURITY from '@/lib/http/securityHeaders.json';
@@ -33,20 +33,58 @@ export function answerOddRequest(req: IncomingMessage, res: ServerResponse): boo
 
 /**
  * A complete response written straight to a socket, with the security headers, for the answers
- * Node gives before there is a request object.
+ * Node gives before there is a request object (and for upgrade requests, which never get one).
  */
-function rawResponse(statusLine: string, extraHeaders = ''): string {
+function rawResponse(statusLine: string, extraHeaders = '', body = ''): string {
   const headers = SECURITY.headers.map(({ key, value }) => `${key}: ${value}\r\n`).join('');
   return (
     `HTTP/1.1 ${statusLine}\r\n${extraHeaders}${headers}` +
     `Content-Security-Policy: ${SECURITY.fallbackContentSecurityPolicy}\r\n` +
-    'Cache-Control: no-store\r\nContent-Length: 0\r\nConnection: close\r\n\r\n'
+    `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `Connection: close\r\n\r\n${body}`
   );
+}
+
+/**
+ * Writes a last answer and lets go of the socket once it is flushed. `end()` alone is not enough:
+ * Node's HTTP server keeps sockets half-open, so one whose client never closes would stay.
+ */
+function answerAndClose(socket: Duplex, response: string): void {
+  socket.on('error', () => socket.destroy());
+  socket.end(response, () => socket.destroy());
 }
 
 /** CONNECT never reaches a request listener (Node emits 'connect'): refuse it like the rest. */
 export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
-  socket.end(rawResponse('405 Method Not Allowed', 'Allow: GET, HEAD\r\n'));
+  answerAndClose(socket, rawResponse('405 Method Not Allowed', 'Allow: GET, HEAD\r\n'));
+}
+
+/**
+ * Every `Upgrade:` request (Node emits 'upgrade', never 'request', once a listener exists). The
+ * site has no WebSocket endpoint: after the same request guard as any request (TRACE, `*`,
+ * absolute-form, the multi-"?" redirect) the answer is a 404, and the socket is closed either way
+ * (docs/serving.md#websocket-upgrades).
+ */
+export function answerUpgrade(req: IncomingMessage, socket: Duplex): void {
+  const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', BASE_PATH);
+  if (decision.action === 'respond') {
+    const { status, headers, body } = decision.response;
+    const extra = Object.entries(headers)
+      .filter(([key]) => key !== 'Cache-Control')
+      .map(([key, value]) => `${key}: ${value}\r\n`)
+      .join('');
+    const text = req.method === 'HEAD' ? '' : body;
+    answerAndClose(socket, rawResponse(`${status} ${STATUS_CODES[status] ?? ''}`, extra, text));
+    return;
+  }
+  answerAndClose(
+    socket,
+    rawResponse(
+      '404 Not Found',
+      'Content-Type: text/plain; charset=utf-8\r\n',
+      'Not Found: this site has no WebSocket endpoint\n',
+    ),
+  );
 }
 
 const CLIENT_ERROR_STATUS: Partial<Record<string, string>> = {
@@ -63,5 +101,5 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex):
     socket.destroy();
     return;
   }
-  socket.end(rawResponse(CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request'));
+  answerAndClose(socket, rawResponse(CLIENT_ERROR_STATUS[error.code ?? ''] ?? '400 Bad Request'));
 }

@@ -14,6 +14,7 @@ import { createAnonymousPageServer } from './anonymousPages.server';
 import {
   answerClientError,
   answerOddRequest,
+  answerUpgrade,
   refuseConnect,
   setSecurityHeaders,
 } from './oddRequests.server';
@@ -37,7 +38,18 @@ export async function serveSite(): Promise<void> {
   // eslint-disable-next-line no-restricted-properties -- handed to Next.js, not site configuration.
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
   const { port, hostname } = siteConfig.listen;
-  const nextApp = next({ dev: false, dir, conf: config, hostname, port, customServer: true });
+  const nextApp = next({
+    dev: false,
+    dir,
+    conf: config,
+    hostname,
+    port,
+    customServer: true,
+    // Next.js adds an 'upgrade' listener to the server it is given (for its dev-time reload
+    // socket) that leaves unmatched upgrades open for a WebSocket server of ours; we have none, so
+    // it gets a server that never listens and the front server answers upgrades itself.
+    httpServer: createServer(),
+  });
   const handleWithNext = nextApp.getRequestHandler();
   await nextApp.prepare();
 
@@ -52,6 +64,7 @@ export async function serveSite(): Promise<void> {
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.on('connect', refuseConnect);
+  server.on('upgrade', answerUpgrade);
   server.on('clientError', answerClientError);
   const anonymousPages = createAnonymousPageServer({
     secret,

@@ -6,6 +6,8 @@ const SITE_SERVER = path.join(process.cwd(), '.next', 'standalone', 'front-serve
 
 export interface SecondSite {
   baseUrl: string;
+  /** The server's process id (its open descriptors are under /proc/<pid>/fd). */
+  pid: number;
   /** What the server wrote to stderr so far (warnings of the libraries it runs). */
   stderr: () => string;
   stop: () => Promise<void>;
@@ -48,6 +50,7 @@ export async function startSecondSite(
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stderr: () => stderr,
     stop: () =>
       new Promise((resolve) => {
