@@ -30,6 +30,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/app/hp-vhp/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# Node runs as PID 1; the front server (lib/frontServer) stops accepting connections on SIGTERM and
+# Node runs as PID 1; the front server (lib/serving/frontServer) stops accepting connections on SIGTERM and
 # finishes the requests in flight, so `docker stop` drains requests.
 CMD ["node", "front-server.js"]

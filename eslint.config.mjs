@@ -6,10 +6,10 @@ import tseslint from 'typescript-eslint';
 // One-level MUI imports only (STYLE.md, MUI example); zod through our CSP-safe wrappers.
 const BASE_PATHS = [
   { name: '@mui/material', message: 'Import one level deep: @mui/material/Button.' },
-  { name: 'zod', message: "Import { z } from '@/lib/validation/z' (CSP-safe config)." },
+  { name: 'zod', message: "Import { z } from '@/lib/platform/validation/z' (CSP-safe config)." },
   {
     name: 'zod/mini',
-    message: "Import { zMini } from '@/lib/validation/zMini' (CSP-safe config).",
+    message: "Import { zMini } from '@/lib/platform/validation/zMini' (CSP-safe config).",
   },
 ];
 const BASE_PATTERNS = [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }];
@@ -25,7 +25,7 @@ const BOUNDARIES = {
     message: 'lib/ has no React: hooks and components live in components/ (hooks next to theirs).',
   },
   noServerModules: {
-    group: ['@/**/*.server', '**/*.server', '@/lib/config/env.server'],
+    group: ['@/**/*.server', '**/*.server', '@/lib/platform/config/env.server'],
     message: 'A *.server module runs on the server only; components also run in the browser.',
   },
   noLocalStack: {
@@ -66,7 +66,11 @@ export default tseslint.config(
       // Configuration is validated in one place (STYLE.md convention 2).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration from lib/config.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration from lib/platform/config.',
+        },
       ],
       'no-restricted-imports': ['error', restrictedImports()],
     },
@@ -97,7 +101,7 @@ export default tseslint.config(
   },
   {
     files: [
-      'lib/config/env.server.ts',
+      'lib/platform/config/env.server.ts',
       'tests/**',
       'scripts/**',
       'playwright.config.ts',
@@ -107,7 +111,7 @@ export default tseslint.config(
   },
   {
     // The wrappers themselves import zod; the lib/ boundaries still apply to them.
-    files: ['lib/validation/z.ts', 'lib/validation/zMini.ts'],
+    files: ['lib/platform/validation/z.ts', 'lib/platform/validation/zMini.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

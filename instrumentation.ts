@@ -6,13 +6,13 @@ import type { Instrumentation } from 'next';
  * reporting (@sentry/nextjs) starts here when a DSN is configured.
  */
 export async function register(): Promise<void> {
-  // NEXT_RUNTIME is set by Next.js itself, not by operators, so it is read here and not in lib/config.
+  // NEXT_RUNTIME is set by Next.js itself, not by operators, so it is read here and not in lib/platform/config.
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  await import('@/lib/config/env.server');
-  const { watchShutdownSignals } = await import('@/lib/health/lifecycle.server');
+  await import('@/lib/platform/config/env.server');
+  const { watchShutdownSignals } = await import('@/lib/serving/health/lifecycle.server');
   watchShutdownSignals();
-  const { startServerSentry } = await import('@/lib/errorReporting/serverSentry.server');
+  const { startServerSentry } = await import('@/lib/tracking/errorReporting/serverSentry.server');
   await startServerSentry();
 }
 
@@ -20,7 +20,7 @@ export async function register(): Promise<void> {
 export const onRequestError: Instrumentation.onRequestError = async (...args) => {
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startServerSentry } = await import('@/lib/errorReporting/serverSentry.server');
+  const { startServerSentry } = await import('@/lib/tracking/errorReporting/serverSentry.server');
   const Sentry = await startServerSentry();
   Sentry?.captureRequestError(...args);
 };

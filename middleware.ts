@@ -1,17 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_ROUTES } from '@/lib/auth/authSettings';
-import { siteConfig } from '@/lib/config/env.server';
-import { cleanedRedirectUrl } from '@/lib/middleware/cleanQuestionMarks';
-import { buildContentSecurityPolicy } from '@/lib/middleware/contentSecurityPolicy';
-import { cspSourcesFor } from '@/lib/middleware/cspSources';
-import { createNonce } from '@/lib/middleware/createNonce';
-import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/middleware/headerNames';
+import { AUTH_ROUTES } from '@/lib/members/auth/authSettings';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { cleanedRedirectUrl } from '@/lib/serving/requests/cleanQuestionMarks';
+import { buildContentSecurityPolicy } from '@/lib/serving/securityHeaders/contentSecurityPolicy';
+import { cspSourcesFor } from '@/lib/serving/securityHeaders/cspSources';
+import { createNonce } from '@/lib/serving/securityHeaders/createNonce';
+import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/serving/securityHeaders/headerNames';
 import {
-  INTERNAL_RENDER_HEADER,
   isInternalRender,
   renderPlaceholders,
-} from '@/lib/pageCache/renderMarkers.server';
-import { BASE_PATH } from '@/lib/routing/basePath';
+} from '@/lib/serving/pageCache/internalRender.server';
+import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
 const cspSources = cspSourcesFor(siteConfig);
 const { renderSecret } = siteConfig.pageCache;
@@ -24,7 +23,7 @@ const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
  * 1. cleans URLs with more than one "?" (SPEC §2) with a 302 that is never cached (the request
  *    guard in front of Next.js does the same first, for every path form);
  * 2. issues a per-request nonce and the Content-Security-Policy built on it (a placeholder nonce
- *    for the front server's render requests, see lib/pageCache/renderMarkers.ts). The policy goes on the
+ *    for the front server's render requests, see lib/serving/pageCache/internalRender.server.ts). The policy goes on the
  *    request too, which is how Next.js finds the nonce for its own scripts; `_document` reads the
  *    nonce header for the emotion cache and every `next/script`.
  * Static security headers (HSTS, nosniff, ...) come from `headers()` in next.config.js so that
@@ -41,7 +40,7 @@ export function middleware(request: NextRequest): NextResponse {
   // The front server's render of a cacheable anonymous page gets the placeholder nonce, which it
   // replaces with a fresh one in every response it serves from that render.
   const nonce =
-    placeholderNonce && isInternalRender(request.headers.get(INTERNAL_RENDER_HEADER), renderSecret)
+    placeholderNonce && isInternalRender(request.headers, renderSecret)
       ? placeholderNonce
       : createNonce();
   const policy = buildContentSecurityPolicy({

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Next.js configuration. Environment validation lives in lib/config (imported by every page and by
+ * Next.js configuration. Environment validation lives in lib/platform/config (imported by every page and by
  * instrumentation.ts), so a bad environment fails `next build` and the server start.
  */
 
@@ -8,13 +8,13 @@ const BASE_PATH = '/app/hp-vhp';
 
 /**
  * Security headers for every response, static files included (ASVS 3.4). One list, shared with
- * the front server ahead of Next.js (lib/frontServer), which puts it on the responses
+ * the front server ahead of Next.js (lib/serving/frontServer), which puts it on the responses
  * Next.js sends without it (errors outside the base path, redirects, refusals). The per-request
  * Content-Security-Policy is added by middleware.ts, which has the nonce.
  * @type {{ headers: ReadonlyArray<{ key: string, value: string }> }}
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
-const { headers: SECURITY_HEADERS } = require('./lib/http/securityHeaders.json');
+const { headers: SECURITY_HEADERS } = require('./lib/serving/securityHeaders/securityHeaders.json');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -23,7 +23,7 @@ const nextConfig = {
   reactStrictMode: true,
   output: 'standalone',
   // Hand middleware the request URL exactly as sent, so the multi-"?" rule can tell a raw "?"
-  // from an encoded "%3F" (see lib/middleware/cleanQuestionMarks.ts).
+  // from an encoded "%3F" (see lib/serving/requests/cleanQuestionMarks.ts).
   skipProxyUrlNormalize: true,
   experimental: {
     // Middleware buffers request bodies so routes can read them again; cap that buffer at the

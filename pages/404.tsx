@@ -1,6 +1,6 @@
-import StaticErrorPage, { type StaticErrorPageProps } from '@/components/errors/StaticErrorPage';
+import StaticErrorPage, { type StaticErrorPageProps } from '@/components/views/StaticErrorPage';
 
-export { getStaticErrorProps as getStaticProps } from '@/lib/pageProps/staticErrorProps.server';
+export { getStaticErrorProps as getStaticProps } from '@/lib/serving/pageProps/staticErrorProps.server';
 
 /** Static fallback 404; page routes get the full interactive one from pages/[...notFound].tsx. */
 export default function NotFoundPage(props: StaticErrorPageProps) {

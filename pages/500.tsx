@@ -1,6 +1,6 @@
-import StaticErrorPage, { type StaticErrorPageProps } from '@/components/errors/StaticErrorPage';
+import StaticErrorPage, { type StaticErrorPageProps } from '@/components/views/StaticErrorPage';
 
-export { getStaticErrorProps as getStaticProps } from '@/lib/pageProps/staticErrorProps.server';
+export { getStaticErrorProps as getStaticProps } from '@/lib/serving/pageProps/staticErrorProps.server';
 
 /** Shown when rendering a page fails on the server. */
 export default function ServerErrorPage(props: StaticErrorPageProps) {

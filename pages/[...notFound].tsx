@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import NotFoundView from '@/components/pages/NotFoundView';
-import { loadPageProps } from '@/lib/pageProps/loadPageProps.server';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import NotFoundView from '@/components/views/NotFoundView';
+import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
 
 /**
  * Every unknown path under the base path renders here with status 404. Unlike pages/404 (static,

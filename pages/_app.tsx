@@ -9,8 +9,8 @@ import type { EmotionCache } from '@emotion/cache';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import SiteProviders from '@/components/layout/SiteProviders';
-import { browserEmotionCache } from '@/lib/emotion/createEmotionCache';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { browserEmotionCache } from '@/lib/site/theme/createEmotionCache';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
 
 interface SiteAppProps extends AppProps<Partial<BasePageProps>> {
   /** Set by `_document` on the server: the per-request cache holding this response's nonce. */

@@ -11,9 +11,9 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
-import { createEmotionCache } from '@/lib/emotion/createEmotionCache';
-import { NONCE_HEADER } from '@/lib/middleware/headerNames';
-import { structuredDataForProps } from '@/lib/seo/documentStructuredData';
+import { createEmotionCache } from '@/lib/site/theme/createEmotionCache';
+import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
+import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
 
 interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
   nonce: string | undefined;

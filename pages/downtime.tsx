@@ -1,5 +1,5 @@
-import DowntimeView from '@/components/pages/DowntimeView';
-import { getDowntimePageProps } from '@/lib/pageProps/downtimePageProps.server';
+import DowntimeView from '@/components/views/DowntimeView';
+import { getDowntimePageProps } from '@/lib/serving/pageProps/downtimePageProps.server';
 
 export const getServerSideProps = getDowntimePageProps;
 export default DowntimeView;

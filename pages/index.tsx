@@ -1,8 +1,8 @@
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import { withIslands } from '@/components/hydration/withIslands';
-import HomeView from '@/components/pages/HomeView';
-import { HomeOfferSections, HomePartnerSections } from '@/components/pages/sections/sections';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import HomeView from '@/components/views/HomeView';
+import { HomeOfferSections, HomePartnerSections } from '@/components/views/sections/sections';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = withIslands(pagePropsLoader('home'), [
   FamilyFaqIsland,

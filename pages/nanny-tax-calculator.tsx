@@ -2,7 +2,7 @@ import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplain
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import { withIslands } from '@/components/hydration/withIslands';
-import NannyTaxCalculatorView from '@/components/pages/NannyTaxCalculatorView';
+import NannyTaxCalculatorView from '@/components/views/NannyTaxCalculatorView';
 import { getCalculatorPageProps } from '@/lib/calculator/calculatorPageProps.server';
 
 export const getServerSideProps = withIslands(getCalculatorPageProps, [

@@ -1,7 +1,7 @@
 import { withIslands } from '@/components/hydration/withIslands';
-import ReferralView from '@/components/pages/ReferralView';
-import { ReferralSections } from '@/components/pages/sections/sections';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import ReferralView from '@/components/views/ReferralView';
+import { ReferralSections } from '@/components/views/sections/sections';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = withIslands(pagePropsLoader('referral'), [ReferralSections]);
 export default ReferralView;

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
-import { siteConfig } from '@/lib/config/env.server';
-import { sendText } from '@/lib/seo/sendText.server';
-import { buildRobotsTxt } from '@/lib/seo/sitemap';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { sendText } from '@/lib/site/seo/sendText.server';
+import { buildRobotsTxt } from '@/lib/site/seo/sitemap';
 
 export const getServerSideProps: GetServerSideProps = (context) =>
   Promise.resolve(

@@ -1,7 +1,7 @@
 import { withIslands } from '@/components/hydration/withIslands';
-import SampleNannyContractView from '@/components/pages/SampleNannyContractView';
-import { ContractSections } from '@/components/pages/sections/sections';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import SampleNannyContractView from '@/components/views/SampleNannyContractView';
+import { ContractSections } from '@/components/views/sections/sections';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = withIslands(pagePropsLoader('sampleNannyContract'), [
   ContractSections,

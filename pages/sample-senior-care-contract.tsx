@@ -1,7 +1,7 @@
 import { withIslands } from '@/components/hydration/withIslands';
-import SampleSeniorCareContractView from '@/components/pages/SampleSeniorCareContractView';
-import { ContractSections } from '@/components/pages/sections/sections';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
+import { ContractSections } from '@/components/views/sections/sections';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = withIslands(pagePropsLoader('sampleSeniorCareContract'), [
   ContractSections,

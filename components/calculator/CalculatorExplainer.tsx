@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
-import { NANNY_TAX_BASICS } from '@/lib/content/calculatorContent';
+import { NANNY_TAX_BASICS } from '@/lib/site/content/calculatorContent';
 
 interface CalculatorExplainerProps {
   supportPhone: string;

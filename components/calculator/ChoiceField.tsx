@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { FieldHelper, FieldLabel, FieldRoot, NativeSelect } from '@/components/form/fieldParts';
+import { FieldHelper, FieldLabel, FieldRoot, NativeSelect } from '@/components/ui/form/fieldParts';
 import { type Option } from '@/lib/calculator/labels';
 
 interface ChoiceFieldProps<T extends string> {

@@ -6,8 +6,8 @@ import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults, type SendOutcome } from '@/components/calculator/hooks/useSendResults';
-import { type BasePageProps } from '@/lib/pageProps/pageProps';
-import TextInputField from '@/components/form/TextInputField';
+import { type BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import CalculatorNotice from './CalculatorNotice';
 

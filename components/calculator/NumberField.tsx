@@ -1,4 +1,4 @@
-import TextInputField from '@/components/form/TextInputField';
+import TextInputField from '@/components/ui/form/TextInputField';
 
 interface NumberFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChoiceLabel, NativeChoice } from '@/components/form/fieldParts';
+import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
 import { PAY_TYPE_OPTIONS } from '@/lib/calculator/labels';
 import { type PayType } from '@/lib/tax/contract';
 import FieldGroup from './FieldGroup';

@@ -1,5 +1,5 @@
 import { type ResultsStatus } from '@/lib/calculator/calculatorState';
-import { telHref } from '@/lib/seo/navigation';
+import { telHref } from '@/lib/site/seo/navigation';
 import CalculatorNotice from './CalculatorNotice';
 
 interface ResultsStatusNoticeProps {

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { ChoiceLabel, FieldHelper } from '@/components/form/fieldParts';
+import { ChoiceLabel, FieldHelper } from '@/components/ui/form/fieldParts';
 
 interface SwitchFieldProps {
   label: string;

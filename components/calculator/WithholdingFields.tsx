@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { ChoiceLabel, NativeChoice } from '@/components/form/fieldParts';
+import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
 import { FILING_STATUS_OPTIONS, STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Blurb } from '@/lib/content/homeContent';
+import type { Blurb } from '@/lib/site/content/homeContent';
 import { CardGrid, CardGridItem } from './CardGrid';
 
 interface BlurbGridProps {

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
-import { telHref } from '@/lib/seo/navigation';
+import { telHref } from '@/lib/site/seo/navigation';
 
 interface ConsultationBandProps {
   phone: string;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { measure } from '@/lib/theme/tokens';
+import { measure } from '@/lib/site/theme/tokens';
 
 interface ContentSectionProps {
   /** Id of the section heading; the section is labelled by it. */

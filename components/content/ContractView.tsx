@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
-import type { ContractDocument } from '@/lib/content/contracts';
+import type { ContractDocument } from '@/lib/site/content/contracts';
 
 interface ContractViewProps {
   contract: ContractDocument;

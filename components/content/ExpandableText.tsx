@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
-import { EXPANDABLE_TEXT_COLLAPSED_HEIGHT } from '@/lib/theme/tokens';
+import { EXPANDABLE_TEXT_COLLAPSED_HEIGHT } from '@/lib/site/theme/tokens';
 
 interface ExpandableTextProps {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
-import type { FaqEntry } from '@/lib/content/faqContent';
-import { withBrand } from '@/lib/seo/pageCatalogue';
-import { measure } from '@/lib/theme/tokens';
+import type { FaqEntry } from '@/lib/site/content/faqContent';
+import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { measure } from '@/lib/site/theme/tokens';
 
 interface FaqListProps {
   entries: readonly FaqEntry[];

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
-import { HIRED_ANSWERS } from '@/lib/enrollment/enrollmentLink';
-import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
 
 type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import type { IllustrationName } from '@/lib/content/illustrations';
-import type { FeatureFlags } from '@/lib/flags/flagNames';
+import type { IllustrationName } from '@/lib/site/content/illustrations';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import IllustrationImage from './IllustrationImage';
 
 interface IllustratedContentProps {

@@ -1,6 +1,6 @@
-import { ILLUSTRATIONS, type IllustrationName } from '@/lib/content/illustrations';
-import type { FeatureFlags } from '@/lib/flags/flagNames';
-import { imageUrl } from '@/lib/seo/assets';
+import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
+import { imageUrl } from '@/lib/site/seo/assets';
 
 interface IllustrationImageProps {
   name: IllustrationName;

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
-import { measure } from '@/lib/theme/tokens';
+import { measure } from '@/lib/site/theme/tokens';
 
 interface PageHeroProps {
   /** The page's single h1. */

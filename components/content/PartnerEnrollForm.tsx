@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
-import TextInputField from '@/components/form/TextInputField';
-import { navigateTo } from '@/lib/browser/navigateTo';
-import { siteEnrollmentLink } from '@/lib/enrollment/siteEnrollmentLink';
-import { checkPartnerCode } from '@/lib/enrollment/partnerCode';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import TextInputField from '@/components/ui/form/TextInputField';
+import { navigateTo } from '@/lib/platform/browser/navigateTo';
+import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
+import { checkPartnerCode } from '@/lib/site/enrollment/partnerCode';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
 
 type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
 

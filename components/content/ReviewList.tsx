@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Review } from '@/lib/content/reviews';
+import type { Review } from '@/lib/site/content/reviews';
 import { CardGrid, CardGridItem } from './CardGrid';
 import ExpandableText from './ExpandableText';
 import StarRating from './StarRating';

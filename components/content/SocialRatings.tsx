@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SocialRating } from '@/lib/content/homeContent';
+import type { SocialRating } from '@/lib/site/content/homeContent';
 import StarRating from './StarRating';
 
 interface SocialRatingsProps {

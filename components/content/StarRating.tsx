@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { RATING_ICON_SIZE, RATING_STAR_COLORS } from '@/lib/theme/tokens';
+import { RATING_ICON_SIZE, RATING_STAR_COLORS } from '@/lib/site/theme/tokens';
 
 interface StarRatingProps {
   value: number;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { YEAR_END_FEE_COPY } from '@/lib/content/pricingContent';
+import { YEAR_END_FEE_COPY } from '@/lib/site/content/pricingContent';
 
 /** The $100 year-end tax preparation fee and the forms it covers (SPEC §1), as a framed box. */
 export default function YearEndFeeBox() {

@@ -7,15 +7,15 @@ import {
   type CSSProperties,
   type SyntheticEvent,
 } from 'react';
-import type { Demand } from '@/lib/hydration/demand';
+import type { Demand } from '@/lib/site/hydration/demand';
 import { KEPT_SERVER_HTML, useKeepsServerHtml } from './keepServerHtml';
-import { loadOnce } from '@/lib/loading/loadOnce';
-import type * as FormSnapshotModule from '@/lib/hydration/formSnapshot';
-import type { FormSnapshot } from '@/lib/hydration/formSnapshot';
+import { loadOnce } from '@/lib/platform/loading/loadOnce';
+import type * as FormSnapshotModule from '@/lib/site/hydration/formSnapshot';
+import type { FormSnapshot } from '@/lib/site/hydration/formSnapshot';
 
 /** The form carry-over code, needed only when an interactive island swaps in: loaded with it. */
 const loadFormSnapshot = (): Promise<typeof FormSnapshotModule> =>
-  import('@/lib/hydration/formSnapshot');
+  import('@/lib/site/hydration/formSnapshot');
 
 export type Module<P> = { default: ComponentType<P> };
 
@@ -42,7 +42,7 @@ export interface IslandOptions {
   /**
    * The island holds a form: touching it asks for its code, a submit made before the code is
    * here is held back, and what was typed, the focus and that submit carry over to the rendered
-   * form (lib/hydration/formSnapshot.ts).
+   * form (lib/site/hydration/formSnapshot.ts).
    */
   interactive?: boolean;
 }

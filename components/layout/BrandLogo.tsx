@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import RoutedLink from '@/components/link/RoutedLink';
+import RoutedLink from '@/components/ui/RoutedLink';
 
 interface BrandLogoProps {
   brandName: string;

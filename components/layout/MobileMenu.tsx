@@ -1,9 +1,9 @@
 import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import MenuIcon from '@/components/icons/MenuIcon';
+import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
-import type { PageKey } from '@/lib/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 
 const BelowMd = styled('div')(({ theme }) => ({
   display: 'block',

@@ -3,12 +3,12 @@ import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import RoutedLink from '@/components/link/RoutedLink';
-import CloseIcon from '@/components/icons/CloseIcon';
+import RoutedLink from '@/components/ui/RoutedLink';
+import CloseIcon from '@/components/ui/icons/CloseIcon';
 import { ActionLink } from '@/components/ui/ActionButton';
 import IconActionButton from '@/components/ui/IconActionButton';
-import { HEADER_NAV } from '@/lib/seo/navigation';
-import { PAGE_CATALOGUE, type PageKey } from '@/lib/seo/pageCatalogue';
+import { HEADER_NAV } from '@/lib/site/seo/navigation';
+import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import SupportPhone from './SupportPhone';
 
 export interface MobileMenuDrawerProps {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
-import PageHead from '@/components/seo/PageHead';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import PageHead from '@/components/layout/PageHead';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import SiteFooter from './SiteFooter';
 import SiteHeader from './SiteHeader';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';

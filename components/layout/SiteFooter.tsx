@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Link from '@/components/link/Link';
-import type { PublicConfig } from '@/lib/config/siteConfig';
-import { FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/seo/navigation';
-import { PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import Link from '@/components/ui/Link';
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import { FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import SupportPhone from './SupportPhone';
 
 interface SiteFooterProps {

@@ -1,12 +1,12 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
-import SiteAuthProvider from '@/components/auth/SiteAuthProvider';
+import SiteAuthProvider from '@/components/members/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
-import { LOGGED_OUT } from '@/lib/auth/authState';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
 import { baselineStyles } from '@/components/layout/baselineStyles';
-import { siteTheme } from '@/lib/theme/createSiteTheme';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 
 interface SiteProvidersProps {
   pageProps: Partial<BasePageProps>;

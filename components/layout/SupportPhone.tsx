@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
-import PhoneIcon from '@/components/icons/PhoneIcon';
-import Link from '@/components/link/Link';
-import { telHref } from '@/lib/seo/navigation';
+import PhoneIcon from '@/components/ui/icons/PhoneIcon';
+import Link from '@/components/ui/Link';
+import { telHref } from '@/lib/site/seo/navigation';
 
 interface SupportPhoneProps {
   phone: string;

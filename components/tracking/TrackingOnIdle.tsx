@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import {
   recordEarlyEnrollmentClicks,
   type EarlyClickRecorder,
-} from '@/lib/tracking/enrollmentClicks';
+} from '@/lib/tracking/runtime/enrollmentClicks';
 import type { TrackingRuntimeProps } from './TrackingRuntime';
 
 /** What shows the visitor is using the page: tracking may start then. */

@@ -1,21 +1,21 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { SITE_EVENT, type SiteEventDetail } from '@/lib/analytics/siteEvents';
-import { useSiteAuth } from '@/components/auth/SiteAuthContext';
-import { startBrowserSentry } from '@/lib/errorReporting/startBrowserSentry';
-import type { Member } from '@/lib/graphql/member';
-import { browserLogger } from '@/lib/logging/browserLogger';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import { writeVisitMarker } from '@/lib/referral/writeVisitMarker';
+import { SITE_EVENT, type SiteEventDetail } from '@/lib/tracking/analytics/siteEvents';
+import { useSiteAuth } from '@/components/members/SiteAuthContext';
+import { startBrowserSentry } from '@/lib/tracking/errorReporting/startBrowserSentry';
+import type { Member } from '@/lib/members/graphql/member';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { writeVisitMarker } from '@/lib/site/referral/writeVisitMarker';
 import {
   createLeaveGuard,
   EARLY_CLICK_HOLD_MS,
   enrollmentLinkOf,
   followsInThisTab,
   type EarlyClick,
-} from '@/lib/tracking/enrollmentClicks';
-import { PUSH_WAIT_MS, recordEarlyClick, settledWithin } from '@/lib/tracking/followLink';
-import { startSiteTracking, type SiteTracking } from '@/lib/tracking/siteTracking';
+} from '@/lib/tracking/runtime/enrollmentClicks';
+import { PUSH_WAIT_MS, recordEarlyClick, settledWithin } from '@/lib/tracking/runtime/followLink';
+import { startSiteTracking, type SiteTracking } from '@/lib/tracking/runtime/siteTracking';
 
 export type TrackingRuntimeProps = Pick<
   BasePageProps,

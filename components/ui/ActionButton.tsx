@@ -1,7 +1,7 @@
 import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
-import RoutedLink from '@/components/link/RoutedLink';
+import RoutedLink from '@/components/ui/RoutedLink';
 import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
-import { BUTTON_SIZES } from '@/lib/theme/tokens';
+import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
 
 export type ActionVariant = 'contained' | 'outlined' | 'text';
 export type ActionSize = keyof typeof BUTTON_SIZES;

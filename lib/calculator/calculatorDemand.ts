@@ -1,4 +1,4 @@
-import { createDemand } from '@/lib/hydration/demand';
+import { createDemand } from '@/lib/site/hydration/demand';
 import { preloadCalculatorEngine } from './loadCalculatorEngine';
 
 /**

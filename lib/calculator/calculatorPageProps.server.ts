@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { loadPageProps } from '@/lib/pageProps/loadPageProps.server';
+import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { fromQuery } from '@/lib/calculator/url/query';
 import { calculateOrDefault } from './calculatorEngine';
 import { type NannyTaxCalculatorPageProps } from './calculatorPageProps';

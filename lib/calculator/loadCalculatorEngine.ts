@@ -1,4 +1,4 @@
-import { loadOnce, type OnceLoader } from '@/lib/loading/loadOnce';
+import { loadOnce, type OnceLoader } from '@/lib/platform/loading/loadOnce';
 import type * as calculatorEngine from './calculatorEngine';
 
 /** What the engine chunk offers the browser. */

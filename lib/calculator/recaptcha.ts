@@ -1,4 +1,4 @@
-import { loadOnce, type OnceLoader } from '@/lib/loading/loadOnce';
+import { loadOnce, type OnceLoader } from '@/lib/platform/loading/loadOnce';
 
 /** The part of Google's reCAPTCHA v3 API the calculator uses. */
 interface Grecaptcha {

@@ -1,5 +1,5 @@
-import { type PublicConfig } from '@/lib/config/siteConfig';
-import { type StructuredLogger } from '@/lib/logging/structuredLogger';
+import { type PublicConfig } from '@/lib/platform/config/siteConfig';
+import { type StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { TAX_CALCULATOR_RESULT_SEND } from './sendResultsMutation';
 
 export type RecaptchaHeaders = Record<'x-recaptcha-site-key' | 'x-recaptcha-token', string>;

@@ -1,6 +1,6 @@
-import { trackSiteEvent } from '@/lib/analytics/siteEvents';
-import type { PublicConfig } from '@/lib/config/siteConfig';
-import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
+import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import { loadBrowserApolloClient } from '@/lib/members/graphql/loadBrowserApolloClient';
 import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from './sendResultsDocument';
 import type { TaxCalculatorResultInput } from './sendResultsMutation';
 

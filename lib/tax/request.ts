@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import { z } from '@/lib/platform/validation/z';
 import { type CompleteNannyTaxInput } from './contract';
 import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './data';
 import {

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { siteConfig } from '@/lib/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
-import { readJsonBody } from '@/lib/http/requestBody.server';
-import { cspReportSignature, summarizeCspReport } from '@/lib/logging/cspReport';
-import { logger } from '@/lib/logging/logger.server';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { cspReportSignature, summarizeCspReport } from '@/lib/platform/logging/cspReport';
+import { logger } from '@/lib/platform/logging/logger.server';
 
 /** Next's body parser is off: readJsonBody reads every API body the same way. */
 export const config = { api: { bodyParser: false } };

@@ -1,10 +1,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { siteConfig } from '@/lib/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
-import { readJsonBody } from '@/lib/http/requestBody.server';
-import { toBrowserLogRecord } from '@/lib/logging/browserLogRecord';
-import { logEntrySchema } from '@/lib/logging/logEntry';
-import { logger } from '@/lib/logging/logger.server';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { toBrowserLogRecord } from '@/lib/platform/logging/browserLogRecord';
+import { logEntrySchema } from '@/lib/platform/logging/logEntry';
+import { logger } from '@/lib/platform/logging/logger.server';
 
 /** Next's body parser is off: readJsonBody reads every API body the same way. */
 export const config = { api: { bodyParser: false } };
@@ -22,7 +22,7 @@ const limit = createRateLimit({
 /**
  * SPEC §7 log endpoint for the browser. Rate-limited per client (429 with Retry-After); the entry
  * is schema-checked, its level capped below `fatal`, marked `source: "browser"`, and its message
- * and extras redacted and bounded at every depth (lib/logging/redact.ts) before the server logger
+ * and extras redacted and bounded at every depth (lib/platform/logging/redact.ts) before the server logger
  * writes it. Answers 204 with no detail; a malformed entry gets 400 (415 for another media type,
  * 413 over 8 KB), never a 500.
  */

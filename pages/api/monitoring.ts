@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { siteConfig } from '@/lib/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/http/rateLimit.server';
-import { readRequestBody } from '@/lib/http/requestBody.server';
-import { logger } from '@/lib/logging/logger.server';
-import { envelopeTarget } from '@/lib/errorReporting/sentryTunnel';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { readRequestBody } from '@/lib/serving/requests/requestBody.server';
+import { logger } from '@/lib/platform/logging/logger.server';
+import { envelopeTarget } from '@/lib/tracking/errorReporting/sentryTunnel';
 
 /** Envelopes carry an event or a transaction with its spans; 256 KB is ample and bounded. */
 const MAX_ENVELOPE_BYTES = 256 * 1024;

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { readJsonBody } from '@/lib/http/requestBody.server';
-import { logger } from '@/lib/logging/logger.server';
+import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { logger } from '@/lib/platform/logging/logger.server';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { parseNannyTaxRequest, type RequestError } from '@/lib/tax/request';
 

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { siteConfig } from '@/lib/config/env.server';
-import { isDraining } from '@/lib/health/lifecycle.server';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { isDraining } from '@/lib/serving/health/lifecycle.server';
 
 interface Readiness {
   status: 'ready' | 'draining';

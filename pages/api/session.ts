@@ -1,15 +1,15 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { z } from '@/lib/validation/z';
-import { siteConfig } from '@/lib/config/env.server';
-import { readJsonBody } from '@/lib/http/requestBody.server';
-import { logger } from '@/lib/logging/logger.server';
-import { isSameOriginJsonRequest, isSameOriginRequest } from '@/lib/session/sameOrigin';
+import { z } from '@/lib/platform/validation/z';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { logger } from '@/lib/platform/logging/logger.server';
+import { isSameOriginJsonRequest, isSameOriginRequest } from '@/lib/members/session/sameOrigin';
 import {
   clearSessionSetCookie,
   sessionSetCookie,
   SessionCookieTooLargeError,
-} from '@/lib/session/sessionCookie';
-import { SESSION_COOKIE_SECURE, siteTokenVerifier } from '@/lib/session/siteSession.server';
+} from '@/lib/members/session/sessionCookie';
+import { SESSION_COOKIE_SECURE, siteTokenVerifier } from '@/lib/members/session/siteSession.server';
 
 /** Next's body parser is off: readJsonBody reads every API body the same way. */
 export const config = { api: { bodyParser: false } };

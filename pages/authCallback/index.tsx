@@ -1,5 +1,5 @@
-import AuthCallbackView from '@/components/pages/AuthCallbackView';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import AuthCallbackView from '@/components/views/AuthCallbackView';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = pagePropsLoader('authCallback');
 export default AuthCallbackView;

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 
 export const getServerSideProps = pagePropsLoader('authCallback');
 

@@ -9,11 +9,11 @@ import { addCompileHints } from './compileHints.mjs';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
 /**
- * The production server: the front server (lib/frontServer), bundled into the standalone folder
+ * The production server: the front server (lib/serving/frontServer), bundled into the standalone folder
  * beside Next.js's own `server.js`, which it replaces as the entry point.
  */
 export const SITE_SERVER = path.join(ROOT, '.next', 'standalone', 'front-server.js');
-const FRONT_SERVER_ENTRY = path.join(ROOT, 'lib', 'frontServer', 'main.server.ts');
+const FRONT_SERVER_ENTRY = path.join(ROOT, 'lib', 'serving', 'frontServer', 'main.server.ts');
 
 /** Everything that changes the production build. */
 const BUILD_INPUTS = [

@@ -1,4 +1,4 @@
-import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/seo/pageCatalogue';
+import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
 import { BASE_URL, E2E_ISSUER, E2E_PORT } from './origin';
 import { startSecondSite, type SecondSite } from './secondSite';
 import { startSupervisedStack, waitUntilUp, type SupervisedStack } from './supervisedStack';

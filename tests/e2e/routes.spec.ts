@@ -1,5 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { canonicalUrl, documentTitle, PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/seo/pageCatalogue';
+import {
+  canonicalUrl,
+  documentTitle,
+  PAGE_CATALOGUE,
+  PAGE_KEYS,
+} from '@/lib/site/seo/pageCatalogue';
 import { E2E_ORIGIN } from './origin';
 import { expect, expectNoProblems, test } from './fixtures';
 

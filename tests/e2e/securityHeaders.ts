@@ -1,9 +1,9 @@
-import SECURITY from '@/lib/http/securityHeaders.json';
+import SECURITY from '@/lib/serving/securityHeaders/securityHeaders.json';
 import { expect } from './fixtures';
 
 /**
  * Asserts the full security header set (README "Security headers and the Observatory grade"): the
- * static headers of lib/http/securityHeaders.json with their exact values, and a CSP that forbids
+ * static headers of lib/serving/securityHeaders/securityHeaders.json with their exact values, and a CSP that forbids
  * framing, plugins and base-URI changes, whether it is a page's nonce policy or the fallback.
  */
 export function expectSecurityHeaders(headers: Record<string, string>, what: string): void {

@@ -1,4 +1,4 @@
-import { QUEUE_KEY } from '@/lib/tagManager/tagManagerQueue';
+import { QUEUE_KEY } from '@/lib/tracking/tagManager/tagManagerQueue';
 import { E2E_TELEMETRY_URL } from './origin';
 import { expect, expectNoProblems, test } from './fixtures';
 import { dataLayerOf, directiveOf, loadedContainer, nonceOf } from './telemetry';

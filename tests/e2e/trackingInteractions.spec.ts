@@ -9,7 +9,7 @@ import {
 } from './telemetry';
 
 /**
- * The interactions the site observes (lib/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each
+ * The interactions the site observes (lib/tracking/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each
  * reaches the analytics collector as its own event and the container as a `care.viewedVhp` push
  * with that `gtmEvent`.
  */

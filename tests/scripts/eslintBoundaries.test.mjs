@@ -21,7 +21,7 @@ async function restrictedImportMessages(filePath, code) {
 
 test('lib/ may not import a component', async () => {
   const messages = await restrictedImportMessages(
-    'lib/seo/structuredData.ts',
+    'lib/site/seo/structuredData.ts',
     "import PageShell from '@/components/layout/PageShell';\nexport const shell = PageShell;\n",
   );
   assert.equal(messages.length, 1);
@@ -30,7 +30,7 @@ test('lib/ may not import a component', async () => {
 
 test('lib/ may not import React (hooks live with their components)', async () => {
   const messages = await restrictedImportMessages(
-    'lib/seo/structuredData.ts',
+    'lib/site/seo/structuredData.ts',
     "import { useState } from 'react';\nexport const hook = useState;\n",
   );
   assert.equal(messages.length, 1);
@@ -40,7 +40,7 @@ test('lib/ may not import React (hooks live with their components)', async () =>
 test('a component may not import a *.server module', async () => {
   const messages = await restrictedImportMessages(
     'components/layout/SkipLink.tsx',
-    "import { siteConfig } from '@/lib/config/env.server';\nexport const brand = siteConfig.brandName;\n",
+    "import { siteConfig } from '@/lib/platform/config/env.server';\nexport const brand = siteConfig.brandName;\n",
   );
   assert.equal(messages.length, 1);
   assert.match(messages[0] ?? '', /runs on the server only/);
@@ -48,7 +48,7 @@ test('a component may not import a *.server module', async () => {
 
 test('no site code may import the local development stack', async () => {
   for (const filePath of [
-    'lib/seo/structuredData.ts',
+    'lib/site/seo/structuredData.ts',
     'components/layout/SkipLink.tsx',
     'pages/referral.tsx',
   ]) {
@@ -74,7 +74,7 @@ test('pages may import server modules; lib may import lib', async () => {
   assert.deepEqual(
     await restrictedImportMessages(
       'pages/referral.tsx',
-      "import { pagePropsLoader } from '@/lib/pageProps/loadPageProps.server';\nexport const getServerSideProps = pagePropsLoader('referral');\n",
+      "import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';\nexport const getServerSideProps = pagePropsLoader('referral');\n",
     ),
     [],
   );

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { TextEncoder as NodeTextEncoder } from 'node:util';
 
-// jsdom has no Web Crypto digest; the data layer hashes with it (lib/tagManager), and views that
+// jsdom has no Web Crypto digest; the data layer hashes with it (lib/tracking/tagManager), and views that
 // render the site providers may load the tracking runtime while a test runs.
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });

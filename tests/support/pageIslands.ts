@@ -2,7 +2,7 @@ import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplain
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
-import * as sectionIslands from '@/components/pages/sections/sections';
+import * as sectionIslands from '@/components/views/sections/sections';
 
 /**
  * As the pages' getServerSideProps do (withIslands): the code of the deferred islands is there

@@ -1,7 +1,7 @@
-import { LOGGED_OUT } from '@/lib/auth/authState';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import type { PageKey } from '@/lib/seo/pageCatalogue';
-import { pageHeadText } from '@/lib/seo/pageDescriptions';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 
 /** Page props as the shared loader returns them with the default local configuration. */
 export function pagePropsFixture(

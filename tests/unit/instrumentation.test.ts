@@ -12,7 +12,7 @@ const startServerSentry = jest.fn<
   Promise<{ captureRequestError: typeof captureRequestError }> | undefined,
   []
 >();
-jest.mock('@/lib/errorReporting/serverSentry.server', () => ({ startServerSentry }));
+jest.mock('@/lib/tracking/errorReporting/serverSentry.server', () => ({ startServerSentry }));
 
 // jest hoists jest.mock above the imports, so this module sees the mock.
 import { onRequestError } from '@/instrumentation';

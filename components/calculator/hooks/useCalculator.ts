@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { browserLogger } from '@/lib/logging/browserLogger';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
 import {

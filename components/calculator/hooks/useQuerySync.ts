@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
-import { browserLogger } from '@/lib/logging/browserLogger';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { searchQuery } from '@/lib/calculator/url/calculatorResultUrl';
 
 /** The URL is rewritten once typing has paused this long, not on every keystroke. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { type PublicConfig } from '@/lib/config/siteConfig';
-import { isRequestTimeout } from '@/lib/http/fetchWithTimeout';
-import { browserLogger } from '@/lib/logging/browserLogger';
+import { type PublicConfig } from '@/lib/platform/config/siteConfig';
+import { isRequestTimeout } from '@/lib/platform/http/fetchWithTimeout';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { type TaxCalculatorResultInput } from '@/lib/calculator/sendResultsMutation';
 
 /** How a send ended: sent, refused or failed, or no answer within the transport's time limit. */

@@ -1,4 +1,4 @@
-import { canonicalUrl, PAGE_CATALOGUE } from '@/lib/seo/pageCatalogue';
+import { canonicalUrl, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /**
  * The absolute, shareable address of a calculator result, e.g. for the results e-mail, from the

@@ -1,4 +1,4 @@
-import { type z } from '@/lib/validation/z';
+import { type z } from '@/lib/platform/validation/z';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import {
   DEFAULT_NANNY_TAX_INPUT,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FONT_STACKS } from '@/lib/theme/tokens';
+import { FONT_STACKS } from '@/lib/site/theme/tokens';
 
 /** Capsize's font metrics as Next ships them (the data next/font computes its fallbacks from). */
 interface FontMetrics {

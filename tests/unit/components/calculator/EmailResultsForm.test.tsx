@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
 import EmailResultsForm, { SEND_PROBLEMS } from '@/components/calculator/EmailResultsForm';
-import { RequestTimeoutError } from '@/lib/http/fetchWithTimeout';
+import { RequestTimeoutError } from '@/lib/platform/http/fetchWithTimeout';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
@@ -12,9 +12,9 @@ import { EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
 import { recaptchaToken, RecaptchaError } from '@/lib/calculator/recaptcha';
 import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from '@/lib/calculator/sendResultsDocument';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
-import { loadBrowserApolloClient } from '@/lib/graphql/loadBrowserApolloClient';
-import { browserLogger } from '@/lib/logging/browserLogger';
-import { type PublicConfig } from '@/lib/config/siteConfig';
+import { loadBrowserApolloClient } from '@/lib/members/graphql/loadBrowserApolloClient';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
+import { type PublicConfig } from '@/lib/platform/config/siteConfig';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -24,10 +24,10 @@ jest.mock('@/lib/calculator/recaptcha', () => ({
   ...jest.requireActual<object>('@/lib/calculator/recaptcha'),
   recaptchaToken: jest.fn(),
 }));
-jest.mock('@/lib/graphql/loadBrowserApolloClient', () => ({
+jest.mock('@/lib/members/graphql/loadBrowserApolloClient', () => ({
   loadBrowserApolloClient: jest.fn(),
 }));
-jest.mock('@/lib/logging/browserLogger', () => ({
+jest.mock('@/lib/platform/logging/browserLogger', () => ({
   browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
 }));
 

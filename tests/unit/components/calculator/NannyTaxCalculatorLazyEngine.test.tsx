@@ -9,7 +9,7 @@ import {
   loadedCalculatorEngine,
   type CalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
-import { browserLogger } from '@/lib/logging/browserLogger';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
@@ -29,7 +29,7 @@ jest.mock('@/lib/calculator/loadCalculatorEngine', () => {
   };
 });
 
-jest.mock('@/lib/logging/browserLogger', () => ({
+jest.mock('@/lib/platform/logging/browserLogger', () => ({
   browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
 }));
 

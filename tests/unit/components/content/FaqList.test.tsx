@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FaqList from '@/components/content/FaqList';
-import { FAMILY_FAQ } from '@/lib/content/faqContent';
+import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 
 describe('FaqList', () => {
   it('renders every question with the brand filled in, answers in the page but closed', () => {

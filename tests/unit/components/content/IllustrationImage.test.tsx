@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import IllustrationImage from '@/components/content/IllustrationImage';
-import { ILLUSTRATIONS, type IllustrationName } from '@/lib/content/illustrations';
+import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
 
 const IMAGES = path.join(process.cwd(), 'public/static/images');
 const NAMES = Object.keys(ILLUSTRATIONS) as IllustrationName[];

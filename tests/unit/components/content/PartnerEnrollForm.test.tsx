@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PartnerEnrollForm from '@/components/content/PartnerEnrollForm';
-import { navigateTo } from '@/lib/browser/navigateTo';
+import { navigateTo } from '@/lib/platform/browser/navigateTo';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
-jest.mock('@/lib/browser/navigateTo', () => ({ navigateTo: jest.fn() }));
+jest.mock('@/lib/platform/browser/navigateTo', () => ({ navigateTo: jest.fn() }));
 
 describe('PartnerEnrollForm', () => {
   const props = pagePropsFixture('proPortal');

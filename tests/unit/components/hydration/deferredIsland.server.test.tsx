@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToString } from 'react-dom/server';
 import { deferredIsland } from '@/components/hydration/deferredIsland';
-import { createDemand } from '@/lib/hydration/demand';
+import { createDemand } from '@/lib/site/hydration/demand';
 
 function Panel({ total }: { total: string }) {
   return <section data-panel="">Total {total}</section>;

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { deferredIsland } from '@/components/hydration/deferredIsland';
-import { createDemand } from '@/lib/hydration/demand';
+import { createDemand } from '@/lib/site/hydration/demand';
 
 function Panel({ total }: { total: string }) {
   return <p data-panel="">Total {total}</p>;

@@ -4,9 +4,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { THEME_NAMES } from '@/lib/config/schema';
+import { THEME_NAMES } from '@/lib/platform/config/schema';
 import { baselineStyles } from '@/components/layout/baselineStyles';
-import { siteTheme } from '@/lib/theme/createSiteTheme';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 
 /** The global CSS a tree renders (emotion writes global styles inline on the server). */
 function globalCss(tree: ReactElement): string {

@@ -2,11 +2,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { getCalculatorPageProps } from '@/lib/calculator/calculatorPageProps.server';
-import { loadPageProps } from '@/lib/pageProps/loadPageProps.server';
+import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 
-jest.mock('@/lib/pageProps/loadPageProps.server', () => ({ loadPageProps: jest.fn() }));
+jest.mock('@/lib/serving/pageProps/loadPageProps.server', () => ({ loadPageProps: jest.fn() }));
 
 const shared = pagePropsFixture('nannyTaxCalculator');
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { NextApiRequest } from 'next';
-import { logger } from '@/lib/logging/logger.server';
+import { logger } from '@/lib/platform/logging/logger.server';
 import cspReport from '@/pages/api/csp-report';
 import { fakeApi } from '../../../support/fakeApi';
 

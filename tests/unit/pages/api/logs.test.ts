@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { NextApiRequest } from 'next';
-import { logger } from '@/lib/logging/logger.server';
+import { logger } from '@/lib/platform/logging/logger.server';
 import logs from '@/pages/api/logs';
 import { fakeApi } from '../../../support/fakeApi';
 

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { NextApiRequest } from 'next';
-import { logger } from '@/lib/logging/logger.server';
+import { logger } from '@/lib/platform/logging/logger.server';
 import type * as CalculateModule from '@/lib/tax/calculate';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxResult } from '@/lib/tax/contract';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startDraining } from '@/lib/health/lifecycle.server';
+import { startDraining } from '@/lib/serving/health/lifecycle.server';
 import health from '@/pages/api/health';
 import ready from '@/pages/api/ready';
 import { fakeApi } from '../../../support/fakeApi';

@@ -1,0 +1,67 @@
+import { keyframes, styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
+import { isAnonymousSessionError } from '@/lib/members/auth/authErrors';
+import { useSiteAuth } from '@/components/members/SiteAuthContext';
+
+// Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
+const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure'), { ssr: false });
+
+interface AuthCallbackStatusProps {
+  supportPhone: string;
+}
+
+/** Words for a failed sign-in; never the library's message or a stack trace. */
+function failureMessage(error: unknown): string {
+  if (isAnonymousSessionError(error)) return 'Your sign-in session ended before it finished.';
+  const text = error instanceof Error ? error.message : '';
+  if (/state/i.test(text)) return 'This sign-in link has expired or was already used.';
+  if (/network|fetch|timed out/i.test(text)) return 'We couldn’t reach the sign-in service.';
+  return 'Something went wrong while signing you in.';
+}
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+const Status = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(2),
+}));
+
+// A CSS ring in place of MUI's CircularProgress: the same 32 px, primary colour and role.
+const Spinner = styled('span')(({ theme }) => ({
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: `3.6px solid ${theme.palette.action.disabledBackground}`,
+  borderTopColor: theme.palette.primary.main,
+  animation: `${spin} 0.9s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
+}));
+
+/**
+ * What /authCallback shows while the library completes the sign-in (SPEC §2), and the friendly
+ * way out when it fails: state mismatch, a provider error, or the network.
+ */
+export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusProps) {
+  const { signIn, callbackError } = useSiteAuth();
+  if (callbackError) {
+    return (
+      <AuthCallbackFailure
+        message={failureMessage(callbackError)}
+        supportPhone={supportPhone}
+        onSignIn={() => signIn('/')}
+      />
+    );
+  }
+  return (
+    <Status role="status" aria-live="polite" aria-busy="true">
+      <Spinner role="progressbar" aria-label="Signing you in" />
+      <Typography>Signing you in securely. This takes just a moment…</Typography>
+    </Status>
+  );
+}

@@ -1,0 +1,12 @@
+import dynamic from 'next/dynamic';
+import { useSiteAuth } from '@/components/members/SiteAuthContext';
+
+// Rendered on the server when needed; its code (MUI's Alert) reaches only support sessions' pages.
+const ImpersonationNotice = dynamic(() => import('./ImpersonationNotice'));
+
+/** A clear notice that support is acting as a member (SPEC §6 impersonated member). */
+export default function ImpersonationBanner() {
+  const { auth } = useSiteAuth();
+  if (!auth.isImpersonated || !auth.member) return null;
+  return <ImpersonationNotice member={auth.member} memberUuid={auth.memberUuid} />;
+}

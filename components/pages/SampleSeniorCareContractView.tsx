@@ -1,8 +1,0 @@
-import { SENIOR_CARE_CONTRACT_PAGE } from '@/lib/content/contractPages';
-import type { BasePageProps } from '@/lib/pageProps/pageProps';
-import ContractPageView from './ContractPageView';
-
-/** The sample senior care contract page. */
-export default function SampleSeniorCareContractView(props: BasePageProps) {
-  return <ContractPageView {...props} copy={SENIOR_CARE_CONTRACT_PAGE} />;
-}

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
+import ContentSection from '@/components/content/ContentSection';
+import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
+import HiredQuestion from '@/components/content/HiredQuestion';
+import PageHero from '@/components/content/PageHero';
+import ReviewList from '@/components/content/ReviewList';
+import SocialRatings from '@/components/content/SocialRatings';
+import ServerHtml from '@/components/hydration/ServerHtml';
+import PageShell from '@/components/layout/PageShell';
+import Link from '@/components/ui/Link';
+import { HomeOfferSections, HomePartnerSections } from './sections/sections';
+import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
+import { HOME_REVIEWS } from '@/lib/site/content/reviews';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { telHref } from '@/lib/site/seo/navigation';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+
+/**
+ * Main landing page, with the partners section (SPEC §2: both live at "/"). A partner link
+ * (`/?partner=CODE`, resolved on the server into `partnerCode`) swaps the hero for the partner's
+ * welcome; every enrollment link then carries the code.
+ */
+export default function HomeView(props: BasePageProps) {
+  const { site, flags, partnerCode } = props;
+  const hero = homeHero(partnerCode, site.brandName);
+  return (
+    <PageShell {...props}>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={
+          <>
+            {hero.note ? (
+              <Typography data-partner-note sx={{ flexBasis: '100%', fontWeight: 600 }}>
+                {hero.note}
+              </Typography>
+            ) : null}
+            <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
+              {HOME_HERO.call} {site.supportPhone}
+            </ActionLink>
+            <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
+              {HOME_HERO.calculatorLink}
+            </Link>
+          </>
+        }
+        aside={
+          <HiredQuestion
+            site={site}
+            flags={flags}
+            referrerCookie={props.referrerCookie}
+            partnerCode={partnerCode}
+          />
+        }
+      />
+
+      <Box
+        component="section"
+        aria-label={HOME_SECTIONS.ratingsLabel}
+        sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Container maxWidth="lg">
+          <ServerHtml name="ratings">
+            <SocialRatings ratings={SOCIAL_RATINGS} />
+          </ServerHtml>
+        </Container>
+      </Box>
+
+      <HomeOfferSections {...props} />
+
+      <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
+        <ReviewList reviews={HOME_REVIEWS} />
+      </ContentSection>
+
+      <FamilyFaqIsland pageKey="home" brandName={site.brandName} />
+
+      <HomePartnerSections {...props} />
+    </PageShell>
+  );
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
+import BlurbGrid from '@/components/content/BlurbGrid';
+import CheckList from '@/components/content/CheckList';
+import ContentSection from '@/components/content/ContentSection';
+import IllustratedContent from '@/components/content/IllustratedContent';
+import YearEndFeeBox from '@/components/content/YearEndFeeBox';
+import Link from '@/components/ui/Link';
+import { FEATURE_BLURBS, HOME_SECTIONS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+
+/** The landing page's features, services and price sections (a static island: see sections.ts). */
+export default function HomeOfferSections({ flags }: BasePageProps) {
+  return (
+    <>
+      <ContentSection
+        id="features-heading"
+        heading={HOME_SECTIONS.features.heading}
+        intro={HOME_SECTIONS.features.intro}
+      >
+        <BlurbGrid blurbs={FEATURE_BLURBS} />
+      </ContentSection>
+
+      <ContentSection id="services-heading" heading={HOME_SECTIONS.services.heading} tinted>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {SERVICE_GROUPS.map((group) => (
+            <div key={group.id}>
+              <Typography variant="h3" sx={{ mb: 2 }}>
+                {group.heading}
+              </Typography>
+              <CheckList items={group.items} />
+            </div>
+          ))}
+        </Box>
+        <Typography sx={{ mt: 4 }}>
+          <Link href={PAGE_CATALOGUE.productAndPricing.path} sx={{ fontWeight: 600 }}>
+            {HOME_SECTIONS.services.link}
+          </Link>
+        </Typography>
+      </ContentSection>
+
+      <ContentSection
+        id="price-heading"
+        heading={HOME_SECTIONS.price.heading}
+        intro={HOME_SECTIONS.price.intro}
+      >
+        <IllustratedContent illustration="familyPayroll" flags={flags}>
+          <YearEndFeeBox />
+          <ActionLink
+            href={PAGE_CATALOGUE.productAndPricing.path}
+            variant="outlined"
+            size="large"
+            sx={{ mt: 3 }}
+          >
+            {HOME_SECTIONS.price.link}
+          </ActionLink>
+        </IllustratedContent>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import Typography from '@mui/material/Typography';
+import BlurbGrid from '@/components/content/BlurbGrid';
+import ConsultationBand from '@/components/content/ConsultationBand';
+import ContentSection from '@/components/content/ContentSection';
+import Link from '@/components/ui/Link';
+import { HOME_SECTIONS, PARTNER_TYPES } from '@/lib/site/content/homeContent';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+
+/** The landing page's partners section and consultation band (a static island: see sections.ts). */
+export default function HomePartnerSections({ site }: BasePageProps) {
+  return (
+    <>
+      <ContentSection
+        id="partners-heading"
+        heading={HOME_SECTIONS.partners.heading}
+        intro={HOME_SECTIONS.partners.intro}
+        tinted
+      >
+        <BlurbGrid blurbs={PARTNER_TYPES} />
+        <Typography sx={{ mt: 4 }}>
+          <Link href={PAGE_CATALOGUE.proPortal.path} sx={{ fontWeight: 600 }}>
+            {HOME_SECTIONS.partners.link}
+          </Link>
+        </Typography>
+      </ContentSection>
+
+      <ConsultationBand phone={site.supportPhone} />
+    </>
+  );
+}

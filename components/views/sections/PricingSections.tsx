@@ -1,0 +1,85 @@
+import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
+import BlurbGrid from '@/components/content/BlurbGrid';
+import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
+import CheckList from '@/components/content/CheckList';
+import ContentSection from '@/components/content/ContentSection';
+import IllustratedContent from '@/components/content/IllustratedContent';
+import YearEndFeeBox from '@/components/content/YearEndFeeBox';
+import { INCLUDED_FEATURES, PRICING_TIERS } from '@/lib/site/content/pricingContent';
+import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { telHref } from '@/lib/site/seo/navigation';
+
+// A small primary pill, as MUI's small Chip looked, without its ButtonBase.
+const Badge = styled('span')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: 24,
+  padding: '0 8px',
+  borderRadius: 12,
+  background: theme.palette.primary.main,
+  color: theme.palette.primary.contrastText,
+  fontSize: '0.8125rem',
+  whiteSpace: 'nowrap',
+}));
+
+/**
+ * What every plan includes and the pricing; the three-tier pricing test (flag) swaps the single
+ * plan for tiers (a static island: see sections.ts).
+ */
+export default function PricingSections({ site, flags }: BasePageProps) {
+  return (
+    <>
+      <ContentSection id="included-heading" heading="Included in every plan">
+        <BlurbGrid blurbs={INCLUDED_FEATURES} />
+      </ContentSection>
+
+      <ContentSection
+        id="pricing-heading"
+        heading={
+          flags.threeTierPricing
+            ? 'Choose the level of help you need'
+            : 'Simple, transparent pricing'
+        }
+        intro="Your monthly price depends on your state and pay schedule; we quote it during your free consultation, with no setup fee and no contract."
+        tinted
+      >
+        {flags.threeTierPricing ? (
+          <CardGrid columns={3} data-pricing="three-tier">
+            {PRICING_TIERS.map((tier) => (
+              <CardGridItem key={tier.id} highlighted={tier.recommended}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                  <Typography variant="h3">{tier.name}</Typography>
+                  {tier.recommended ? <Badge>Most popular</Badge> : null}
+                </Box>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {tier.summary}
+                </Typography>
+                <CheckList items={tier.features} />
+              </CardGridItem>
+            ))}
+          </CardGrid>
+        ) : (
+          <Box data-pricing="single" sx={{ maxWidth: 640 }}>
+            <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
+          </Box>
+        )}
+        <Box sx={{ mt: 4 }}>
+          <IllustratedContent illustration="taxForms" flags={flags}>
+            <YearEndFeeBox />
+          </IllustratedContent>
+        </Box>
+        <ActionLink
+          href={telHref(site.supportPhone)}
+          variant="contained"
+          size="large"
+          sx={{ mt: 4 }}
+        >
+          Get your quote: {site.supportPhone}
+        </ActionLink>
+      </ContentSection>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { User } from 'oidc-client-ts';
+import type { NextRouter } from 'next/router';
+import { establishServerSession } from '@/lib/members/auth/client/sessionApi';
+import { safeReturnPath } from '@/lib/members/auth/returnPath';
+import type { SignInState } from '@/lib/members/auth/AuthService';
+import { BASE_PATH } from '@/lib/platform/routing/basePath';
+import { browserLogger } from '@/lib/platform/logging/browserLogger';
+
+function returnToOf(user: User): unknown {
+  const state = user.state as Partial<SignInState> | undefined;
+  return state?.returnTo;
+}
+
+/**
+ * After the library completed a sign-in redirect: take `code`, `state` and `iss` out of the address
+ * bar, hand the token to the server session, and go back to the remembered page when it is safe
+ * (same origin, under the base path), else to the landing page. A silent renew has no user here.
+ */
+export async function completeSignIn(
+  user: User | undefined,
+  router: Pick<NextRouter, 'replace'>,
+): Promise<void> {
+  window.history.replaceState(window.history.state, '', `${BASE_PATH}/authCallback`);
+  if (!user) return;
+  const established = await establishServerSession(user.access_token).catch(() => false);
+  if (!established)
+    browserLogger.warn(
+      { event: 'SessionNotEstablished' },
+      'Server session could not be established',
+    );
+  await router.replace(safeReturnPath(returnToOf(user), window.location.origin));
+}
+
+/** Removes the sign-out response parameters from the address bar. */
+export function stripSignOutParams(): void {
+  window.history.replaceState(window.history.state, '', BASE_PATH);
+}

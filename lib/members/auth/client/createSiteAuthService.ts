@@ -1,0 +1,26 @@
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import { AuthService } from '../AuthService';
+import { buildAuthSettings } from '../authSettings';
+
+/**
+ * Builds and initializes the browser's AuthService, or returns undefined on the server or when no
+ * identity provider is configured. The stored user lives in sessionStorage (one tab's exposure;
+ * the library's default), under the configured prefix.
+ */
+export function createSiteAuthService(config: PublicConfig): AuthService | undefined {
+  if (typeof window === 'undefined' || !config.oidc.authority) return undefined;
+  const service = new AuthService(
+    {
+      ...buildAuthSettings({
+        authority: config.oidc.authority,
+        clientId: config.oidc.clientId,
+        scope: config.oidc.scope,
+        siteOrigin: config.siteOrigin,
+      }),
+      storagePrefix: config.oidc.storagePrefix,
+    },
+    window.sessionStorage,
+  );
+  service.initialize();
+  return service;
+}

@@ -1,0 +1,77 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
+import { createApolloClient } from '@/lib/members/graphql/createApolloClient';
+import { toMember } from '@/lib/members/graphql/toMember';
+import { MEMBER_QUERY } from '@/lib/members/graphql/operations';
+import { logger } from '@/lib/platform/logging/logger.server';
+import { readSiteSession } from '@/lib/members/session/siteSession.server';
+import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
+
+/** The server logger whose errors also go to error reporting. */
+const reportingLogger = withErrorReporting(logger);
+
+/** Server rendering waits at most this long for the member before rendering logged out. */
+const MEMBER_TIMEOUT_MS = 3000;
+/** One retry on the server: a page must not wait through the browser's five attempts. */
+const SERVER_MAX_ATTEMPTS = 2;
+
+export interface ServerAuth {
+  auth: AuthState;
+  /** The request's Apollo cache, handed to the browser client (holds the member, never tokens). */
+  apolloState: NormalizedCacheObject | null;
+}
+
+const LOGGED_OUT_RESULT: ServerAuth = { auth: LOGGED_OUT, apolloState: null };
+
+/**
+ * SPEC §4 server side: an authenticated session fetches the member with the encoded token as
+ * bearer, on a new Apollo client for this request only, and marks the page logged in. Any other
+ * session, or any failure to fetch the member, renders logged out; failures are logged, never
+ * turned into an error page.
+ */
+export async function loadServerAuth(
+  cookies: Partial<Record<string, string>>,
+): Promise<ServerAuth> {
+  const session = await readSiteSession(cookies);
+  if (session.state !== 'authenticated') return LOGGED_OUT_RESULT;
+  const client = createApolloClient({
+    uri: siteConfig.graphql.serverUri,
+    useGetForQueries: siteConfig.graphql.useGetForQueries,
+    getToken: () => session.encodedToken,
+    // GraphQL errors are reported to error reporting as well as logged (issue 10 §4).
+    log: reportingLogger,
+    ssrMode: true,
+    maxAttempts: SERVER_MAX_ATTEMPTS,
+    timeoutMs: MEMBER_TIMEOUT_MS,
+  });
+  try {
+    const result = await client.query({ query: MEMBER_QUERY, fetchPolicy: 'network-only' });
+    const member = toMember(result.data?.member);
+    if (!member) {
+      reportingLogger.error(
+        { event: 'MemberFetchFailed', reason: 'no member in response' },
+        'Rendering logged out',
+      );
+      return LOGGED_OUT_RESULT;
+    }
+    return {
+      auth: {
+        isLoggedIn: true,
+        isImpersonated: session.token.impersonated !== undefined,
+        member,
+        memberUuid: memberUuidOf(session.token),
+      },
+      // The client was built with an InMemoryCache, whose snapshot is a NormalizedCacheObject.
+      apolloState: client.extract() as NormalizedCacheObject,
+    };
+  } catch (error) {
+    reportingLogger.error(
+      { event: 'MemberFetchFailed', err: error },
+      'Failed to fetch the member; rendering logged out',
+    );
+    return LOGGED_OUT_RESULT;
+  } finally {
+    client.stop();
+  }
+}

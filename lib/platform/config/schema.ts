@@ -1,0 +1,157 @@
+import { z } from '@/lib/platform/validation/z';
+
+/** Theme names of SPEC §9. */
+export const THEME_NAMES = ['care', 'care24', 'embrace'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+/** Strings from the environment that mean "on". Anything else is off. */
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? undefined : value));
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+const optionalHttpUrl = optionalString.pipe(httpUrl.optional());
+
+/** An http(s) origin: scheme, host and port, nothing after them (a trailing "/" is allowed). */
+const httpOrigin = z
+  .string()
+  .trim()
+  .refine((value) => httpUrl.safeParse(value).success && /^https?:\/\/[^/?#]+\/?$/.test(value), {
+    message:
+      'must be an http(s) origin such as https://www.googletagmanager.com (no path or query)',
+  })
+  .transform((value) => new URL(value).origin);
+
+/** An absolute http(s) URL or a path starting with a single "/" (resolved against the site origin). */
+const urlOrPath = z
+  .string()
+  .trim()
+  .refine((value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success, {
+    message: 'must be an absolute http(s) URL or a path starting with "/"',
+  });
+
+/**
+ * Every environment variable the site reads, with its default. `.env.example` documents each
+ * key; this schema is the single source of truth for names, types and defaults.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    SITE_ORIGIN: httpUrl
+      .default('http://localhost:3000')
+      .transform((value) => new URL(value).origin),
+    BRAND_NAME: z.string().trim().min(1).default('HomePay'),
+    SUPPORT_PHONE: z
+      .string()
+      .trim()
+      .regex(/^[0-9()+\-.\s]{7,20}$/, 'must be a phone number such as 1-888-555-0142')
+      .default('1-888-555-0142'),
+    CORE_SITE_URL: httpUrl
+      .default('https://www.care.com')
+      .transform((value) => new URL(value).origin),
+    GRAPHQL_URI: urlOrPath.default('/graphql'),
+    GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
+    GRAPHQL_SERVER_URI: optionalHttpUrl,
+    OIDC_AUTHORITY: optionalHttpUrl,
+    OIDC_CLIENT_ID: z.string().trim().min(1).default('hp-vhp'),
+    OIDC_AUDIENCE: z.string().trim().min(1).default('urn:homepay:graphql'),
+    OIDC_SCOPE: z
+      .string()
+      .trim()
+      .refine((scope) => scope.split(/\s+/).includes('openid'), {
+        message: 'must include "openid" (the sign-in is OpenID Connect)',
+      })
+      .default('openid profile email offline_access'),
+    OIDC_STORAGE_PREFIX: z
+      .string()
+      .trim()
+      .regex(/oidc\.$/, 'must end with "oidc."')
+      .default('hp-vhp.oidc.'),
+    ANALYTICS_API_KEY: optionalString,
+    ANALYTICS_SERVER_URL: optionalHttpUrl,
+    GTM_CONTAINER_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+        .optional(),
+    ),
+    // Where the container script (`/gtm.js`) comes from: Google's, or a stand-in such as the
+    // local stack's telemetry sink, so the container load can be exercised offline.
+    GTM_SCRIPT_ORIGIN: httpOrigin.default('https://www.googletagmanager.com'),
+    SENTRY_DSN: optionalHttpUrl,
+    SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+    RECAPTCHA_ENABLED: booleanFromEnv(false),
+    RECAPTCHA_SITE_KEY: optionalString,
+    THEME: z.enum(THEME_NAMES).default('care'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    // Where the production server listens (the names Next.js's standalone server uses).
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOSTNAME: z.string().trim().min(1).default('0.0.0.0'),
+    // Set by the front server (lib/serving/frontServer) for its own render requests; never configure by hand.
+    INTERNAL_RENDER_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(500),
+    FLAG_FILE: optionalString,
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    CSP_REPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+    CSP_REPORT_DEDUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // Node's HTTP server timeouts (README "Timeouts"); KEEP_ALIVE_TIMEOUT is Next.js's own name.
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+    KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).default(65_000),
+    FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
+    FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
+    FLAG_THREE_TIER_PRICING: booleanFromEnv(false),
+    FLAG_CAREGIVER_TO_FAMILY_REFERRALS: booleanFromEnv(true),
+    FLAG_CALCULATOR_DOWNTIME: booleanFromEnv(false),
+    FLAG_ENROLLMENT_LANDING: booleanFromEnv(false),
+    FLAG_ASSET_URL: optionalString.pipe(urlOrPath.optional()),
+    FLAG_FAVICON_URL: optionalString.pipe(urlOrPath.optional()),
+    FLAG_ANALYTICS_SCRIPT_URL: optionalHttpUrl,
+  })
+  .superRefine((env, ctx) => {
+    if (env.RECAPTCHA_ENABLED && !env.RECAPTCHA_SITE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SITE_KEY'],
+        message: 'is required when RECAPTCHA_ENABLED is on',
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** Thrown when the environment does not satisfy {@link envSchema}; fails the build and the server start. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+/** Validates a raw environment; throws {@link ConfigurationError} listing every bad key. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  // An empty value means "not set" (as `KEY=` in .env.example), so the default applies.
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigurationError(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}

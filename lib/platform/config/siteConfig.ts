@@ -1,0 +1,200 @@
+import packageJson from '@/package.json';
+import type { Env, ThemeName } from './schema';
+
+/** Release id of the front end (SPEC §1), from package.json so it has one source. */
+export const RELEASE: string = packageJson.version;
+
+/** Flags evaluated for every request (SPEC §6). Keys are the flag names the flag service knows. */
+export interface FlagDefaults {
+  nannyTaxCalculator: boolean;
+  hideEmailButton: boolean;
+  threeTierPricing: boolean;
+  caregiverToFamilyReferrals: boolean;
+  calculatorDowntime: boolean;
+  enrollmentLanding: boolean;
+  assetUrl: string;
+  faviconUrl: string;
+  analyticsScriptUrl: string;
+}
+
+/** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
+export interface SiteConfig {
+  release: string;
+  isProduction: boolean;
+  siteOrigin: string;
+  brandName: string;
+  supportPhone: string;
+  coreSiteUrl: string;
+  theme: ThemeName;
+  logLevel: Env['LOG_LEVEL'];
+  /**
+   * `uri` is what the browser calls (absolute, or a path on the site origin); `serverUri` is what
+   * server rendering calls: GRAPHQL_SERVER_URI, else the absolute `uri`, else origin + path.
+   */
+  graphql: { uri: string; serverUri: string; useGetForQueries: boolean };
+  /** `audience` is the `aud` the GraphQL API's access tokens carry (resource indicator). */
+  oidc: {
+    authority: string | undefined;
+    clientId: string;
+    scope: string;
+    storagePrefix: string;
+    audience: string;
+  };
+  analytics: { apiKey: string | undefined; serverUrl: string | undefined };
+  /** `scriptOrigin` serves `/gtm.js` (GTM_SCRIPT_ORIGIN); the CSP allows exactly that origin. */
+  tagManager: { containerId: string | undefined; scriptOrigin: string };
+  sentry: { dsn: string | undefined; tracesSampleRate: number };
+  recaptcha: { enabled: boolean; siteKey: string | undefined };
+  flagDefaults: FlagDefaults;
+  /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
+  flagFile: string | undefined;
+  /** Where the production server listens. */
+  listen: {
+    port: number;
+    hostname: string;
+    /** The whole request, body included, must arrive within this (408 after). */
+    requestTimeoutMs: number;
+    /** The request line and headers must arrive within this (slowloris). */
+    headersTimeoutMs: number;
+    /** Idle keep-alive connections stay open this long: above the load balancer's idle timeout. */
+    keepAliveTimeoutMs: number;
+  };
+  /** The anonymous page cache of the front server (lib/serving/frontServer). */
+  pageCache: {
+    /** Marks the front server's own render requests; unset when no front server runs. */
+    renderSecret: string | undefined;
+    ttlSeconds: number;
+    maxEntries: number;
+  };
+  /** Proxies in front of the site that append to X-Forwarded-For (0: none, use the peer address). */
+  trustedProxyHops: number;
+  /** Per-client limits of the browser-facing report endpoints, and the CSP report dedup window. */
+  reportLimits: { logsPerMinute: number; cspReportsPerMinute: number; cspDedupSeconds: number };
+}
+
+/** The part of the configuration the browser may see: no secrets, only what rendering needs. */
+export interface PublicConfig extends Pick<
+  SiteConfig,
+  'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme'
+> {
+  /** What the browser's GraphQL client calls. */
+  graphql: Pick<SiteConfig['graphql'], 'uri' | 'useGetForQueries'>;
+  /** Public client settings of the identity provider; `authority` unset means sign-in is off. */
+  oidc: Pick<SiteConfig['oidc'], 'clientId' | 'scope' | 'storagePrefix'> & {
+    authority: string | null;
+  };
+  /** reCAPTCHA v3 for the calculator's e-mail mutation; the site key is public by design. */
+  recaptcha: { enabled: boolean; siteKey: string | null };
+  /**
+   * What the browser's tracking needs (issue 10); each part is null when not configured. The
+   * analytics key and the DSN are public by design: every browser that sends events sees them.
+   */
+  observability: PublicObservability;
+}
+
+export interface PublicObservability {
+  release: string;
+  environment: string;
+  analytics: { apiKey: string; serverUrl: string | null } | null;
+  tagManager: { containerId: string; scriptOrigin: string } | null;
+  sentry: { dsn: string; tracesSampleRate: number } | null;
+}
+
+/** Groups a validated environment into {@link SiteConfig}. */
+export function toSiteConfig(env: Env): SiteConfig {
+  return {
+    release: RELEASE,
+    isProduction: env.NODE_ENV === 'production',
+    siteOrigin: env.SITE_ORIGIN,
+    brandName: env.BRAND_NAME,
+    supportPhone: env.SUPPORT_PHONE,
+    coreSiteUrl: env.CORE_SITE_URL,
+    theme: env.THEME,
+    logLevel: env.LOG_LEVEL,
+    graphql: {
+      uri: env.GRAPHQL_URI,
+      serverUri: env.GRAPHQL_SERVER_URI ?? new URL(env.GRAPHQL_URI, env.SITE_ORIGIN).href,
+      useGetForQueries: env.GRAPHQL_USE_GET_FOR_QUERIES,
+    },
+    oidc: {
+      authority: env.OIDC_AUTHORITY,
+      clientId: env.OIDC_CLIENT_ID,
+      scope: env.OIDC_SCOPE,
+      storagePrefix: env.OIDC_STORAGE_PREFIX,
+      audience: env.OIDC_AUDIENCE,
+    },
+    analytics: { apiKey: env.ANALYTICS_API_KEY, serverUrl: env.ANALYTICS_SERVER_URL },
+    tagManager: { containerId: env.GTM_CONTAINER_ID, scriptOrigin: env.GTM_SCRIPT_ORIGIN },
+    sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
+    recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
+    flagDefaults: {
+      nannyTaxCalculator: env.FLAG_NANNY_TAX_CALCULATOR,
+      hideEmailButton: env.FLAG_HIDE_EMAIL_BUTTON,
+      threeTierPricing: env.FLAG_THREE_TIER_PRICING,
+      caregiverToFamilyReferrals: env.FLAG_CAREGIVER_TO_FAMILY_REFERRALS,
+      calculatorDowntime: env.FLAG_CALCULATOR_DOWNTIME,
+      enrollmentLanding: env.FLAG_ENROLLMENT_LANDING,
+      assetUrl: env.FLAG_ASSET_URL ?? '',
+      faviconUrl: env.FLAG_FAVICON_URL ?? '',
+      analyticsScriptUrl: env.FLAG_ANALYTICS_SCRIPT_URL ?? '',
+    },
+    flagFile: env.FLAG_FILE,
+    listen: {
+      port: env.PORT,
+      hostname: env.HOSTNAME,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+    },
+    pageCache: {
+      renderSecret: env.INTERNAL_RENDER_SECRET,
+      ttlSeconds: env.PAGE_CACHE_TTL_SECONDS,
+      maxEntries: env.PAGE_CACHE_MAX_ENTRIES,
+    },
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    reportLimits: {
+      logsPerMinute: env.LOG_RATE_LIMIT_PER_MINUTE,
+      cspReportsPerMinute: env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
+      cspDedupSeconds: env.CSP_REPORT_DEDUP_SECONDS,
+    },
+  };
+}
+
+/** Picks the browser-safe subset of the configuration. */
+export function toPublicConfig(config: SiteConfig): PublicConfig {
+  return {
+    siteOrigin: config.siteOrigin,
+    brandName: config.brandName,
+    supportPhone: config.supportPhone,
+    coreSiteUrl: config.coreSiteUrl,
+    theme: config.theme,
+    graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },
+    oidc: {
+      // null, not undefined: page props are serialized to JSON.
+      authority: config.oidc.authority ?? null,
+      clientId: config.oidc.clientId,
+      scope: config.oidc.scope,
+      storagePrefix: config.oidc.storagePrefix,
+    },
+    recaptcha: {
+      enabled: config.recaptcha.enabled,
+      siteKey: config.recaptcha.siteKey ?? null,
+    },
+    observability: {
+      release: config.release,
+      environment: config.isProduction ? 'production' : 'development',
+      analytics: config.analytics.apiKey
+        ? { apiKey: config.analytics.apiKey, serverUrl: config.analytics.serverUrl ?? null }
+        : null,
+      tagManager: config.tagManager.containerId
+        ? {
+            containerId: config.tagManager.containerId,
+            scriptOrigin: config.tagManager.scriptOrigin,
+          }
+        : null,
+      sentry: config.sentry.dsn
+        ? { dsn: config.sentry.dsn, tracesSampleRate: config.sentry.tracesSampleRate }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import next from 'next';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { logger } from '@/lib/platform/logging/logger.server';
+import {
+  isInternalRender,
+  stripInternalRenderHeaders,
+} from '@/lib/serving/pageCache/internalRender.server';
+import { createAnonymousPageServer } from './anonymousPages.server';
+import {
+  answerClientError,
+  answerOddRequest,
+  answerUpgrade,
+  refuseConnect,
+  setSecurityHeaders,
+} from './oddRequests.server';
+
+interface RequiredServerFiles {
+  config: Record<string, unknown>;
+}
+
+/**
+ * Starts the site: Next.js's request handler behind the front server, which answers cacheable
+ * anonymous page requests from its page cache and hands everything else to Next.js unchanged.
+ * Runs from `.next/standalone`, like Next.js's own `server.js`.
+ */
+export async function serveSite(): Promise<void> {
+  const dir = __dirname;
+  process.chdir(dir);
+  const { config } = JSON.parse(
+    readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8'),
+  ) as RequiredServerFiles;
+  // What Next.js's generated standalone server.js does before loading the server.
+  // eslint-disable-next-line no-restricted-properties -- handed to Next.js, not site configuration.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+  const { port, hostname } = siteConfig.listen;
+  const nextApp = next({
+    dev: false,
+    dir,
+    conf: config,
+    hostname,
+    port,
+    customServer: true,
+    // Next.js adds an 'upgrade' listener to the server it is given (for its dev-time reload
+    // socket) that leaves unmatched upgrades open for a WebSocket server of ours; we have none, so
+    // it gets a server that never listens and the front server answers upgrades itself.
+    httpServer: createServer(),
+  });
+  const handleWithNext = nextApp.getRequestHandler();
+  await nextApp.prepare();
+
+  const secret = siteConfig.pageCache.renderSecret;
+  if (!secret) throw new Error('INTERNAL_RENDER_SECRET is not set');
+  const { requestTimeoutMs, headersTimeoutMs, keepAliveTimeoutMs } = siteConfig.listen;
+  const server = createServer({
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: headersTimeoutMs,
+    // Timeouts are checked on this interval (default 30 s, which would stretch them).
+    connectionsCheckingInterval: 1_000,
+  });
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.on('connect', refuseConnect);
+  server.on('upgrade', answerUpgrade);
+  server.on('clientError', answerClientError);
+  const anonymousPages = createAnonymousPageServer({
+    secret,
+    renderOrigin: () => {
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? '[::1]' : '127.0.0.1';
+      return `http://${host}:${address.port}`;
+    },
+  });
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    setSecurityHeaders(res);
+    if (answerOddRequest(req, res)) return;
+    if (isInternalRender(req.headers, secret)) {
+      void handleWithNext(req, res);
+      return;
+    }
+    // Only this process may ask for a placeholder render.
+    stripInternalRenderHeaders(req.headers);
+    void anonymousPages.serve(req, res).then((served) => {
+      if (!served) return handleWithNext(req, res);
+    });
+  });
+  server.listen(port, hostname, () => {
+    logger.info({ port, hostname }, `Site listening on http://${hostname}:${port}`);
+  });
+
+  const stop = () => {
+    server.close(() => process.exit(0));
+    // In-flight requests get the grace period an orchestrator gives (README "Deploying").
+    setTimeout(() => process.exit(0), 25_000).unref();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  // Under a supervisor (scripts/start.mjs, over IPC) stop when it goes away, even after a
+  // `kill -9` that gave it no chance to stop us; one that died while we started: stop at once.
+  if (process.send) {
+    process.once('disconnect', stop);
+    if (!process.connected) stop();
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The internal render: how the front server asks Next.js for a shareable anonymous page, and how
+ * Next.js (middleware and the page loader) knows it is being asked. Both sides live here so the
+ * protocol is written once (docs/serving.md#internal-render).
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
+import { parseFlagValues } from '@/lib/platform/flags/parseFlagValues';
+import type { VisitorIds } from '@/lib/site/visitor/visitorCookies';
+
+/** Carries the per-process secret; stripped from every request that comes from outside. */
+const INTERNAL_RENDER_HEADER = 'x-hp-internal-render';
+/** The flag values the front server evaluated for the visitor, base64url JSON. */
+const RENDER_FLAGS_HEADER = 'x-hp-render-flags';
+
+/** Request headers as Node (`IncomingHttpHeaders`) or the fetch API (`Headers`) hold them. */
+type RequestHeaders = IncomingHttpHeaders | Headers;
+
+function headerOf(headers: RequestHeaders, name: string): string | undefined {
+  const value = headers instanceof Headers ? headers.get(name) : headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Exact strings a cached anonymous page is rendered with in place of the values that differ per
+ * response: the CSP nonce and the three visitor ids. Derived from the secret, so unguessable and
+ * the same in the middleware, the page loader and the front server, which swaps them for fresh
+ * values in every response (an exact placeholder, never a pattern over `nonce="…"`).
+ */
+export interface RenderPlaceholders extends VisitorIds {
+  nonce: string;
+}
+
+function digest(secret: string, label: string): string {
+  return createHash('sha256').update(`${label}:${secret}`).digest('hex');
+}
+
+/** A UUID-shaped placeholder (version 4, variant 8), so it passes where a visitor id does. */
+function uuidPlaceholder(secret: string, label: string): string {
+  const hex = digest(secret, label);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The placeholders for one secret. */
+export function renderPlaceholders(secret: string): RenderPlaceholders {
+  return {
+    // Letters and digits only: valid inside a CSP nonce source and inside JSON and HTML as is.
+    nonce: `ph${digest(secret, 'nonce').slice(0, 30)}`,
+    visitorId: uuidPlaceholder(secret, 'visitorId'),
+    deviceId: uuidPlaceholder(secret, 'deviceId'),
+    enrollmentSessionId: uuidPlaceholder(secret, 'enrollmentSessionId'),
+  };
+}
+
+/** The headers the front server sends with its render request. */
+export function internalRenderHeaders(secret: string, flags: FeatureFlags): Record<string, string> {
+  return {
+    [INTERNAL_RENDER_HEADER]: secret,
+    [RENDER_FLAGS_HEADER]: Buffer.from(JSON.stringify(flags)).toString('base64url'),
+  };
+}
+
+/**
+ * The one check, for middleware, the page loader and the front server: true when the request is
+ * the front server's own render request (constant-time comparison of the secret).
+ */
+export function isInternalRender(headers: RequestHeaders, secret: string | undefined): boolean {
+  const header = headerOf(headers, INTERNAL_RENDER_HEADER);
+  if (!secret || header === undefined) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Removes the render headers from a request from outside: only the front server may send them. */
+export function stripInternalRenderHeaders(headers: IncomingHttpHeaders): void {
+  delete headers[INTERNAL_RENDER_HEADER];
+  delete headers[RENDER_FLAGS_HEADER];
+}
+
+/**
+ * The flags a render request carries: each known flag takes the sent value when it has the flag's
+ * type, else the fallback (the header comes only from the front server, but a render must never
+ * fail on it).
+ */
+export function renderFlagsOf(headers: RequestHeaders, fallback: FeatureFlags): FeatureFlags {
+  const header = headerOf(headers, RENDER_FLAGS_HEADER);
+  if (header === undefined) return fallback;
+  return parseFlagValues(Buffer.from(header, 'base64url').toString('utf8'), fallback).values;
+}

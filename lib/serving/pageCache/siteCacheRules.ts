@@ -1,0 +1,33 @@
+import { PARTNER_COOKIE_NAME } from '@/lib/site/enrollment/partnerSession';
+import { REFERRER_COOKIE_NAME } from '@/lib/site/referral/referrerCookie';
+import { STORED_REFERRAL_COOKIE_NAME } from '@/lib/site/referral/storedReferralCookie';
+import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { withBasePath } from '@/lib/platform/routing/basePath';
+import { sessionCookieName } from '@/lib/members/session/sessionCookie';
+import type { CacheRules } from './cacheableRequest';
+
+/** Pages that are never cached: the sign-in return (framing rules, callback state) and the 404. */
+const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
+
+/**
+ * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by the
+ * session cookie (a member always gets a fresh render) and either referral cookie (the browser's
+ * marker or the server's stored copy: its code is in the page's links).
+ */
+export function siteCacheRules(): CacheRules {
+  const pagePaths = new Set(
+    (Object.keys(PAGE_CATALOGUE) as PageKey[])
+      .filter((key) => !UNCACHED_PAGES.includes(key))
+      .map((key) => withBasePath(PAGE_CATALOGUE[key].path)),
+  );
+  return {
+    pagePaths,
+    bypassCookies: [
+      sessionCookieName(true),
+      sessionCookieName(false),
+      REFERRER_COOKIE_NAME,
+      STORED_REFERRAL_COOKIE_NAME,
+      PARTNER_COOKIE_NAME,
+    ],
+  };
+}

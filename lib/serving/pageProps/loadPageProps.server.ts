@@ -1,0 +1,150 @@
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { loadServerAuth } from '@/lib/members/auth/serverAuth.server';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { toPublicConfig } from '@/lib/platform/config/siteConfig';
+import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/site/enrollment/partnerSession';
+import { evaluateFlags, registerFlagProvider } from '@/lib/platform/flags/evaluateFlags.server';
+import { createSiteFlagProvider } from '@/lib/platform/flags/siteFlagProvider.server';
+import { logger } from '@/lib/platform/logging/logger.server';
+import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
+import {
+  isInternalRender,
+  renderFlagsOf,
+  renderPlaceholders,
+  type RenderPlaceholders,
+} from '@/lib/serving/pageCache/internalRender.server';
+import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/site/referral/referrerCookie';
+import {
+  STORED_REFERRAL_COOKIE_NAME,
+  storedReferralSetCookie,
+} from '@/lib/site/referral/storedReferralCookie';
+import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
+import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
+import { resolveVisitorIds } from '@/lib/site/visitor/visitorCookies';
+import type { BasePageProps } from './pageProps';
+
+const flagClient = registerFlagProvider(createSiteFlagProvider());
+const publicConfig = toPublicConfig(siteConfig);
+const { renderSecret } = siteConfig.pageCache;
+const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined;
+
+/** Builds the props every page shares; never throws, so a page never fails because of them. */
+export async function loadPageProps(
+  context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>,
+  pageKey: PageKey,
+): Promise<BasePageProps> {
+  const { req, res, query } = context;
+  if (placeholders && isInternalRender(req.headers, renderSecret)) {
+    return anonymousRenderProps(req.headers, pageKey, placeholders);
+  }
+  const secure = siteConfig.isProduction;
+  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
+  const referral = resolveReferral(req.url, req.cookies);
+  if (referral.setCookie) setCookies.push(referral.setCookie);
+  const partner = resolvePartnerSession(query.partner, req.cookies[PARTNER_COOKIE_NAME], {
+    secure,
+  });
+  if (partner.setCookie) setCookies.push(partner.setCookie);
+  if (setCookies.length > 0) appendSetCookie(res, setCookies);
+
+  const [flags, serverAuth] = await Promise.all([
+    evaluateFlags(flagClient, siteConfig.flagDefaults, { targetingKey: ids.visitorId }).catch(
+      (error: unknown) => {
+        logger.error(
+          { err: error, pageKey },
+          'Feature flag evaluation failed; using configured values',
+        );
+        return siteConfig.flagDefaults;
+      },
+    ),
+    loadServerAuth(req.cookies),
+  ]);
+
+  const nonceHeader = req.headers[NONCE_HEADER];
+  return {
+    pageKey,
+    head: pageHeadText(pageKey, publicConfig.brandName),
+    site: publicConfig,
+    flags,
+    enrollmentSessionId: ids.enrollmentSessionId,
+    visitorId: ids.visitorId,
+    deviceId: ids.deviceId,
+    nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
+    referrerCookie: referral.value,
+    partnerCode: partner.partnerCode,
+    auth: serverAuth.auth,
+    apolloState: serverAuth.apolloState,
+  };
+}
+
+/**
+ * The props of the front server's render of an anonymous page, which it caches and serves to many
+ * visitors: the flags it evaluated for this visitor, placeholders where each response needs its
+ * own nonce and ids, and nothing from cookies (no member, no referral code).
+ */
+function anonymousRenderProps(
+  headers: GetServerSidePropsContext['req']['headers'],
+  pageKey: PageKey,
+  placeholders: RenderPlaceholders,
+): BasePageProps {
+  return {
+    pageKey,
+    head: pageHeadText(pageKey, publicConfig.brandName),
+    site: publicConfig,
+    flags: renderFlagsOf(headers, siteConfig.flagDefaults),
+    enrollmentSessionId: placeholders.enrollmentSessionId,
+    visitorId: placeholders.visitorId,
+    deviceId: placeholders.deviceId,
+    nonce: placeholders.nonce,
+    referrerCookie: null,
+    partnerCode: null,
+    auth: LOGGED_OUT,
+    apolloState: null,
+  };
+}
+
+/**
+ * The visitor's referral (SPEC §3): the visit marker the browser wrote, else the server's stored
+ * copy, else this URL's referral parameters, so the links of the very page that carries `?rx=`
+ * already include it. A URL with a referral stores it server side for 30 days (HttpOnly); that is
+ * what carries the code to later pages even before the browser's marker is written.
+ */
+function resolveReferral(
+  url: string | undefined,
+  cookies: Partial<Record<string, string>>,
+): { value: string | null; setCookie?: string } {
+  const fromUrl = visitMarkerFromParams(new URL(url ?? '/', 'http://site.invalid').searchParams);
+  const existing =
+    readReferrerCookie(cookies[REFERRER_COOKIE_NAME]) ??
+    readReferrerCookie(cookies[STORED_REFERRAL_COOKIE_NAME]);
+  if (!fromUrl) return { value: existing };
+  return {
+    value: existing ?? fromUrl,
+    setCookie: storedReferralSetCookie(fromUrl, {
+      coreSiteUrl: siteConfig.coreSiteUrl,
+      siteOrigin: siteConfig.siteOrigin,
+      secure: siteConfig.isProduction,
+    }),
+  };
+}
+
+function appendSetCookie(res: GetServerSidePropsContext['res'], cookies: string[]): void {
+  const existing = res.getHeader('Set-Cookie');
+  const previous =
+    existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  res.setHeader('Set-Cookie', [...previous, ...cookies]);
+}
+
+/**
+ * The `getServerSideProps` of a page that needs only the shared props. Pages re-export the result,
+ * so every route renders on the server with its nonce (static pages would carry none).
+ */
+export function pagePropsLoader(pageKey: PageKey) {
+  return async (
+    context: GetServerSidePropsContext,
+  ): Promise<GetServerSidePropsResult<BasePageProps>> => ({
+    props: await loadPageProps(context, pageKey),
+  });
+}

@@ -1,0 +1,33 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import type { AuthState } from '@/lib/members/auth/authState';
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
+import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
+
+/** Props every page receives from the shared server-side loader (SPEC §3 "Page props"). */
+export interface BasePageProps {
+  pageKey: PageKey;
+  /** The page's description and keywords for its head, brand filled in (server-side copy). */
+  head: PageHeadText;
+  site: PublicConfig;
+  flags: FeatureFlags;
+  enrollmentSessionId: string;
+  visitorId: string;
+  deviceId: string;
+  /** The CSP nonce of this response, for scripts and styles rendered after hydration. */
+  nonce: string;
+  referrerCookie: string | null;
+  /** The partner code of this browser session (partner link `/?partner=CODE`), else null. */
+  partnerCode: string | null;
+  /** SPEC §3 auth state from the server session (logged out when there is none). */
+  auth: AuthState;
+  /** Server-side Apollo cache for the browser client; never contains tokens. */
+  apolloState: NormalizedCacheObject | null;
+}
+
+/** Props of the static 404 and 500 pages, read at build time (no request, no flags). */
+export interface StaticErrorPageProps {
+  brandName: string;
+  supportPhone: string;
+}

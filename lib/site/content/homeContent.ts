@@ -1,0 +1,157 @@
+import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { PARTNER_WELCOME, partnerText } from './partnerContent';
+
+/** Copy of the main landing page (SPEC §2 "Content"). */
+
+export interface Blurb {
+  id: string;
+  title: string;
+  body: string;
+}
+
+/** The three feature blurbs: employee setup, payroll management, freedom from state tax notices. */
+export const FEATURE_BLURBS: readonly Blurb[] = [
+  {
+    id: 'employee-setup',
+    title: 'Employee setup, done for you',
+    body: 'We get your federal and state employer ID numbers, register you for unemployment insurance and collect your employee’s W-4 and I-9, so you are compliant before the first payday.',
+  },
+  {
+    id: 'payroll-management',
+    title: 'Payroll managed every payday',
+    body: 'Tell us the hours once; we calculate taxes, pay your employee by direct deposit, send a pay stub and keep the records. Changes for a raise, a bonus or a sick day take one message.',
+  },
+  {
+    id: 'no-state-tax-notices',
+    title: 'Freedom from state tax notices',
+    body: 'We file and pay every quarterly and annual return on time. If an agency ever writes to you about a return we prepared, we answer it and fix it at no extra cost.',
+  },
+];
+
+export interface ServiceGroup {
+  id: string;
+  heading: string;
+  items: readonly string[];
+}
+
+/** The three service groups. */
+export const SERVICE_GROUPS: readonly ServiceGroup[] = [
+  {
+    id: 'taxes',
+    heading: 'Household taxes and filings',
+    items: [
+      'Quarterly federal and state tax payments',
+      'State unemployment and disability insurance returns',
+      'Schedule H, W-2 and W-3 at year end',
+      'New-hire reporting to your state',
+    ],
+  },
+  {
+    id: 'payroll',
+    heading: 'Payroll and pay stubs',
+    items: [
+      'Weekly, biweekly, semimonthly or monthly pay',
+      'Direct deposit to your employee',
+      'Overtime and paid-leave tracking',
+      'Online pay stubs and payroll history',
+    ],
+  },
+  {
+    id: 'guidance',
+    heading: 'Expert guidance',
+    items: [
+      'A dedicated household payroll specialist',
+      'Help with work agreements and benefits',
+      'Answers on minimum wage and overtime rules',
+      'Support with agency letters and audits',
+    ],
+  },
+];
+
+export interface SocialRating {
+  id: 'facebook' | 'google';
+  source: string;
+  stars: number;
+}
+
+/** Star ratings on social sites (SPEC §2: Facebook 4.5, Google 5.0). */
+export const SOCIAL_RATINGS: readonly SocialRating[] = [
+  { id: 'facebook', source: 'Facebook', stars: 4.5 },
+  { id: 'google', source: 'Google', stars: 5.0 },
+];
+
+/** The partners section of the main page (SPEC §2 lists "Partners" at "/"). */
+export const PARTNER_TYPES: readonly Blurb[] = [
+  {
+    id: 'cpas',
+    title: 'CPAs and tax preparers',
+    body: 'Hand off household payroll and Schedule H so your clients’ returns arrive complete.',
+  },
+  {
+    id: 'advisors',
+    title: 'Financial advisors',
+    body: 'Help clients budget for the true cost of care and claim the tax breaks they qualify for.',
+  },
+  {
+    id: 'agencies',
+    title: 'Nanny and home care agencies',
+    body: 'Place caregivers with families who pay them legally from the very first paycheck.',
+  },
+];
+
+/** The landing page's hero for families (the partner link shows `PARTNER_WELCOME` instead). */
+export const HOME_HERO = {
+  eyebrow: 'For families with a nanny or senior caregiver',
+  title: 'Nanny payroll and household taxes, done for you',
+  lead: '{brand} runs your household payroll, files every federal and state tax return and prepares your year-end forms, so you can focus on your family instead of paperwork.',
+  call: 'Call',
+  calculatorLink: 'Estimate your nanny taxes',
+} as const;
+
+/** The landing hero as shown: filled with the brand, or the partner's welcome with its note. */
+export interface HomeHeroText {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  /** The partner-code line under the lead; only on the partner variant. */
+  note: string | null;
+}
+
+/** The landing hero: the co-branded welcome for a partner's clients, or the family copy. */
+export function homeHero(partnerCode: string | null, brandName: string): HomeHeroText {
+  if (partnerCode === null) {
+    const { eyebrow, title, lead } = HOME_HERO;
+    return { eyebrow, title, lead: withBrand(lead, brandName), note: null };
+  }
+  const fill = (text: string) => partnerText(text, partnerCode, brandName);
+  return {
+    eyebrow: fill(PARTNER_WELCOME.eyebrow),
+    title: fill(PARTNER_WELCOME.title),
+    lead: fill(PARTNER_WELCOME.lead),
+    note: fill(PARTNER_WELCOME.note),
+  };
+}
+
+/** Headings, intros and link labels of the landing page's sections, in page order. */
+export const HOME_SECTIONS = {
+  ratingsLabel: 'Ratings',
+  features: {
+    heading: 'Everything a household employer has to do, handled',
+    intro:
+      'Paying a nanny or caregiver legally takes more than a paycheck: tax accounts, withholding, quarterly filings and year-end forms. We take care of all of it.',
+  },
+  services: { heading: 'What’s included', link: 'See features and pricing' },
+  price: {
+    heading: 'What it costs',
+    intro:
+      'Your monthly payroll price depends on your state and pay schedule; we quote it during your free consultation, with no setup fee and no contract.',
+    link: 'Compare plans and pricing',
+  },
+  reviews: { heading: 'Families who stopped worrying about nanny taxes' },
+  partners: {
+    heading: 'Trusted by the professionals families rely on',
+    intro:
+      'Accountants, advisors and agencies send their clients to us for household payroll they never have to chase.',
+    link: 'Become a partner',
+  },
+} as const;

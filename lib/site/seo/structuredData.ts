@@ -1,0 +1,111 @@
+import { faqForPage } from '@/lib/site/content/faqContent';
+import { YEAR_END_FORMS, YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricingContent';
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
+import { imageUrl } from './assets';
+import { canonicalUrl, PAGE_CATALOGUE, withBrand, type PageKey } from './pageCatalogue';
+
+/** A schema.org node as JSON-LD: plain data, serialised into the page head. */
+export type JsonLdNode = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+type SiteFacts = Pick<PublicConfig, 'brandName' | 'supportPhone' | 'siteOrigin'>;
+
+/** The file the Organization's logo points at (a square PNG, as search engines require). */
+export const LOGO_FILE = 'logo.png';
+
+/** Pages that are not part of the site's hierarchy: no breadcrumb trail for them. */
+const OUTSIDE_HIERARCHY: readonly PageKey[] = ['home', 'authCallback', 'notFound', 'downtime'];
+
+function organization(site: SiteFacts, flags: Pick<FeatureFlags, 'assetUrl'>): JsonLdNode {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brandName,
+    url: canonicalUrl(site.siteOrigin, '/'),
+    telephone: site.supportPhone,
+    logo: new URL(imageUrl(flags, LOGO_FILE), site.siteOrigin).href,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: site.supportPhone,
+      contactType: 'customer service',
+      areaServed: 'US',
+      availableLanguage: 'English',
+    },
+  };
+}
+
+function faqPage(pageKey: PageKey, brandName: string): JsonLdNode | null {
+  const entries = faqForPage(pageKey);
+  if (entries.length === 0) return null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: withBrand(entry.question, brandName),
+      acceptedAnswer: { '@type': 'Answer', text: withBrand(entry.answer, brandName) },
+    })),
+  };
+}
+
+function yearEndOffer(site: SiteFacts): JsonLdNode {
+  const url = canonicalUrl(site.siteOrigin, PAGE_CATALOGUE.productAndPricing.path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: `${site.brandName} year-end household tax preparation`,
+    description: `Preparation of the household employer's year-end forms: ${YEAR_END_FORMS.join(', ')}.`,
+    brand: { '@type': 'Brand', name: site.brandName },
+    offers: {
+      '@type': 'Offer',
+      price: YEAR_END_TAX_FEE_USD.toFixed(2),
+      priceCurrency: 'USD',
+      url,
+      availability: 'https://schema.org/InStock',
+    },
+  };
+}
+
+function breadcrumbs(pageKey: PageKey, site: SiteFacts): JsonLdNode {
+  const trail = [PAGE_CATALOGUE.home, PAGE_CATALOGUE[pageKey]];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((meta, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: withBrand(meta.navLabel, site.brandName),
+      item: canonicalUrl(site.siteOrigin, meta.path),
+    })),
+  };
+}
+
+/**
+ * The structured data of a page, from the page catalogue: the Organization on every page, a
+ * FAQPage where the page shows a FAQ, the year-end fee's Product/Offer on pricing and a
+ * BreadcrumbList on inner pages.
+ */
+export function structuredDataFor(
+  pageKey: PageKey,
+  site: SiteFacts,
+  flags: Pick<FeatureFlags, 'assetUrl'>,
+): JsonLdNode[] {
+  const nodes: Array<JsonLdNode | null> = [
+    organization(site, flags),
+    faqPage(pageKey, site.brandName),
+    pageKey === 'productAndPricing' ? yearEndOffer(site) : null,
+    OUTSIDE_HIERARCHY.includes(pageKey) ? null : breadcrumbs(pageKey, site),
+  ];
+  return nodes.filter((node): node is JsonLdNode => node !== null);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` body. `<` is escaped so configured text can
+ * never close the script element early.
+ */
+export function serializeJsonLd(nodes: readonly JsonLdNode[]): string {
+  return JSON.stringify(nodes.length === 1 ? nodes[0] : nodes).replace(/</g, '\\u003c');
+}

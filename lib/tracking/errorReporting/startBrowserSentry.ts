@@ -1,0 +1,31 @@
+import type { PublicObservability } from '@/lib/platform/config/siteConfig';
+import { BASE_PATH } from '@/lib/platform/routing/basePath';
+import { sharedSentryOptions, SENTRY_TUNNEL_PATH, tracePropagationTargets } from './sentryOptions';
+
+/**
+ * Starts @sentry/nextjs in the browser (on demand, after the page is interactive) and reports
+ * the errors the early stub caught meanwhile. Envelopes go through our tunnel route under the base
+ * path, so the CSP needs only 'self' and ad blockers leave them alone.
+ */
+export async function startBrowserSentry(
+  observability: PublicObservability,
+  siteOrigin: string,
+): Promise<void> {
+  const sentry = observability.sentry;
+  if (!sentry) return;
+  const Sentry = await import('./sentryBrowserSdk');
+  Sentry.init({
+    ...sharedSentryOptions({
+      dsn: sentry.dsn,
+      release: observability.release,
+      environment: observability.environment,
+      tracesSampleRate: sentry.tracesSampleRate,
+    }),
+    tunnel: `${BASE_PATH}${SENTRY_TUNNEL_PATH}`,
+    tracePropagationTargets: tracePropagationTargets(siteOrigin),
+    // markBackgroundSpan (default on) ends transactions as cancelled when the tab goes to the
+    // background (SPEC §4); INP keeps at most the last 10 interactions (SPEC §9), its own bound.
+    integrations: [Sentry.browserTracingIntegration({ markBackgroundSpan: true, enableInp: true })],
+  });
+  window.__hpEarlyErrors?.drain((error) => Sentry.captureException(error));
+}

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { parseEnv } from '@/lib/platform/config/schema';
+import { toSiteConfig, type SiteConfig } from '@/lib/platform/config/siteConfig';
+import type * as SiteSessionModule from '@/lib/members/session/siteSession.server';
+import {
+  mint,
+  nowSeconds,
+  signingKey,
+  startFakeIdentityProvider,
+  tamper,
+  type FakeIdentityProvider,
+  type SigningKey,
+} from './identityProviderFixture';
+
+const AUDIENCE = 'urn:homepay:graphql';
+
+let key: SigningKey;
+let foreign: SigningKey;
+let provider: FakeIdentityProvider;
+const logError = jest.fn();
+
+beforeAll(async () => {
+  [key, foreign] = await Promise.all([signingKey('RS256', 'k1'), signingKey('RS256', 'k1')]);
+  provider = await startFakeIdentityProvider([key.publicJwk]);
+});
+
+afterAll(async () => {
+  await provider.close();
+});
+
+beforeEach(() => {
+  logError.mockReset();
+  provider.discoveryStatus = 200;
+});
+
+/** Loads siteSession.server against a configuration built from `env` (a fresh module each time). */
+async function loadSiteSession(env: Record<string, string>): Promise<typeof SiteSessionModule> {
+  const siteConfig: SiteConfig = toSiteConfig(parseEnv(env));
+  jest.resetModules();
+  jest.doMock('@/lib/platform/config/env.server', () => ({ siteConfig }));
+  jest.doMock('@/lib/platform/logging/logger.server', () => ({
+    logger: { error: logError, warn: jest.fn(), info: jest.fn() },
+  }));
+  return import('@/lib/members/session/siteSession.server');
+}
+
+const configured = () =>
+  loadSiteSession({
+    SITE_ORIGIN: 'https://www.example.com',
+    OIDC_AUTHORITY: provider.issuer,
+    OIDC_AUDIENCE: AUDIENCE,
+  });
+
+const claims = (overrides: Record<string, unknown> = {}) => ({
+  iss: provider.issuer,
+  aud: AUDIENCE,
+  sub: 'member-1',
+  exp: nowSeconds() + 600,
+  ...overrides,
+});
+
+describe('session cookie name', () => {
+  it('is Secure and __Secure- prefixed on an https site', async () => {
+    const site = await configured();
+    expect(site.SESSION_COOKIE_SECURE).toBe(true);
+    expect(site.SESSION_COOKIE_NAME).toBe('__Secure-hp_vhp_session');
+  });
+
+  it('is plain on an http site', async () => {
+    const site = await loadSiteSession({ SITE_ORIGIN: 'http://localhost:3000' });
+    expect(site.SESSION_COOKIE_SECURE).toBe(false);
+    expect(site.SESSION_COOKIE_NAME).toBe('hp_vhp_session');
+  });
+});
+
+describe('siteTokenVerifier', () => {
+  it('is undefined when no identity provider is configured', async () => {
+    const site = await loadSiteSession({ SITE_ORIGIN: 'https://www.example.com' });
+    expect(site.siteTokenVerifier()).toBeUndefined();
+  });
+
+  it('is built once', async () => {
+    const site = await configured();
+    expect(site.siteTokenVerifier()).toBe(site.siteTokenVerifier());
+  });
+
+  it('verifies the configured issuer and audience', async () => {
+    const verify = (await configured()).siteTokenVerifier();
+    await expect(verify?.(await mint(key, claims()))).resolves.toMatchObject({ sub: 'member-1' });
+    await expect(verify?.(await mint(key, claims({ aud: 'urn:other' })))).resolves.toBeNull();
+  });
+});
+
+describe('readSiteSession', () => {
+  it('is authenticated for a good token in the session cookie', async () => {
+    const site = await configured();
+    const token = await mint(key, claims({ impersonated: 'member-7' }));
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: token })).resolves.toEqual({
+      state: 'authenticated',
+      encodedToken: token,
+      token: { sub: 'member-1', impersonated: 'member-7', exp: expect.any(Number) as number },
+    });
+  });
+
+  it('reads only the session cookie (not the unprefixed name on https)', async () => {
+    const site = await configured();
+    const token = await mint(key, claims());
+    await expect(site.readSiteSession({ hp_vhp_session: token, other: token })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+  });
+
+  it.each<[string, () => Promise<string>]>([
+    ['tampered', async () => tamper(await mint(key, claims()), { sub: 'member-2' })],
+    ['expired', () => mint(key, claims({ exp: nowSeconds() - 60 }))],
+    ['foreign-signed', () => mint(foreign, claims())],
+    ['issued by another provider', () => mint(key, claims({ iss: 'https://evil.example.com' }))],
+  ])('is logged out, logging nothing, for a %s cookie', async (_label, token) => {
+    const site = await configured();
+    await expect(
+      site.readSiteSession({ [site.SESSION_COOKIE_NAME]: await token() }),
+    ).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+    expect(logError).not.toHaveBeenCalled();
+  });
+
+  it('is logged out without a cookie', async () => {
+    const site = await configured();
+    await expect(site.readSiteSession({})).resolves.toEqual({ state: 'unauthenticated' });
+  });
+
+  it('is logged out when sign-in is not configured, whatever the cookie', async () => {
+    const site = await loadSiteSession({ SITE_ORIGIN: 'https://www.example.com' });
+    const token = await mint(key, claims());
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: token })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+  });
+
+  it('is logged out and logs when the provider cannot be reached', async () => {
+    provider.discoveryStatus = 503;
+    const site = await configured();
+    const token = await mint(key, claims());
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: token })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+    expect(logError).toHaveBeenCalledWith(
+      { err: expect.any(Error) as Error },
+      'Session verification failed: identity provider unreachable',
+    );
+  });
+});

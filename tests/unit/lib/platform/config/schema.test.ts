@@ -1,0 +1,220 @@
+/** @jest-environment node */
+import fc from 'fast-check';
+import { ConfigurationError, envSchema, parseEnv, THEME_NAMES } from '@/lib/platform/config/schema';
+
+/** Runs `parseEnv` and returns the ConfigurationError it throws (fails the test if it does not). */
+function configurationErrorFor(raw: Record<string, string | undefined>): ConfigurationError {
+  try {
+    parseEnv(raw);
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error;
+    throw error;
+  }
+  throw new Error(`parseEnv accepted ${JSON.stringify(raw)}`);
+}
+
+const ON_VALUES = ['true', '1', 'yes', 'on'] as const;
+const OFF_VALUES = ['false', '0', 'no', 'off'] as const;
+
+describe('parseEnv', () => {
+  it.each([
+    ['NODE_ENV', 'development'],
+    ['SITE_ORIGIN', 'http://localhost:3000'],
+    ['BRAND_NAME', 'HomePay'],
+    ['SUPPORT_PHONE', '1-888-555-0142'],
+    ['CORE_SITE_URL', 'https://www.care.com'],
+    ['GRAPHQL_URI', '/graphql'],
+    ['GRAPHQL_USE_GET_FOR_QUERIES', false],
+    ['OIDC_AUTHORITY', undefined],
+    ['OIDC_CLIENT_ID', 'hp-vhp'],
+    ['OIDC_STORAGE_PREFIX', 'hp-vhp.oidc.'],
+    ['ANALYTICS_API_KEY', undefined],
+    ['GTM_CONTAINER_ID', undefined],
+    ['GTM_SCRIPT_ORIGIN', 'https://www.googletagmanager.com'],
+    ['SENTRY_DSN', undefined],
+    ['SENTRY_TRACES_SAMPLE_RATE', 0],
+    ['RECAPTCHA_ENABLED', false],
+    ['RECAPTCHA_SITE_KEY', undefined],
+    ['THEME', 'care'],
+    ['LOG_LEVEL', 'info'],
+    ['FLAG_NANNY_TAX_CALCULATOR', true],
+    ['FLAG_HIDE_EMAIL_BUTTON', false],
+    ['FLAG_THREE_TIER_PRICING', false],
+    ['FLAG_CAREGIVER_TO_FAMILY_REFERRALS', true],
+    ['FLAG_CALCULATOR_DOWNTIME', false],
+    ['FLAG_ENROLLMENT_LANDING', false],
+    ['FLAG_ASSET_URL', undefined],
+    ['FLAG_FAVICON_URL', undefined],
+    ['FLAG_ANALYTICS_SCRIPT_URL', undefined],
+  ] as const)('defaults %s to %p when the environment is empty', (key, expected) => {
+    expect(parseEnv({})[key]).toEqual(expected);
+  });
+
+  it('uses the OIDC storage prefix default that ends in "oidc." (SPEC §9)', () => {
+    expect(parseEnv({}).OIDC_STORAGE_PREFIX.endsWith('oidc.')).toBe(true);
+  });
+
+  it.each([
+    ['SITE_ORIGIN', { SITE_ORIGIN: 'not a url' }],
+    ['SITE_ORIGIN', { SITE_ORIGIN: 'ftp://example.com' }],
+    ['CORE_SITE_URL', { CORE_SITE_URL: 'www.care.com' }],
+    ['THEME', { THEME: 'neon' }],
+    ['OIDC_STORAGE_PREFIX', { OIDC_STORAGE_PREFIX: 'hp-vhp.auth.' }],
+    ['OIDC_AUTHORITY', { OIDC_AUTHORITY: 'idp.example.com' }],
+    ['RECAPTCHA_SITE_KEY', { RECAPTCHA_ENABLED: 'true' }],
+    ['GTM_CONTAINER_ID', { GTM_CONTAINER_ID: 'gtm-abc' }],
+    ['GTM_CONTAINER_ID', { GTM_CONTAINER_ID: 'GTM-' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'www.googletagmanager.com' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'https://tags.example.com/gtm.js' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'https://tags.example.com?id=1' }],
+    ['GTM_SCRIPT_ORIGIN', { GTM_SCRIPT_ORIGIN: 'javascript:alert(1)' }],
+    ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '2' }],
+    ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '-0.1' }],
+    ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: 'half' }],
+    ['SENTRY_DSN', { SENTRY_DSN: 'not-a-dsn' }],
+    ['GRAPHQL_URI', { GRAPHQL_URI: '//evil.example.com/graphql' }],
+    ['GRAPHQL_URI', { GRAPHQL_URI: 'javascript:alert(1)' }],
+    ['GRAPHQL_URI', { GRAPHQL_URI: 'graphql' }],
+    ['FLAG_ASSET_URL', { FLAG_ASSET_URL: '//cdn.example.com' }],
+    ['SUPPORT_PHONE', { SUPPORT_PHONE: 'call us' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
+    ['FLAG_HIDE_EMAIL_BUTTON', { FLAG_HIDE_EMAIL_BUTTON: 'maybe' }],
+  ])('throws a ConfigurationError naming %s when it is invalid', (key, raw) => {
+    const error = configurationErrorFor(raw);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ConfigurationError');
+    expect(error.message).toMatch(new RegExp(`^\\s+${key}: `, 'm'));
+  });
+
+  it('names every bad key when several are invalid', () => {
+    const error = configurationErrorFor({ THEME: 'neon', SITE_ORIGIN: 'nope', LOG_LEVEL: 'loud' });
+    expect(error.message).toContain('THEME');
+    expect(error.message).toContain('SITE_ORIGIN');
+    expect(error.message).toContain('LOG_LEVEL');
+  });
+
+  it.each(ON_VALUES)('reads %p as on', (value) => {
+    const env = parseEnv({ FLAG_HIDE_EMAIL_BUTTON: value, GRAPHQL_USE_GET_FOR_QUERIES: value });
+    expect(env.FLAG_HIDE_EMAIL_BUTTON).toBe(true);
+    expect(env.GRAPHQL_USE_GET_FOR_QUERIES).toBe(true);
+  });
+
+  it.each(OFF_VALUES)('reads %p as off, even for a flag that defaults to on', (value) => {
+    const env = parseEnv({ FLAG_NANNY_TAX_CALCULATOR: value, FLAG_HIDE_EMAIL_BUTTON: value });
+    expect(env.FLAG_NANNY_TAX_CALCULATOR).toBe(false);
+    expect(env.FLAG_HIDE_EMAIL_BUTTON).toBe(false);
+  });
+
+  it.each(['', '   '])('falls back to the default when a value is blank (%p)', (blank) => {
+    const env = parseEnv({
+      FLAG_NANNY_TAX_CALCULATOR: blank,
+      FLAG_HIDE_EMAIL_BUTTON: blank,
+      THEME: blank,
+      SITE_ORIGIN: blank,
+    });
+    expect(env.FLAG_NANNY_TAX_CALCULATOR).toBe(true);
+    expect(env.FLAG_HIDE_EMAIL_BUTTON).toBe(false);
+    expect(env.THEME).toBe('care');
+    expect(env.SITE_ORIGIN).toBe('http://localhost:3000');
+  });
+
+  it('rejects any other boolean spelling', () => {
+    const accepted: readonly string[] = [...ON_VALUES, ...OFF_VALUES];
+    fc.assert(
+      fc.property(
+        fc.string().filter((value) => value.trim() !== '' && !accepted.includes(value)),
+        (value) => {
+          expect(() => parseEnv({ RECAPTCHA_ENABLED: value })).toThrow(ConfigurationError);
+        },
+      ),
+    );
+  });
+
+  it('reduces SITE_ORIGIN and CORE_SITE_URL to their origins', () => {
+    const env = parseEnv({
+      SITE_ORIGIN: 'https://www.example.com/app/hp-vhp/',
+      CORE_SITE_URL: 'https://core.example.com:8443/some/path?x=1',
+    });
+    expect(env.SITE_ORIGIN).toBe('https://www.example.com');
+    expect(env.CORE_SITE_URL).toBe('https://core.example.com:8443');
+  });
+
+  it.each([
+    ['http://localhost:4002', 'http://localhost:4002'],
+    ['https://tags.example.com/', 'https://tags.example.com'],
+    ['https://www.googletagmanager.com:443', 'https://www.googletagmanager.com'],
+  ])('accepts GTM_SCRIPT_ORIGIN %p as the origin %p', (raw, origin) => {
+    expect(parseEnv({ GTM_SCRIPT_ORIGIN: raw }).GTM_SCRIPT_ORIGIN).toBe(origin);
+  });
+
+  it('explains what GTM_SCRIPT_ORIGIN wants when given a script URL', () => {
+    expect(
+      configurationErrorFor({ GTM_SCRIPT_ORIGIN: 'https://tags.example.com/gtm.js' }).message,
+    ).toContain('must be an http(s) origin such as https://www.googletagmanager.com');
+  });
+
+  it.each(['/graphql', '/api/graphql', 'https://api.example.com/graphql'])(
+    'accepts GRAPHQL_URI %p',
+    (uri) => {
+      expect(parseEnv({ GRAPHQL_URI: uri }).GRAPHQL_URI).toBe(uri);
+    },
+  );
+
+  it('accepts RECAPTCHA_ENABLED when a site key is configured', () => {
+    const env = parseEnv({ RECAPTCHA_ENABLED: 'yes', RECAPTCHA_SITE_KEY: 'site-key' });
+    expect(env.RECAPTCHA_ENABLED).toBe(true);
+    expect(env.RECAPTCHA_SITE_KEY).toBe('site-key');
+  });
+
+  it('treats blank optional strings as not configured', () => {
+    const env = parseEnv({ GTM_CONTAINER_ID: '  ', ANALYTICS_API_KEY: '', SENTRY_DSN: ' ' });
+    expect(env.GTM_CONTAINER_ID).toBeUndefined();
+    expect(env.ANALYTICS_API_KEY).toBeUndefined();
+    expect(env.SENTRY_DSN).toBeUndefined();
+  });
+
+  it('parses the traces sample rate as a number within [0, 1]', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (rate) => {
+        expect(
+          parseEnv({ SENTRY_TRACES_SAMPLE_RATE: String(rate) }).SENTRY_TRACES_SAMPLE_RATE,
+        ).toBe(rate);
+      }),
+    );
+  });
+
+  it.each(THEME_NAMES)('accepts the theme %p', (theme) => {
+    expect(parseEnv({ THEME: theme }).THEME).toBe(theme);
+  });
+});
+
+describe('envSchema', () => {
+  it('reports the bad key in its issue path', () => {
+    const result = envSchema.safeParse({ THEME: 'neon' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['THEME']);
+  });
+
+  it('succeeds on an empty environment', () => {
+    expect(envSchema.safeParse({}).success).toBe(true);
+  });
+});
+
+describe('ConfigurationError', () => {
+  it('is an Error subclass with its own name', () => {
+    const error = new ConfigurationError('bad');
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect(error.name).toBe('ConfigurationError');
+    expect(error.message).toBe('bad');
+  });
+});
+
+describe('OIDC_SCOPE', () => {
+  it('must include openid', () => {
+    expect(() => parseEnv({ OIDC_SCOPE: 'profile email' })).toThrow(
+      /OIDC_SCOPE: must include "openid"/,
+    );
+    expect(parseEnv({ OIDC_SCOPE: 'openid email' }).OIDC_SCOPE).toBe('openid email');
+  });
+});

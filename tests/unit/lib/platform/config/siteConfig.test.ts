@@ -1,0 +1,172 @@
+/** @jest-environment node */
+import { parseEnv } from '@/lib/platform/config/schema';
+import { toPublicConfig, toSiteConfig } from '@/lib/platform/config/siteConfig';
+
+const SECRETS = {
+  ANALYTICS_API_KEY: 'secret-analytics-key',
+  SENTRY_DSN: 'https://secretdsnkey@o123.ingest.sentry.io/456',
+  GTM_CONTAINER_ID: 'GTM-SECRET1',
+} as const;
+
+/** Values only the server may know. */
+const SERVER_ONLY = {
+  INTERNAL_RENDER_SECRET: 'render-secret-0123456789abcdef0123456789',
+  GRAPHQL_SERVER_URI: 'http://internal-graphql.example:8080/graphql',
+  FLAG_FILE: '/etc/hp-vhp/secret-flags.json',
+} as const;
+
+describe('toSiteConfig', () => {
+  it('gives the documented local defaults for an empty environment', () => {
+    expect(toSiteConfig(parseEnv({}))).toEqual({
+      release: '1.329.0',
+      isProduction: false,
+      siteOrigin: 'http://localhost:3000',
+      brandName: 'HomePay',
+      supportPhone: '1-888-555-0142',
+      coreSiteUrl: 'https://www.care.com',
+      theme: 'care',
+      logLevel: 'info',
+      graphql: {
+        uri: '/graphql',
+        serverUri: 'http://localhost:3000/graphql',
+        useGetForQueries: false,
+      },
+      oidc: {
+        authority: undefined,
+        clientId: 'hp-vhp',
+        scope: 'openid profile email offline_access',
+        storagePrefix: 'hp-vhp.oidc.',
+        audience: 'urn:homepay:graphql',
+      },
+      analytics: { apiKey: undefined, serverUrl: undefined },
+      tagManager: { containerId: undefined, scriptOrigin: 'https://www.googletagmanager.com' },
+      sentry: { dsn: undefined, tracesSampleRate: 0 },
+      recaptcha: { enabled: false, siteKey: undefined },
+      flagDefaults: {
+        nannyTaxCalculator: true,
+        hideEmailButton: false,
+        threeTierPricing: false,
+        caregiverToFamilyReferrals: true,
+        calculatorDowntime: false,
+        enrollmentLanding: false,
+        assetUrl: '',
+        faviconUrl: '',
+        analyticsScriptUrl: '',
+      },
+      flagFile: undefined,
+      listen: {
+        port: 3000,
+        hostname: '0.0.0.0',
+        requestTimeoutMs: 30_000,
+        headersTimeoutMs: 10_000,
+        keepAliveTimeoutMs: 65_000,
+      },
+      pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
+      trustedProxyHops: 0,
+      reportLimits: { logsPerMinute: 30, cspReportsPerMinute: 30, cspDedupSeconds: 300 },
+    });
+  });
+
+  it.each([
+    ['production', true],
+    ['development', false],
+    ['test', false],
+  ] as const)('sets isProduction to %p when NODE_ENV is %s', (nodeEnv, expected) => {
+    expect(toSiteConfig(parseEnv({ NODE_ENV: nodeEnv })).isProduction).toBe(expected);
+  });
+
+  it('groups configured values under their concern', () => {
+    const config = toSiteConfig(
+      parseEnv({
+        ...SECRETS,
+        RECAPTCHA_ENABLED: 'true',
+        RECAPTCHA_SITE_KEY: 'public-site-key',
+        THEME: 'embrace',
+        GRAPHQL_URI: 'https://api.example.com/graphql',
+        GRAPHQL_USE_GET_FOR_QUERIES: 'on',
+        SENTRY_TRACES_SAMPLE_RATE: '0.25',
+        FLAG_ASSET_URL: 'https://cdn.example.com/images/',
+        FLAG_ENROLLMENT_LANDING: '1',
+        OIDC_AUTHORITY: 'https://idp.example.com/realms/site',
+        OIDC_CLIENT_ID: 'site-client',
+        OIDC_AUDIENCE: 'urn:example:api',
+      }),
+    );
+    expect(config.theme).toBe('embrace');
+    expect(config.graphql).toEqual({
+      uri: 'https://api.example.com/graphql',
+      serverUri: 'https://api.example.com/graphql',
+      useGetForQueries: true,
+    });
+    expect(config.oidc.authority).toBe('https://idp.example.com/realms/site');
+    expect(config.oidc.clientId).toBe('site-client');
+    expect(config.oidc.audience).toBe('urn:example:api');
+    expect(config.analytics.apiKey).toBe(SECRETS.ANALYTICS_API_KEY);
+    expect(config.tagManager.containerId).toBe(SECRETS.GTM_CONTAINER_ID);
+    expect(config.sentry).toEqual({ dsn: SECRETS.SENTRY_DSN, tracesSampleRate: 0.25 });
+    expect(config.recaptcha).toEqual({ enabled: true, siteKey: 'public-site-key' });
+    expect(config.flagDefaults.assetUrl).toBe('https://cdn.example.com/images/');
+    expect(config.flagDefaults.enrollmentLanding).toBe(true);
+  });
+});
+
+describe('toPublicConfig', () => {
+  it('exposes only what the browser needs: site, theme, GraphQL URL and the public OIDC client', () => {
+    const publicConfig = toPublicConfig(
+      toSiteConfig(
+        parseEnv({
+          ...SECRETS,
+          OIDC_AUTHORITY: 'https://idp.example.com',
+          OIDC_CLIENT_ID: 'site',
+          // The reCAPTCHA site key is public by design: the browser sends it to Google.
+          RECAPTCHA_ENABLED: 'true',
+          RECAPTCHA_SITE_KEY: 'public-site-key',
+        }),
+      ),
+    );
+    expect(publicConfig).toEqual({
+      siteOrigin: 'http://localhost:3000',
+      brandName: 'HomePay',
+      supportPhone: '1-888-555-0142',
+      coreSiteUrl: 'https://www.care.com',
+      theme: 'care',
+      graphql: { uri: '/graphql', useGetForQueries: false },
+      oidc: {
+        authority: 'https://idp.example.com',
+        clientId: 'site',
+        scope: 'openid profile email offline_access',
+        storagePrefix: 'hp-vhp.oidc.',
+      },
+      recaptcha: { enabled: true, siteKey: 'public-site-key' },
+      // Issue 10: the browser sends events and errors itself, so it needs the analytics key, the
+      // container id and the DSN; each is public by design (visible in every request it makes).
+      observability: {
+        release: '1.329.0',
+        environment: 'development',
+        analytics: { apiKey: 'secret-analytics-key', serverUrl: null },
+        tagManager: {
+          containerId: 'GTM-SECRET1',
+          scriptOrigin: 'https://www.googletagmanager.com',
+        },
+        sentry: { dsn: 'https://secretdsnkey@o123.ingest.sentry.io/456', tracesSampleRate: 0 },
+      },
+    });
+  });
+
+  it('leaves tracking off in the browser when nothing is configured', () => {
+    expect(toPublicConfig(toSiteConfig(parseEnv({}))).observability).toMatchObject({
+      analytics: null,
+      tagManager: null,
+      sentry: null,
+    });
+  });
+
+  it('gives a null authority (JSON-safe) when no identity provider is configured', () => {
+    expect(toPublicConfig(toSiteConfig(parseEnv({}))).oidc.authority).toBeNull();
+  });
+
+  it.each(Object.entries(SERVER_ONLY))('does not leak %s', (_key, secret) => {
+    const serialized = JSON.stringify(toPublicConfig(toSiteConfig(parseEnv(SERVER_ONLY))));
+    expect(serialized).not.toContain(secret);
+  });
+});

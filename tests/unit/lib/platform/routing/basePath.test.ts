@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { BASE_PATH, siteUrl, withBasePath } from '@/lib/platform/routing/basePath';
+
+describe('BASE_PATH', () => {
+  it('is the base path Next.js is configured with (next.config.js cannot import TypeScript)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- next.config.js is CommonJS
+    const nextConfig = require('../../../../../next.config.js') as { basePath?: string };
+    expect(nextConfig.basePath).toBe(BASE_PATH);
+    expect(BASE_PATH).toBe('/app/hp-vhp');
+  });
+});
+
+describe('withBasePath', () => {
+  it.each([
+    ['/', BASE_PATH],
+    ['', BASE_PATH],
+    ['/caregivers', `${BASE_PATH}/caregivers`],
+    ['/api/session', `${BASE_PATH}/api/session`],
+    [BASE_PATH, BASE_PATH],
+    [`${BASE_PATH}/`, `${BASE_PATH}/`],
+    [`${BASE_PATH}/referral`, `${BASE_PATH}/referral`],
+    // Only a whole segment counts as the base path.
+    [`${BASE_PATH}-other`, `${BASE_PATH}${BASE_PATH}-other`],
+  ])('turns %p into %p', (path, expected) => {
+    expect(withBasePath(path)).toBe(expected);
+  });
+
+  it('takes another base path (middleware passes the one Next reports)', () => {
+    expect(withBasePath('/x', '/base')).toBe('/base/x');
+    expect(withBasePath('/', '/base')).toBe('/base');
+  });
+});
+
+describe('siteUrl', () => {
+  it('puts a route under the base path on the site origin', () => {
+    expect(siteUrl('https://www.example.com', '/authCallback')).toBe(
+      'https://www.example.com/app/hp-vhp/authCallback',
+    );
+  });
+
+  it('maps the root to the bare base path (no trailing slash)', () => {
+    expect(siteUrl('https://www.example.com', '/')).toBe('https://www.example.com/app/hp-vhp');
+  });
+});

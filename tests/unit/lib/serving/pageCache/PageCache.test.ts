@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { PageCache, type CachedPage } from '@/lib/serving/pageCache/PageCache';
+
+const page = (body: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: { parts: [body], slots: [] },
+});
+
+function clock() {
+  let now = 1_000;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('PageCache', () => {
+  it('renders once and serves the render until it expires', async () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, now: time.now });
+    const render = jest.fn(() => Promise.resolve(page('a')));
+    await cache.get('k', render);
+    time.advance(59_999);
+    expect(await cache.get('k', render)).toEqual(page('a'));
+    expect(render).toHaveBeenCalledTimes(1);
+    time.advance(1);
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one render between concurrent requests for the same key', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (value: CachedPage) => void = () => undefined;
+    const render = jest.fn(
+      () =>
+        new Promise<CachedPage>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const waiting = Promise.all([cache.get('k', render), cache.get('k', render)]);
+    finish(page('a'));
+    expect(await waiting).toEqual([page('a'), page('a')]);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps variants apart by key', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('home|flags-a', () => Promise.resolve(page('a')));
+    expect(await cache.get('home|flags-b', () => Promise.resolve(page('b')))).toEqual(page('b'));
+  });
+
+  it('does not keep a render that was not cacheable, nor a failed one', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
+    expect(await cache.get('k', () => Promise.resolve(null))).toBeNull();
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', () => Promise.resolve(page('a')))).toEqual(page('a'));
+  });
+
+  it('drops the oldest entries beyond its size', async () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(page(key)));
+    expect(cache.size).toBe(2);
+    const render = jest.fn(() => Promise.resolve(page('a2')));
+    expect(await cache.get('a', render)).toEqual(page('a2'));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders every time with a time to live of 0', async () => {
+    const cache = new PageCache({ ttlMs: 0, maxEntries: 2 });
+    const render = jest.fn(() => Promise.resolve(page('a')));
+    await cache.get('k', render);
+    await cache.get('k', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import type { GetServerSidePropsContext } from 'next';
+import { loadPageProps, pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+
+type Context = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
+
+function fakeContext(
+  cookies: Record<string, string>,
+  headers: Record<string, string> = {},
+  target: string | Record<string, string | string[]> = '/app/hp-vhp',
+) {
+  // A URL (as the request has it), or the query Next parsed from it.
+  const url = typeof target === 'string' ? target : '/app/hp-vhp';
+  const query = typeof target === 'string' ? {} : target;
+  const setHeader = jest.fn();
+  const context = {
+    req: { cookies, headers, url },
+    res: { getHeader: jest.fn(() => undefined), setHeader },
+    query,
+  } as unknown as Context;
+  return { context, setHeader };
+}
+
+const VALID = {
+  n_vis: '1b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+  hpc: '2b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+  csc: '3b4e28ba-2fa1-4d2e-8c3a-0a1b2c3d4e5f',
+};
+
+describe('loadPageProps', () => {
+  it('returns every shared prop of SPEC §3 for a returning visitor without setting cookies', async () => {
+    const { context, setHeader } = fakeContext(
+      { ...VALID, vpm: '"FRIEND42|x"' },
+      { 'x-nonce': 'abc==' },
+    );
+    const props = await loadPageProps(context, 'home');
+    expect(props).toEqual({
+      pageKey: 'home',
+      // The page's head text comes from the server, brand filled in, not from the browser bundle.
+      head: {
+        description: expect.stringContaining('HomePay handles nanny') as unknown,
+        keywords: 'nanny payroll, nanny taxes, household employee taxes, household payroll service',
+      },
+      site: expect.objectContaining({
+        brandName: 'HomePay',
+        siteOrigin: 'http://localhost:3000',
+      }) as unknown,
+      flags: expect.objectContaining({
+        nannyTaxCalculator: true,
+        hideEmailButton: false,
+      }) as unknown,
+      visitorId: VALID.n_vis,
+      deviceId: VALID.hpc,
+      enrollmentSessionId: VALID.csc,
+      nonce: 'abc==',
+      referrerCookie: 'FRIEND42|x',
+      partnerCode: null,
+      // No identity provider is configured in unit tests: the page renders logged out.
+      auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
+      apolloState: null,
+    });
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it('stores a referral from the URL server side for 30 days and uses it on this page', async () => {
+    const { context, setHeader } = fakeContext(VALID, {}, '/app/hp-vhp/?rx=REF123&utm_source=x');
+    const props = await loadPageProps(context, 'home');
+    expect(props.referrerCookie).toBe('REF123');
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      expect.stringMatching(/^hp_rx=REF123;.*Max-Age=2592000.*HttpOnly/),
+    ]);
+  });
+
+  it('prefers the browser’s marker, then the stored referral, over the URL', async () => {
+    const marker = fakeContext({ ...VALID, vpm: 'FIRST', hp_rx: 'STORED' }, {}, '/?rx=NEW');
+    expect((await loadPageProps(marker.context, 'home')).referrerCookie).toBe('FIRST');
+    const stored = fakeContext({ ...VALID, hp_rx: 'STORED' });
+    expect((await loadPageProps(stored.context, 'home')).referrerCookie).toBe('STORED');
+  });
+
+  it('creates missing ids and sets their cookies on a first visit', async () => {
+    const { context, setHeader } = fakeContext({});
+    const props = await loadPageProps(context, 'caregivers');
+    expect(props.visitorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      expect.stringContaining('n_vis='),
+      expect.stringContaining('hpc='),
+      expect.stringContaining('csc='),
+    ]);
+  });
+
+  it('gives pages a getServerSideProps that wraps the props', async () => {
+    const { context } = fakeContext(VALID);
+    const result = await pagePropsLoader('referral')(context as GetServerSidePropsContext);
+    expect(result).toEqual({ props: expect.objectContaining({ pageKey: 'referral' }) as unknown });
+  });
+
+  it('remembers a valid partner code from the partner link for the session', async () => {
+    const { context, setHeader } = fakeContext(VALID, {}, { partner: ' cpa-1234 ' });
+    const props = await loadPageProps(context, 'home');
+    expect(props.partnerCode).toBe('CPA-1234');
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', [
+      'hp_partner=CPA-1234; Path=/app/hp-vhp; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it('carries the partner code of the session cookie to later pages without setting it again', async () => {
+    const { context, setHeader } = fakeContext({ ...VALID, hp_partner: 'CPA-1234' });
+    expect((await loadPageProps(context, 'caregivers')).partnerCode).toBe('CPA-1234');
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['an invalid code', { partner: '<script>' }, {}],
+    ['a repeated parameter', { partner: ['CPA-1', 'CPA-2'] }, {}],
+    ['a tampered cookie', {}, { hp_partner: 'x;y' }],
+  ])('ignores %s: family page, no cookie, no error', async (_label, query, cookies) => {
+    const { context, setHeader } = fakeContext({ ...VALID, ...cookies }, {}, query);
+    expect((await loadPageProps(context, 'home')).partnerCode).toBeNull();
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it('has an empty nonce when middleware did not run', async () => {
+    const { context } = fakeContext(VALID);
+    expect((await loadPageProps(context, 'home')).nonce).toBe('');
+  });
+});

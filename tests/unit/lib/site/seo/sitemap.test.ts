@@ -1,0 +1,36 @@
+import { buildRobotsTxt, buildSitemapXml } from '@/lib/site/seo/sitemap';
+
+describe('buildSitemapXml', () => {
+  const xml = buildSitemapXml('https://www.example.com');
+
+  it('lists indexable pages by canonical URL', () => {
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/senior-care</loc>');
+  });
+
+  it('leaves out pages that must not be indexed', () => {
+    expect(xml).not.toContain('authCallback');
+    expect(xml).not.toContain('downtime');
+    expect(xml).not.toContain('/404');
+  });
+
+  it('is a sitemaps.org urlset', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+  });
+});
+
+describe('buildRobotsTxt', () => {
+  it('allows the app, hides the API and utility pages, and names the sitemap', () => {
+    expect(buildRobotsTxt('https://www.example.com').split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /app/hp-vhp/',
+      'Disallow: /app/hp-vhp/api/',
+      'Disallow: /app/hp-vhp/downtime',
+      'Disallow: /app/hp-vhp/authCallback',
+      '',
+      'Sitemap: https://www.example.com/app/hp-vhp/sitemap.xml',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+import { waitFor } from '@testing-library/react';
+import type { AnalyticsSdk } from '@/lib/tracking/analytics/careAnalytics';
+import { storeEventForNextPage } from '@/lib/tracking/analytics/storedEvents';
+import type { Member } from '@/lib/members/graphql/member';
+import { startSiteTracking, type SiteTrackingStart } from '@/lib/tracking/runtime/siteTracking';
+import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
+
+const calls: string[] = [];
+/** When the SDK has sent an event: at once unless a test holds it. */
+let sending: Promise<void> = Promise.resolve();
+const sdk: AnalyticsSdk = {
+  track: (name, properties) => {
+    calls.push(`track ${name} ${typeof properties.page_id === 'string' ? properties.page_id : ''}`);
+    return sending;
+  },
+  setUserProperties: (properties) => calls.push(`props ${JSON.stringify(properties)}`),
+  setUserId: (userId) => calls.push(`user ${userId ?? '-'}`),
+};
+jest.mock('@/lib/tracking/analytics/loadAnalyticsSdk', () => ({
+  loadAnalyticsSdk: () => Promise.resolve(sdk),
+}));
+
+// The container script, loaded when the test says so (only a test that configures one calls it).
+let containerLoaded: () => void = () => undefined;
+jest.mock('@/lib/tracking/tagManager/loadContainer', () => ({
+  ...jest.requireActual<object>('@/lib/tracking/tagManager/loadContainer'),
+  loadContainer: () =>
+    new Promise<void>((resolve) => {
+      containerLoaded = resolve;
+    }),
+}));
+
+const MEMBER: Member = {
+  id: 'a1b2c3d4_client',
+  displayName: 'Maria',
+  email: 'client@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  homepayAccountStatusV2: 'CLIENT',
+};
+
+function start(
+  tagManager: { containerId: string; scriptOrigin: string } | null = null,
+): ReturnType<typeof startSiteTracking> {
+  const props = pagePropsFixture('home');
+  const site = {
+    ...props.site,
+    observability: {
+      ...props.site.observability,
+      analytics: { apiKey: 'key', serverUrl: 'http://localhost:4002/2/httpapi' },
+      tagManager,
+    },
+  };
+  const init: SiteTrackingStart = {
+    site,
+    nonce: 'n',
+    visitorId: props.visitorId,
+    deviceId: props.deviceId,
+    enrollmentSessionId: props.enrollmentSessionId,
+    analyticsScriptUrl: '',
+    pathname: '/',
+  };
+  return startSiteTracking(init);
+}
+
+describe('startSiteTracking', () => {
+  beforeEach(() => {
+    sending = Promise.resolve();
+    calls.length = 0;
+    sessionStorage.clear();
+    delete window.dataLayer;
+  });
+
+  it('replays parked events, tracks page views and pushes them to the data layer', async () => {
+    storeEventForNextPage(sessionStorage, { name: 'signInStarted' });
+    const tracking = start();
+    tracking.pageView('home', null);
+    // The SDK and the data layer's hashing are asynchronous: wait for them, however busy the machine.
+    await waitFor(() =>
+      expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']),
+    );
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(window.dataLayer).toEqual([
+      expect.objectContaining({
+        event: 'care.viewedVhp',
+        gtmEvent: 'pageView',
+        slots: ['care/nonmember/viewed-vhp', 'care/nonmember/viewed-vhp/impact'],
+      }),
+    ]);
+  });
+
+  it('sets the user id on sign-in (one sign-in push per tab session) and clears it on sign-out', async () => {
+    const tracking = start();
+    tracking.memberChanged(MEMBER, null);
+    tracking.memberChanged(MEMBER, MEMBER);
+    await waitFor(() => expect(calls).toHaveLength(4));
+    await waitFor(() => expect(window.dataLayer?.length ?? 0).toBeGreaterThan(0));
+    expect(calls).toEqual([
+      'user a1b2c3d4',
+      'props {"account_status":"CLIENT"}',
+      'user a1b2c3d4',
+      'props {"account_status":"CLIENT"}',
+    ]);
+    const pushes = (window.dataLayer ?? []) as Record<string, unknown>[];
+    expect(pushes.filter((push) => push.gtmEvent === 'signIn')).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ memberType: 'seeker', overallStatus: 'premium' });
+    expect(JSON.stringify(pushes)).not.toContain('client@example.com');
+
+    tracking.memberChanged(null, MEMBER);
+    await waitFor(() => expect(calls.at(-1)).toBe('user -'));
+  });
+
+  it('tracks observed interactions and pushes them by gtmEvent', async () => {
+    const tracking = start();
+    const processed = jest.fn();
+    // It settles when the container calls back (GTM's eventCallback): what a followed link waits for.
+    void tracking.interaction('enrollmentClick').then(processed);
+    await waitFor(() => expect(calls).toEqual(['track enrollmentClick ']));
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    expect(processed).not.toHaveBeenCalled();
+    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    pushed?.eventCallback?.();
+    await waitFor(() => expect(processed).toHaveBeenCalled());
+    expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
+  });
+
+  it('is ready once the SDK holds the events (no container configured: nothing to wait for)', async () => {
+    const tracking = start();
+    tracking.pageView('home', null);
+    await tracking.ready;
+    expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
+  });
+
+  it('is ready only once the container has loaded and taken the parked pushes', async () => {
+    const tracking = start({ containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' });
+    tracking.pageView('home', null);
+    let ready = false;
+    void tracking.ready.then(() => (ready = true));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(ready).toBe(false);
+    containerLoaded();
+    await tracking.ready;
+    expect(window.dataLayer).toEqual(
+      expect.arrayContaining([expect.objectContaining({ gtmEvent: 'pageView' })]),
+    );
+  });
+
+  it('settles an interaction only when the analytics event has left too', async () => {
+    let sent: () => void = () => undefined;
+    sending = new Promise<void>((resolve) => (sent = resolve));
+    const tracking = start();
+    const settled = jest.fn();
+    void tracking.interaction('enrollmentClick').then(settled);
+    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    pushed?.eventCallback?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    sent();
+    await waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+});
