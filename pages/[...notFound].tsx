@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import NotFoundView from '@/components/views/NotFoundView';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /**
  * Every unknown path under the base path renders here with status 404. Unlike pages/404 (static,

@@ -10,7 +10,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import type { AppProps } from 'next/app';
 import SiteProviders from '@/components/layout/SiteProviders';
 import { browserEmotionCache } from '@/lib/site/theme/createEmotionCache';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 interface SiteAppProps extends AppProps<Partial<BasePageProps>> {
   /** Set by `_document` on the server: the per-request cache holding this response's nonce. */

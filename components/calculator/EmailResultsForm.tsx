@@ -6,7 +6,7 @@ import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults, type SendOutcome } from '@/components/calculator/hooks/useSendResults';
-import { type BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { type BasePageProps } from '@/lib/site/pageProps';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import CalculatorNotice from './CalculatorNotice';

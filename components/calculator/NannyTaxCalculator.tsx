@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { type Calculation } from '@/lib/calculator/calculatorState';
 import { useCalculator } from '@/components/calculator/hooks/useCalculator';
-import { type BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { type BasePageProps } from '@/lib/site/pageProps';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsIsland from './EmailResultsIsland';
 import ResultsPanelIsland from './ResultsPanelIsland';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
 

@@ -5,7 +5,7 @@ import TextInputField from '@/components/ui/form/TextInputField';
 import { navigateTo } from '@/lib/platform/browser/navigateTo';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import { checkPartnerCode } from '@/lib/site/enrollment/partnerCode';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
 

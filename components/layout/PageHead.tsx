@@ -1,7 +1,7 @@
 import Head from 'next/head';
 import { faviconUrl, imageUrl } from '@/lib/site/seo/assets';
 import { canonicalUrl, documentTitle, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 type PageHeadProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'head'>;
 

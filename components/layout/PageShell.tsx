@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageHead from '@/components/layout/PageHead';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import SiteFooter from './SiteFooter';
 import SiteHeader from './SiteHeader';

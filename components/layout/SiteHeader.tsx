@@ -6,7 +6,7 @@ import ServerHtml from '@/components/hydration/ServerHtml';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { HEADER_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import BrandLogo from './BrandLogo';

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import SiteAuthProvider from '@/components/members/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { baselineStyles } from '@/components/layout/baselineStyles';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 

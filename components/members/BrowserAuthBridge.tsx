@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAuth } from 'react-oidc-context';
 import type { AuthService } from '@/lib/members/auth/AuthService';
 import type { SiteAuth } from '@/lib/members/auth/siteAuth';
-import type { SignInRuntimeProps } from './SignInRuntime';
+import type { SignInRuntimeProps } from './signInRuntimeProps';
 import { usePendingAuthAction } from './usePendingAuthAction';
 import { useSessionCookieRenewal } from './useSessionCookieRenewal';
 import { useSessionMonitor } from './useSessionMonitor';

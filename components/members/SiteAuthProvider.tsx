@@ -15,8 +15,8 @@ import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
-import type { PendingAuthAction, SignInRuntimeProps } from './SignInRuntime';
+import type { BasePageProps } from '@/lib/site/pageProps';
+import type { PendingAuthAction, SignInRuntimeProps } from './signInRuntimeProps';
 
 interface SiteAuthProviderProps {
   config: PublicConfig;

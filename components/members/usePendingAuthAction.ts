@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PendingAuthAction } from './SignInRuntime';
+import type { PendingAuthAction } from './signInRuntimeProps';
 
 /**
  * Carries out, once, a Sign in or Sign out click made while the sign-in code was still loading

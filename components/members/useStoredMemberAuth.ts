@@ -6,7 +6,7 @@ import type { SiteAuth } from '@/lib/members/auth/siteAuth';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { loadBrowserApolloClient } from '@/lib/members/graphql/loadBrowserApolloClient';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 export interface StoredMemberAuth {
   /** The member of a stored, still valid token, when the server rendered no member. */

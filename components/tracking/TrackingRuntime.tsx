@@ -5,7 +5,7 @@ import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { startBrowserSentry } from '@/lib/tracking/errorReporting/startBrowserSentry';
 import type { Member } from '@/lib/members/graphql/member';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { writeVisitMarker } from '@/lib/site/referral/writeVisitMarker';
 import {
   createLeaveGuard,

@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
 import PageShell from '@/components/layout/PageShell';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The sign-in return page: the library completes the sign-in, then we return to where you were. */
 export default function AuthCallbackView(props: BasePageProps) {

@@ -6,7 +6,7 @@ import ReviewList from '@/components/content/ReviewList';
 import PageShell from '@/components/layout/PageShell';
 import { CaregiverSections } from './sections/sections';
 import { CAREGIVER_REVIEWS } from '@/lib/site/content/reviews';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** For nannies and caregivers: why being paid on the books pays off. */

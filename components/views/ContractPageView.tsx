@@ -2,7 +2,7 @@ import { ActionLink } from '@/components/ui/ActionButton';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { CONTRACT_PAGE_SHARED, type ContractPageCopy } from '@/lib/site/content/contractPages';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { ContractSections } from './sections/sections';
 
 /** Shared layout of the two sample-contract pages: purpose, tips, the agreement and its PDF. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
 import PageShell from '@/components/layout/PageShell';
 import { DOWNTIME_COPY } from '@/lib/site/content/downtimeContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { withBrand } from '@/lib/site/seo/pageCatalogue';
 

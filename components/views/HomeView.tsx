@@ -14,7 +14,7 @@ import Link from '@/components/ui/Link';
 import { HomeOfferSections, HomePartnerSections } from './sections/sections';
 import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 

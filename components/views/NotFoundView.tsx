@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/ui/Link';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 

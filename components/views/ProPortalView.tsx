@@ -5,7 +5,7 @@ import PartnerEnrollForm from '@/components/content/PartnerEnrollForm';
 import PageShell from '@/components/layout/PageShell';
 import { ProPortalSections } from './sections/sections';
 import { PARTNER_ENROLLMENT_TAXES_PATH } from '@/lib/site/enrollment/enrollmentLink';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The professional portal: CPAs, advisors and agencies enroll clients with their partner code. */
 export default function ProPortalView(props: BasePageProps) {

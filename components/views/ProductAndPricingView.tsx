@@ -4,7 +4,7 @@ import HiredQuestion from '@/components/content/HiredQuestion';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { PricingSections } from './sections/sections';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** Features and pricing; the three-tier pricing test (flag) swaps the single plan for tiers. */
 export default function ProductAndPricingView(props: BasePageProps) {

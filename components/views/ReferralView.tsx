@@ -3,7 +3,7 @@ import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { ReferralSections } from './sections/sections';
 import { REFERRAL_COPY, referralMailto, referralShareUrl } from '@/lib/site/content/referralShare';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { primaryReferralCode } from '@/lib/site/referral/referrerCookie';
 import { canonicalUrl, withBrand } from '@/lib/site/seo/pageCatalogue';
 

@@ -1,5 +1,5 @@
 import { SENIOR_CARE_CONTRACT_PAGE } from '@/lib/site/content/contractPages';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import ContractPageView from './ContractPageView';
 
 /** The sample senior care contract page. */

@@ -3,7 +3,7 @@ import HiredQuestion from '@/components/content/HiredQuestion';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { SeniorCareSections } from './sections/sections';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** For families hiring an in-home caregiver for an adult or senior. */

@@ -3,7 +3,7 @@ import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import styles from './StaticErrorPage.module.css';
-import type { StaticErrorPageProps } from '@/lib/serving/pageProps/pageProps';
+import type { StaticErrorPageProps } from '@/lib/site/pageProps';
 
 export type { StaticErrorPageProps };
 

@@ -1,4 +1,4 @@
-import { type BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import { type BasePageProps } from '@/lib/site/pageProps';
 import { type Calculation } from './calculatorState';
 
 /** The calculator page's props: the shared ones plus the first result, for its URL's input. */

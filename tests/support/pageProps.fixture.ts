@@ -1,5 +1,5 @@
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 

@@ -3,7 +3,7 @@ import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
 import SiteProviders from '@/components/layout/SiteProviders';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** A pages-router stand-in: the providers read the path and replace the URL after sign-in. */
 export function testRouter(overrides: Partial<NextRouter> = {}): NextRouter {

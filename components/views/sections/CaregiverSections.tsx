@@ -5,7 +5,7 @@ import ContentSection from '@/components/content/ContentSection';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import Link from '@/components/ui/Link';
 import { CAREGIVER_BENEFITS, TALK_TO_YOUR_FAMILY_STEPS } from '@/lib/site/content/caregiverContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** The caregivers page's benefits and "talk to your family" sections (a static island). */

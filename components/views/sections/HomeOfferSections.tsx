@@ -8,7 +8,7 @@ import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import Link from '@/components/ui/Link';
 import { FEATURE_BLURBS, HOME_SECTIONS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** The landing page's features, services and price sections (a static island: see sections.ts). */

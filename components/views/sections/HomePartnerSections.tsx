@@ -4,7 +4,7 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import Link from '@/components/ui/Link';
 import { HOME_SECTIONS, PARTNER_TYPES } from '@/lib/site/content/homeContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** The landing page's partners section and consultation band (a static island: see sections.ts). */

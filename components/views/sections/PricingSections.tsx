@@ -9,7 +9,7 @@ import ContentSection from '@/components/content/ContentSection';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import { INCLUDED_FEATURES, PRICING_TIERS } from '@/lib/site/content/pricingContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 
 // A small primary pill, as MUI's small Chip looked, without its ButtonBase.

@@ -4,7 +4,7 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import { PARTNER_BENEFITS } from '@/lib/site/content/audienceContent';
 import { PARTNER_TYPES } from '@/lib/site/content/homeContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The professional portal below its enrollment form (a static island: see sections.ts). */
 export default function ProPortalSections({ site }: BasePageProps) {

@@ -13,7 +13,7 @@ import {
 } from '@/lib/site/content/referralShare';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { primaryReferralCode } from '@/lib/site/referral/referrerCookie';
 import { canonicalUrl } from '@/lib/site/seo/pageCatalogue';
 

@@ -5,7 +5,7 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import { SENIOR_CARE_POINTS } from '@/lib/site/content/audienceContent';
 import { SERVICE_GROUPS } from '@/lib/site/content/homeContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The senior care page below its hero (a static island: see sections.ts). */
 export default function SeniorCareSections({ site }: BasePageProps) {

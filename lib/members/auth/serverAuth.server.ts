@@ -1,15 +1,11 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
 import { createApolloClient } from '@/lib/members/graphql/createApolloClient';
 import { toMember } from '@/lib/members/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/members/graphql/operations';
-import { logger } from '@/lib/platform/logging/logger.server';
+import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { readSiteSession } from '@/lib/members/session/siteSession.server';
 import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
-
-/** The server logger whose errors also go to error reporting. */
-const reportingLogger = withErrorReporting(logger);
 
 /** Server rendering waits at most this long for the member before rendering logged out. */
 const MEMBER_TIMEOUT_MS = 3000;
@@ -32,6 +28,8 @@ const LOGGED_OUT_RESULT: ServerAuth = { auth: LOGGED_OUT, apolloState: null };
  */
 export async function loadServerAuth(
   cookies: Partial<Record<string, string>>,
+  /** Where failures go: the caller's logger, whose errors also reach error reporting. */
+  reportingLogger: StructuredLogger,
 ): Promise<ServerAuth> {
   const session = await readSiteSession(cookies);
   if (session.state !== 'authenticated') return LOGGED_OUT_RESULT;
@@ -39,7 +37,7 @@ export async function loadServerAuth(
     uri: siteConfig.graphql.serverUri,
     useGetForQueries: siteConfig.graphql.useGetForQueries,
     getToken: () => session.encodedToken,
-    // GraphQL errors are reported to error reporting as well as logged (issue 10 §4).
+    // GraphQL errors are reported to error reporting as well as logged.
     log: reportingLogger,
     ssrMode: true,
     maxAttempts: SERVER_MAX_ATTEMPTS,

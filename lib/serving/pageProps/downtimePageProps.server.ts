@@ -1,6 +1,6 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { loadPageProps } from './loadPageProps.server';
-import type { BasePageProps } from './pageProps';
+import type { BasePageProps } from '../../site/pageProps';
 
 /**
  * How long, in seconds, a client or crawler should wait before trying again. Maintenance windows

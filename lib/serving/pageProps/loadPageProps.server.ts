@@ -7,6 +7,7 @@ import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/site/enrollmen
 import { evaluateFlags, registerFlagProvider } from '@/lib/platform/flags/evaluateFlags.server';
 import { createSiteFlagProvider } from '@/lib/platform/flags/siteFlagProvider.server';
 import { logger } from '@/lib/platform/logging/logger.server';
+import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
 import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
 import {
   isInternalRender,
@@ -23,9 +24,11 @@ import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 import { resolveVisitorIds } from '@/lib/site/visitor/visitorCookies';
-import type { BasePageProps } from './pageProps';
+import type { BasePageProps } from '../../site/pageProps';
 
 const flagClient = registerFlagProvider(createSiteFlagProvider());
+/** The server logger whose errors also go to error reporting (member fetch failures). */
+const reportingLogger = withErrorReporting(logger);
 const publicConfig = toPublicConfig(siteConfig);
 const { renderSecret } = siteConfig.pageCache;
 const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined;
@@ -59,7 +62,7 @@ export async function loadPageProps(
         return siteConfig.flagDefaults;
       },
     ),
-    loadServerAuth(req.cookies),
+    loadServerAuth(req.cookies, reportingLogger),
   ]);
 
   const nonceHeader = req.headers[NONCE_HEADER];

@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import type { StaticErrorPageProps } from './pageProps';
+import type { StaticErrorPageProps } from '../../site/pageProps';
 import { siteConfig } from '@/lib/platform/config/env.server';
 
 /**

@@ -1,4 +1,4 @@
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { primaryReferralCode } from '@/lib/site/referral/referrerCookie';
 import { enrollmentLink, type EnrollmentLinkOptions } from './enrollmentLink';
 

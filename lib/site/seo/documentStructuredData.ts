@@ -1,4 +1,4 @@
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_KEYS, type PageKey } from './pageCatalogue';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import AccountArea from '@/components/members/AccountArea';
-import type { SignInRuntimeProps } from '@/components/members/SignInRuntime';
+import type { SignInRuntimeProps } from '@/components/members/signInRuntimeProps';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';

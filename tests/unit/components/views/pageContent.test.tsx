@@ -8,7 +8,7 @@ import SeniorCareView from '@/components/views/SeniorCareView';
 import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
 import { PARTNER_WELCOME, partnerText } from '@/lib/site/content/partnerContent';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { withBrand } from '@/lib/site/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';

@@ -18,7 +18,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
-import type { BasePageProps } from '@/lib/serving/pageProps/pageProps';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';

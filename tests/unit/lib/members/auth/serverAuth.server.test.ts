@@ -66,7 +66,7 @@ describe('loadServerAuth', () => {
   it('renders logged out without asking the API when the session is not authenticated', async () => {
     const { loadServerAuth } = await load();
     readSiteSession.mockResolvedValue({ state: 'unauthenticated' });
-    await expect(loadServerAuth({ some: 'cookie' })).resolves.toEqual({
+    await expect(loadServerAuth({ some: 'cookie' }, log)).resolves.toEqual({
       auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
       apolloState: null,
     });
@@ -79,7 +79,7 @@ describe('loadServerAuth', () => {
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ data: { member: MEMBER } }));
 
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
 
     expect(result.auth).toEqual({
       isLoggedIn: true,
@@ -105,7 +105,7 @@ describe('loadServerAuth', () => {
       authenticated({ sub: 'support-1', impersonated: 'member-9' }),
     );
     answer(() => json({ data: { member: MEMBER } }));
-    const { auth } = await loadServerAuth({});
+    const { auth } = await loadServerAuth({}, log);
     expect(auth.isLoggedIn).toBe(true);
     expect(auth.isImpersonated).toBe(true);
     expect(auth.memberUuid).toBe('member-9');
@@ -115,7 +115,7 @@ describe('loadServerAuth', () => {
     const { loadServerAuth } = await load();
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ data: { member: MEMBER } }));
-    const { apolloState } = await loadServerAuth({});
+    const { apolloState } = await loadServerAuth({}, log);
     expect(apolloState).not.toBeNull();
     expect(JSON.stringify(apolloState)).toContain('abc123_987');
     expect(JSON.stringify(apolloState)).not.toContain(ENCODED);
@@ -125,7 +125,7 @@ describe('loadServerAuth', () => {
     const { loadServerAuth } = await load({ GRAPHQL_USE_GET_FOR_QUERIES: 'true' });
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ data: { member: MEMBER } }));
-    await loadServerAuth({});
+    await loadServerAuth({}, log);
     expect(fetchSpy.mock.calls[0]?.[1]?.method).toBe('GET');
     expect(urlOf(fetchSpy.mock.calls[0]?.[0])).toMatch(/^https:\/\/api\.example\.com\/graphql\?/);
     expect(urlOf(fetchSpy.mock.calls[0]?.[0])).toContain('operationName=Member');
@@ -135,7 +135,7 @@ describe('loadServerAuth', () => {
     const { loadServerAuth } = await load();
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ data: { member: null } }));
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
     expect(result).toEqual({
       auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
       apolloState: null,
@@ -150,7 +150,7 @@ describe('loadServerAuth', () => {
     const { loadServerAuth } = await load();
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ message: 'down' }, 500));
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
     expect(result.auth.isLoggedIn).toBe(false);
     // HTTP errors are not retried.
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -168,7 +168,7 @@ describe('loadServerAuth', () => {
     const { loadServerAuth } = await load();
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     fetchSpy.mockRejectedValue(new TypeError('fetch failed'));
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
     expect(result.auth.isLoggedIn).toBe(false);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     const networkLogs = log.error.mock.calls.filter(
@@ -183,7 +183,7 @@ describe('loadServerAuth', () => {
     fetchSpy
       .mockRejectedValueOnce(new TypeError('fetch failed'))
       .mockImplementation(() => Promise.resolve(json({ data: { member: MEMBER } })));
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
     expect(result.auth.isLoggedIn).toBe(true);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
@@ -194,7 +194,7 @@ describe('loadServerAuth', () => {
     answer(() =>
       json({ data: { member: null }, errors: [{ message: 'not found', path: ['member'] }] }),
     );
-    const result = await loadServerAuth({});
+    const result = await loadServerAuth({}, log);
     expect(result.auth.isLoggedIn).toBe(false);
     expect(log.error).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'GQLError', operationName: 'Member', path: ['member'] }),
