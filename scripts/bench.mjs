@@ -14,17 +14,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { scriptsLoadedLater } from './lib/laterScripts.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
+import { FIRST_LOAD_BUDGET_KB, firstLoadKb, scriptSources } from './lib/firstLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const FIRST_LOAD_BUDGET_KB = 170;
 /** The engine's budget per calculation, year view included (README "Benchmarks"). */
 const ENGINE_BUDGET_MICROSECONDS = 100;
 const THROUGHPUT_TARGET = 0.25;
@@ -143,25 +142,6 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-/** Scripts a modern browser loads: every <script src> except nomodule polyfills. */
-function scriptSources(html) {
-  return [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((match) => match[1])
-    .filter((attributes) => !/\bnomodule\b/i.test(attributes))
-    .map((attributes) => /\bsrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean);
-}
-
-async function firstLoadKb(pagePath) {
-  const html = await (await fetch(`${BASE}${pagePath === '/' ? '' : pagePath}`)).text();
-  let bytes = 0;
-  for (const src of scriptSources(html)) {
-    const body = Buffer.from(await (await fetch(new URL(src, ORIGIN))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return bytes / 1024;
-}
-
 function load(url, headers = {}) {
   return autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS, pipelining: 1 });
 }
@@ -193,7 +173,7 @@ try {
   console.log('\nFirst-load JavaScript (gzip, scripts in the served HTML)');
   let worst = 0;
   for (const pagePath of PAGES) {
-    const kb = await firstLoadKb(pagePath);
+    const kb = await firstLoadKb(`${BASE}${pagePath === '/' ? '' : pagePath}`);
     worst = Math.max(worst, kb);
     console.log(`  ${pagePath.padEnd(32)} ${kb.toFixed(1).padStart(7)} kB`);
   }
