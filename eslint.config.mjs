@@ -13,6 +13,36 @@ const BASE_PATHS = [
   },
 ];
 const BASE_PATTERNS = [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }];
+/**
+ * Vendor SDKs are reached only through their thin typed wrappers (docs/tracking.md#vendor-wrappers):
+ * the files in VENDOR_WRAPPERS below are the only ones these patterns do not apply to.
+ */
+const VENDOR_PATTERNS = [
+  {
+    group: ['@amplitude/*'],
+    message: 'Use the analytics wrapper (lib/tracking/analytics/careAnalytics.ts), not the SDK.',
+  },
+  {
+    group: ['@sentry/*'],
+    message: 'Use the error-reporting wrappers (lib/tracking/errorReporting), not the SDK.',
+  },
+];
+const VENDOR_WRAPPERS = [
+  'lib/tracking/analytics/amplitudeSdk.ts',
+  'lib/tracking/analytics/loadAnalyticsSdk.ts',
+  'lib/tracking/errorReporting/*.ts',
+];
+/** `no-restricted-properties` everywhere: configuration is read in one place, the data layer in one. */
+const ENV_PROPERTY = {
+  object: 'process',
+  property: 'env',
+  message: 'Read configuration from lib/platform/config.',
+};
+const DATA_LAYER_PROPERTY = {
+  object: 'window',
+  property: 'dataLayer',
+  message: 'Push through the tag-manager wrapper (lib/tracking/tagManager), not window.dataLayer.',
+};
 
 /** The layout's boundaries (README "Where things live"), each a pattern of forbidden imports. */
 const BOUNDARIES = {
@@ -36,7 +66,7 @@ const BOUNDARIES = {
 
 /** `no-restricted-imports` options: the base rules plus the boundaries of one zone. */
 function restrictedImports(...boundaries) {
-  return { paths: BASE_PATHS, patterns: [...BASE_PATTERNS, ...boundaries] };
+  return { paths: BASE_PATHS, patterns: [...BASE_PATTERNS, ...VENDOR_PATTERNS, ...boundaries] };
 }
 
 export default tseslint.config(
@@ -64,14 +94,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': 'error',
       // Configuration is validated in one place (STYLE.md convention 2).
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message: 'Read configuration from lib/platform/config.',
-        },
-      ],
+      'no-restricted-properties': ['error', ENV_PROPERTY, DATA_LAYER_PROPERTY],
       'no-restricted-imports': ['error', restrictedImports()],
       // The import graph has no circles (docs/platform.md#import-rules); type-only imports are
       // erased at build time and do not count.
@@ -88,6 +111,28 @@ export default tseslint.config(
         restrictedImports(BOUNDARIES.noComponents, BOUNDARIES.noReact, BOUNDARIES.noLocalStack),
       ],
     },
+  },
+  {
+    files: VENDOR_WRAPPERS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: BASE_PATHS,
+          patterns: [
+            ...BASE_PATTERNS,
+            BOUNDARIES.noComponents,
+            BOUNDARIES.noReact,
+            BOUNDARIES.noLocalStack,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The tag-manager wrapper is the one place that touches the data layer itself.
+    files: ['lib/tracking/tagManager/*.ts'],
+    rules: { 'no-restricted-properties': ['error', ENV_PROPERTY] },
   },
   {
     files: ['components/**/*.ts', 'components/**/*.tsx'],

@@ -79,3 +79,41 @@ test('pages may import server modules; lib may import lib', async () => {
     [],
   );
 });
+
+test('vendor SDKs are imported only by their wrappers', async () => {
+  const amplitude =
+    "import * as amplitude from '@amplitude/analytics-browser';\nexport const sdk = amplitude;\n";
+  const sentry = "import * as Sentry from '@sentry/nextjs';\nexport const sdk = Sentry;\n";
+  for (const [filePath, code, pattern] of [
+    ['components/layout/SkipLink.tsx', amplitude, /analytics wrapper/],
+    ['lib/tracking/runtime/siteTracking.ts', amplitude, /analytics wrapper/],
+    ['pages/referral.tsx', sentry, /error-reporting wrappers/],
+    ['lib/site/seo/structuredData.ts', sentry, /error-reporting wrappers/],
+  ]) {
+    const messages = await restrictedImportMessages(String(filePath), String(code));
+    assert.equal(messages.length, 1, String(filePath));
+    assert.match(messages[0] ?? '', /** @type {RegExp} */ (pattern), String(filePath));
+  }
+  assert.deepEqual(
+    await restrictedImportMessages('lib/tracking/analytics/amplitudeSdk.ts', amplitude),
+    [],
+  );
+  assert.deepEqual(
+    await restrictedImportMessages('lib/tracking/errorReporting/sentryBrowserSdk.ts', sentry),
+    [],
+  );
+});
+
+test('only the tag-manager wrapper touches window.dataLayer', async () => {
+  const code = 'export const push = (entry: object) => window.dataLayer?.push(entry);\n';
+  const messagesFor = async (/** @type {string} */ filePath) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'no-restricted-properties')
+      .map((message) => message.message);
+  };
+  const outside = await messagesFor('components/tracking/TrackingRuntime.tsx');
+  assert.equal(outside.length, 1);
+  assert.match(outside[0] ?? '', /tag-manager wrapper/);
+  assert.deepEqual(await messagesFor('lib/tracking/tagManager/loadContainer.ts'), []);
+});

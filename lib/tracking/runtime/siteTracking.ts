@@ -8,7 +8,11 @@ import { analyticsUserId, type Member } from '@/lib/members/graphql/member';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import type { DataLayerEventInput } from '@/lib/tracking/tagManager/dataLayerPayload';
-import { ensureDataLayer, loadContainer } from '@/lib/tracking/tagManager/loadContainer';
+import {
+  currentDataLayer,
+  ensureDataLayer,
+  loadContainer,
+} from '@/lib/tracking/tagManager/loadContainer';
 import { createTagManager, type TagManager } from '@/lib/tracking/tagManager/tagManagerQueue';
 import { slotPaths, type SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';
 
@@ -121,7 +125,7 @@ function startTagManager(
 ): { tagManager: TagManager; containerSettled: Promise<void> } {
   const tagManager = createTagManager({
     storage: sessionStorageOrUndefined,
-    dataLayer: () => window.dataLayer,
+    dataLayer: currentDataLayer,
     pathname: () => window.location.pathname,
     now: () => new Date(),
     onError: (event, detail) => {

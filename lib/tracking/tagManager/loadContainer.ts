@@ -6,6 +6,11 @@ declare global {
   }
 }
 
+/** The page's data layer as it is: undefined when missing (blocked, or never created). */
+export function currentDataLayer(): object[] | undefined {
+  return window.dataLayer;
+}
+
 /** The page's data layer, created when missing (the container reads it once it loads). */
 export function ensureDataLayer(): object[] {
   window.dataLayer ??= [];
