@@ -1,5 +1,6 @@
 import { stateName, type StateCode } from '../states';
-import { type FederalTaxData, type Figure, type StateTaxData } from '../types';
+import { type StateTaxData } from '../taxYearData';
+import { type FederalTaxData, type Figure } from '../types';
 import { type OvertimeThresholds } from './types';
 
 /** When overtime starts for this worker, and which rules say so. */

@@ -4,7 +4,8 @@ import { type WageBasis } from '../payBasis';
 import { stateName, type StateCode } from '../states';
 import { quarterlyTestMet } from '../thresholds';
 import { surchargeLines } from './surcharges';
-import { type Figure, type StateTaxData } from '../types';
+import { type StateTaxData } from '../taxYearData';
+import { type Figure } from '../types';
 
 /** The household must register for state UI once its quarterly cash wages reach the trigger. */
 export function stateUnemploymentOwed(

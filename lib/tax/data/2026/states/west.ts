@@ -1,5 +1,5 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
