@@ -1,8 +1,9 @@
 /**
  * The publications behind the 2026 figures, each with the date it speaks for. A figure spreads one
  * of these (`{ value, ...SOURCES.EY_SUI }`) so its source and `asOf` always travel together.
- * Leads come from shared/research/nanny-tax-2026.{md,json}; the confidence notes there are
- * reflected in each figure's `estimated` flag.
+ * A figure resting on a secondary report, a prior year or an unconfirmed value is `estimated`
+ * (docs/tax.md#state-unemployment-figures). The agency sources for the unemployment figures are in
+ * ./unemploymentSources and ./estimatedUiSources.
  */
 interface SourceRef {
   readonly source: string;
@@ -85,20 +86,7 @@ export const SOURCES = {
       'https://support.thomas-and-company.com/hc/en-us/articles/20494180655127-What-is-My-State-s-Unemployment-Taxable-Wage-Base (2025 table)',
     asOf: '2025',
   },
-  SA2025: {
-    source: 'https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb (US DOL data, 2025)',
-    asOf: '2025',
-  },
-  CARETAX: {
-    source:
-      "No state agency figure found; as reported by CareTax ('State Guides, Tax year 2026', a competitor page), https://caretax.app/guides",
-    asOf: '2026',
-  },
-  CA_SUI_RATE: {
-    source:
-      'https://caretax.app/guides (2026) ; First Nonprofit 2025 and Avionte 2024 new-employer tables (3.4%)',
-    asOf: '2026',
-  },
+
   UT_CODE: {
     source:
       'Utah Pub. 14 (rev. 04/26) as implemented in a public payroll module (4.45% and the 2026 UI wage base $50,700); secondary',
@@ -250,8 +238,7 @@ export const SOURCES = {
     asOf: '2026',
   },
   STATE_RATE_UNVERIFIED: {
-    source:
-      'Unverified: long-standing statutory rate, not re-checked for 2026 (research note nanny-tax-2026.md, gaps §5)',
+    source: 'Unverified: long-standing statutory rate, not re-checked for 2026',
     asOf: '2026',
   },
   DWBR: {
