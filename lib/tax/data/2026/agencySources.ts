@@ -50,6 +50,16 @@ export const AGENCY_SOURCES = {
       'NRS 608.018(1)–(2), Nevada Legislature, https://www.leg.state.nv.us/NRS/NRS-608.html#NRS608Sec018 (rev. 2023): 1.5× after 40 hours a week, and after 8 hours in a workday for an employee paid less than 1.5 times the minimum wage of NRS 608.250; domestic service employees (NRS 608.009) are covered',
     asOf: '2023',
   },
+  IL_820_ILCS_105: {
+    source:
+      '820 ILCS 105/3(d) and 105/4a (Illinois Minimum Wage Law): domestic workers (820 ILCS 182/10) are covered whatever the number of employees, and the overtime exemptions of 105/4a(2) name no live-in domestic worker, so 1.5× after 40 hours a week; 56 Ill. Adm. Code 210 (IDOL, effective 2022-08-01) on meal, rest and sleep periods',
+    asOf: '2022-08-01',
+  },
+  MN_STAT_177_25: {
+    source:
+      'Minn. Stat. §177.25 (overtime after 48 hours a week) and §177.23 subd. 7 (no live-in domestic exclusion in the parts retrieved); Minn. R. 5200.0121 (24-hour duty: meal periods and up to 8 hours of sleep may be excluded by agreement); revisor.mn.gov',
+    asOf: '2026',
+  },
   NY_LABOR_170: {
     source:
       'NY Labor Law §170 and 12 NYCRR 142-2.2 (Domestic Workers’ Bill of Rights), NY DOL, https://dol.ny.gov/domestic-workers-bill-rights: overtime after 40 hours, or 44 for a live-in domestic worker',
