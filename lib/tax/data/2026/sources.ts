@@ -38,7 +38,7 @@ export const SOURCES = {
   },
   FUTA_CR_2026: {
     source:
-      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions (final DOL list after Nov 10, 2026)',
+      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions and the American Staffing Association, https://americanstaffing.net/posts/2025/11/18/ca-employers-avoid-benefit-cost-rate-offset (final DOL list after Nov 10, 2026)',
     asOf: '2026',
   },
   P15T_2026: {
