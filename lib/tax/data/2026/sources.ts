@@ -23,7 +23,7 @@ export const SOURCES = {
   },
   HWS2026: {
     source:
-      'IRC §3121(x) indexing, SSA formula $1,000 × AWI(2024) ÷ AWI(1993) rounded down to $100 = $3,000 (SSA, 2026 COLA fact sheet: domestic employee coverage threshold); as reported by https://info.homeworksolutions.com/blog/2026-household-employment-changes',
+      'SSA, 2026 Social Security Changes (COLA fact sheet): domestic employee coverage threshold $3,000, https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf ; IRC §3121(x) indexing, $1,000 × AWI(2024) ÷ AWI(1993) rounded down to $100',
     asOf: '2025-12',
   },
   PUB926_RULES: {
@@ -94,7 +94,7 @@ export const SOURCES = {
   },
   UI_THRESH: {
     source:
-      'https://wikisum.wiki/wiki/Nanny_tax (CA $750, NY $500, DC $500 a quarter; other states follow the FUTA $1,000 a quarter test) ; https://info.homeworksolutions.com/blog/how-unemployment-works-nanny-caregiver',
+      'Household UI registration tests (CA $750, NY $500, DC $500 in cash wages in a calendar quarter; other states follow the FUTA $1,000 a quarter test of IRS Pub 926), as reported by https://wikisum.wiki/wiki/Nanny_tax',
     asOf: '2026',
   },
   KS_DOM: {
@@ -149,7 +149,7 @@ export const SOURCES = {
   },
   NY_PFL: {
     source:
-      'https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits ; https://gtm.com/business/?p=17743',
+      'NY Paid Family Leave 2026: 0.432% of wages up to $411.91 a year, as reported by https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits',
     asOf: '2026',
   },
   NY_DBL: {
