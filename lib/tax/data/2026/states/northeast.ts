@@ -1,28 +1,11 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../taxYearData';
-import { type Figure } from '../../../types';
 import { AGENCY_SOURCES } from '../agencySources';
 import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
 import { UI_SOURCES as U } from '../unemploymentSources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE } from './common';
-
-/*
- * New Hampshire's new-employer rate by quarter: 2.7% less the Fund Balance Reduction NHES sets
- * each quarter from the trust fund (docs/tax.md#quarter-dependent-rates). 1.00% in Q1 and Q2;
- * the Q3 and Q4 reductions were not verified, so those quarters show 2.7% with none.
- */
-const NH_REDUCED: Figure<number> = {
-  value: 0.017,
-  ...U.NH_NHES_2026,
-  note: '2.7% less the 1.00% Fund Balance Reduction.',
-};
-const NH_UNREDUCED: Figure<number> = {
-  value: 0.027,
-  ...U.NH_NHES_2026,
-  estimated: true,
-  note: 'The Fund Balance Reduction for 2026 Q3 and Q4 was not verified, so the rate without a reduction is used; NHES sets it each quarter.',
-};
+import { NH_NEW_EMPLOYER_BY_QUARTER } from './quarterRates';
 
 /** 2026 figures for the Northeast census region. */
 export const NORTHEAST_2026 = {
@@ -120,8 +103,8 @@ export const NORTHEAST_2026 = {
   NH: {
     unemployment: {
       wageBase: { value: 14_000, ...U.NH_NHES_2026 },
-      newEmployerRate: NH_REDUCED,
-      newEmployerRateByQuarter: [NH_REDUCED, NH_REDUCED, NH_UNREDUCED, NH_UNREDUCED],
+      newEmployerRate: NH_NEW_EMPLOYER_BY_QUARTER[0],
+      newEmployerRateByQuarter: NH_NEW_EMPLOYER_BY_QUARTER,
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
