@@ -1,5 +1,5 @@
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type TaxYear } from '@/lib/tax/data';
+import { type TaxYear } from '@/lib/tax/taxYear';
 import { type CalculatorForm, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { parseNumberText, percentToDecimal } from './numberText';

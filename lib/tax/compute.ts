@@ -15,7 +15,8 @@ import {
   type StateIncomeTaxSetup,
 } from './state/incomeTax';
 import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
-import { type FederalTaxData, type StateTaxData } from './types';
+import { type StateTaxData } from './taxYearData';
+import { type FederalTaxData } from './types';
 import { capWithholding } from './withholdingCap';
 
 /** What stays fixed while net-to-gross tries different pay amounts. */

@@ -1,4 +1,4 @@
-import { type TaxYear } from './data';
+import { type TaxYear } from './taxYear';
 import { type StateCode } from './states';
 import { type FilingStatus, type Payer, type PayFrequency } from './types';
 

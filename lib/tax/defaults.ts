@@ -3,7 +3,7 @@ import {
   type CompleteStateWithholding,
   type NannyTaxInput,
 } from './contract';
-import { LATEST_TAX_YEAR, isTaxYear } from './data';
+import { LATEST_TAX_YEAR, isTaxYear } from './taxYear';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
 import { isEmployeeRelationship } from './relationships';

@@ -1,6 +1,6 @@
 import { type EmployeeRelationship, type NannyTaxWarning } from './contract';
 import { stateName, type StateCode } from './states';
-import { type StateTaxData } from './types';
+import { type StateTaxData } from './taxYearData';
 
 /** Which taxes a family employee's wages are outside of. */
 export interface FamilyExemptions {

@@ -11,6 +11,11 @@ export interface LineDraft {
   readonly taxableWagesCents: number;
   readonly annualCents: number;
   readonly figures: readonly Figure<unknown>[];
+  /**
+   * The amount in each calendar quarter (cents), set only where the rate changes by quarter, so
+   * the year view takes these instead of spreading the annual amount over the wages.
+   */
+  readonly quarterCents?: readonly number[];
 }
 
 /** A rate × taxable-wages line, rounded to the cent on the annual amount. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/platform/validation/z';
 import { type CompleteNannyTaxInput } from './contract';
-import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './data';
+import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from './taxYear';
 import {
   FAMILY_DEFAULTS,
   NANNY_TAX_DEFAULTS,

@@ -4,6 +4,7 @@ import { familyWarning } from './family';
 import { ficaApplies } from './federal/fica';
 import { toCents, toDollars } from './money';
 import { overtimeWarnings } from './overtime/warnings';
+import { industryRateWarning } from './state/unemployment';
 import { annualThresholdWeek, quarterlyTestWeek } from './thresholds';
 import {
   estimatedFiguresWarning,
@@ -36,6 +37,10 @@ function thresholdWarnings(ctx: CalculationContext, computation: Computation): N
   if (!family.stateUi) {
     warnings.push(unemployment('SUI', state.unemployment.quarterlyTrigger.value));
   }
+  const industry = computation.suiOwed
+    ? industryRateWarning(input.state, state, input.suiRate)
+    : null;
+  if (industry) warnings.push(industry);
   return warnings;
 }
 

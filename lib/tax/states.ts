@@ -1,7 +1,7 @@
 /**
  * The 51 jurisdictions the calculator covers: the 50 states and the District of Columbia, in
- * alphabetical order of name (SPEC §3 state list; DC is named "Washington D.C."). The UI's state
- * select reads this list; the engine keys every state table by `StateCode`.
+ * alphabetical order of name (DC is named "Washington D.C."). The UI's state select reads this
+ * list; the engine keys every state table by `StateCode`.
  */
 export const US_STATES = [
   { code: 'AL', name: 'Alabama' },

@@ -1,9 +1,11 @@
-import { type LocalIncomeTaxTable, type StateWithholdingTable } from './state/withholding/types';
-import { type PaymentCalendar } from './calendar';
 import { type StateCode } from './states';
-import { type StateOvertimeRules } from './overtime/types';
-import { type EmployeeRelationship } from './contract';
-import { type UnemploymentSurcharge } from './state/surcharges';
+
+/*
+ * The engine's shared vocabulary: a sourced figure and the shapes of the federal and state
+ * figures. A leaf: it imports nothing but the state list, so the year data (`data/`), the request
+ * contract and the engine can all use it without an import cycle. The shape of a whole tax year,
+ * which needs the overtime, withholding and calendar types too, is in ./taxYearData.
+ */
 
 /**
  * One sourced figure. Every rate, base and threshold in `data/` has this shape, so the result can
@@ -138,38 +140,3 @@ export type StateIncomeTaxRule =
   | { readonly kind: 'none' }
   | { readonly kind: 'flat'; readonly rate: number; readonly exemptAmount?: number }
   | { readonly kind: 'graduated' };
-
-/** One state's (or DC's) figures for one tax year. */
-export interface StateTaxData {
-  readonly unemployment: {
-    readonly wageBase: Figure<number>;
-    readonly newEmployerRate: Figure<number>;
-    /** Cash wages in one calendar quarter that make a household liable (the registration test). */
-    readonly quarterlyTrigger: Figure<number>;
-    /** Employee-paid UI (AK, NJ, PA): rate and annual base (null = all wages). */
-    readonly employee: Figure<{ readonly rate: number; readonly wageBase: number | null }> | null;
-  };
-  readonly programs: readonly ProgramContribution[];
-  readonly incomeTax: Figure<StateIncomeTaxRule>;
-  /** Headline state minimum wage; `note` says when it may not cover a one-nanny household. */
-  readonly minimumWage: Figure<number>;
-  /** State overtime rules that differ from the FLSA's (daily overtime, live-in overtime). */
-  readonly overtime?: StateOvertimeRules;
-  /** Employer charges on UI wages beyond the UI rate (CA ETT, DC admin assessment, MN base tax). */
-  readonly surcharges?: readonly UnemploymentSurcharge[];
-  /** Family employees the state's UI law excludes, where it differs from FUTA's exclusions. */
-  readonly familyUiExclusions?: Figure<readonly EmployeeRelationship[]>;
-}
-
-/** Everything the engine needs for one tax year. Adding a year is adding one of these. */
-export interface TaxYearData {
-  readonly year: number;
-  readonly federal: FederalTaxData;
-  readonly states: Readonly<Record<StateCode, StateTaxData>>;
-  /** Each income-tax state's employer withholding method (absent = not sourced yet). */
-  readonly stateWithholding: StateWithholdingTable;
-  /** Local income taxes left out of the estimate, named in a warning. */
-  readonly localIncomeTaxes: LocalIncomeTaxTable;
-  /** Payment and filing dates for the year view. */
-  readonly calendar: PaymentCalendar;
-}

@@ -1,11 +1,10 @@
 import { type PaymentCalendar } from './calendar';
 import { type NannyTaxDueDate, type NannyTaxQuarter, type NannyTaxYearView } from './contract';
 import { type LineDraft } from './lineItem';
-import { scaleCents, sumCents, toDollars } from './money';
+import { sumCents, toDollars } from './money';
+import { cumulativeWages, cumulativeWeeks, perQuarter, QUARTERS } from './quarters';
 import { type Figure } from './types';
 
-const QUARTERS = [1, 2, 3, 4] as const;
-const WEEKS_PER_QUARTER = 13;
 /** Lines reported on Schedule H and paid with Form 1040 (Pub 926). */
 const SCHEDULE_H_CODES = new Set([
   'SOCIAL_SECURITY',
@@ -17,18 +16,6 @@ const SCHEDULE_H_CODES = new Set([
 
 export const YEAR_VIEW_NOTE =
   'Wages are spread evenly over the weeks worked, starting in January. Taxes capped at a wage base (Social Security, FUTA, state unemployment) fall in the first quarters, until the base is reached; taxes owed on the whole year once a threshold is crossed ($3,000 for Social Security and Medicare, $1,000 in a quarter for FUTA) are spread with the wages. Estimated-tax payments are shown as four equal installments of the year’s Schedule H taxes; raising your own withholding instead also works.';
-
-/** Year-to-date wages (cents) at the end of each quarter, weeks running from January. */
-function cumulativeWages(annualCents: number, weeksPerYear: number): number[] {
-  return QUARTERS.map((q) =>
-    scaleCents(annualCents, Math.min(weeksPerYear, WEEKS_PER_QUARTER * q), weeksPerYear),
-  );
-}
-
-/** Weeks worked by the end of each quarter. */
-function cumulativeWeeks(weeksPerYear: number): number[] {
-  return QUARTERS.map((q) => Math.min(weeksPerYear, WEEKS_PER_QUARTER * q));
-}
 
 /**
  * A line's year-to-date amount (cents) once year-to-date wages reach `wages`. Its taxable wages are
@@ -63,18 +50,14 @@ function quarterSums(
     let before = 0;
     for (let q = 0; q < 4; q += 1) {
       const toDate = amountToDate(line, cumWages[q] ?? 0, annual);
-      const amount = toDate - before;
+      // A rate that changes by quarter (NH) already placed its amounts.
+      const amount = line.quarterCents ? (line.quarterCents[q] ?? 0) : toDate - before;
       before = toDate;
       payer[q] = (payer[q] ?? 0) + amount;
       if (ui) stateUi[q] = (stateUi[q] ?? 0) + amount;
     }
   }
   return { employee, employer, stateUi };
-}
-
-/** Differences of a running total: what falls in each quarter. */
-function perQuarter(cumulative: readonly number[]): number[] {
-  return cumulative.map((value, i) => value - (i === 0 ? 0 : (cumulative[i - 1] ?? 0)));
 }
 
 function dueDate(date: Figure<string>, what: string, amountCents: number | null): NannyTaxDueDate {

@@ -14,23 +14,46 @@ export interface CreditReductionYear {
   readonly note?: string;
 }
 
+/** The DOL's list of each year's final credit-reduction states (Form 940 Schedule A repeats it). */
+const DOL_FUTA_CREDIT_PAGE = 'https://oui.doleta.gov/unemploy/futa_credit.asp';
+
+type Reductions = Readonly<Partial<Record<StateCode, number>>>;
+
+/** A year's final list as the DOL published it on `asOf` (after November 10 of the year). */
+export function dolFinal(reductions: Reductions, asOf: string, note?: string): CreditReductionYear {
+  const source = `US DOL, Final ${asOf.slice(0, 4)} FUTA Credit Reductions, ${DOL_FUTA_CREDIT_PAGE}`;
+  return { status: 'final', reductions, source, asOf, ...(note ? { note } : {}) };
+}
+
+/** A year's reductions as published by someone other than the DOL's own list. */
+function reported(
+  status: CreditReductionYear['status'],
+  reductions: Reductions,
+  ref: { readonly source: string; readonly asOf: string },
+  note: string,
+): CreditReductionYear {
+  return { status, reductions, ...ref, note };
+}
+
 /**
- * FUTA credit reductions, one row per year. Each November, replace the year's projected row with
- * the DOL's final list (Schedule A of Form 940 repeats it) and add a projected row for next year.
+ * FUTA credit reductions, one row per year (docs/tax.md#futa-credit-reduction). When the DOL
+ * publishes a year's final list, its row becomes one line, e.g.
+ *   2026: dolFinal({ CA: 0.015 }, '2026-11-10'),
+ * and next year gets a projected row. The estimated flag then drops from the FUTA line by itself.
  */
 export const FUTA_CREDIT_REDUCTIONS = {
-  2025: {
-    status: 'final',
-    reductions: { CA: 0.012 },
-    ...AGENCY_SOURCES.FUTA_CR_2025_FINAL,
-    note: 'Also the US Virgin Islands, 4.5%; CT and NY repaid their loans (0.0%).',
-  },
-  2026: {
-    status: 'projected',
-    reductions: { CA: 0.015 },
-    ...SOURCES.FUTA_CR_2026,
-    note: 'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan. The DOL’s final 2026 list (due after Nov 10, 2026) was not available to check on 2026-11-23; it replaces this row.',
-  },
+  2025: reported(
+    'final',
+    { CA: 0.012 },
+    AGENCY_SOURCES.FUTA_CR_2025_FINAL,
+    'Also the US Virgin Islands, 4.5%; CT and NY repaid their loans (0.0%).',
+  ),
+  2026: reported(
+    'projected',
+    { CA: 0.015 },
+    SOURCES.FUTA_CR_2026,
+    'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan; the DOL’s January 2026 list of potential 2026 states named only CA and the US Virgin Islands. A benefit-cost-rate add-on could raise it unless waived again. The final list (after Nov 10, 2026) was not found on 2026-11-25.',
+  ),
 } as const satisfies Record<number, CreditReductionYear>;
 
 /** The year's reductions as sourced figures, estimated while the year's row is a projection. */

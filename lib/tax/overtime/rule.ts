@@ -1,5 +1,6 @@
 import { stateName, type StateCode } from '../states';
-import { type FederalTaxData, type Figure, type StateTaxData } from '../types';
+import { type StateTaxData } from '../taxYearData';
+import { type FederalTaxData, type Figure } from '../types';
 import { type OvertimeThresholds } from './types';
 
 /** When overtime starts for this worker, and which rules say so. */
@@ -16,6 +17,8 @@ export interface OvertimeRule {
    * limits fall away and these thresholds apply instead. Null when the rule does not depend on pay.
    */
   readonly fromRate: { readonly rate: number; readonly thresholds: OvertimeThresholds } | null;
+  /** The state's live-in notice, for a live-in (see StateOvertimeRules.liveInNotice). */
+  readonly notice: string | null;
 }
 
 /** The thresholds in force at a regular rate (only Nevada's daily rule depends on it). */
@@ -71,8 +74,8 @@ function stateRule(state: StateTaxData, worker: Worker): Figure<OvertimeThreshol
 /**
  * Live-out domestic workers get FLSA overtime after 40 hours (29 CFR 552.100); live-in workers
  * employed by the household are exempt (FLSA §13(b)(21), 29 CFR 552.102). A state rule adds to
- * that (OR and NY live-in 44 h, MA live-in 40 h, CA daily overtime, CO 12 h a day, NV 8 h a day
- * below 1.5× its minimum wage); where both
+ * that (OR and NY live-in 44 h, MA, HI and IL live-in 40 h, MN live-in 48 h, CA daily overtime,
+ * CO 12 h a day, NV 8 h a day below 1.5× its minimum wage); where both
  * apply the worker gets the better limit of each kind, as the stricter law governs.
  */
 export function overtimeRule(
@@ -101,6 +104,7 @@ export function overtimeRule(
     figures,
     authority: authorities.length > 0 ? authorities.join(' and ') : 'the FLSA live-in exemption',
     fromRate: payDependentRule(thresholds, state.minimumWage.value),
+    notice: worker.liveIn ? (state.overtime?.liveInNotice ?? null) : null,
   };
 }
 

@@ -33,4 +33,9 @@ export interface StateOvertimeRules {
    * feeding or dressing a child or a person who needs care), live-in or not; replaces the two above.
    */
   readonly personalAttendant?: Figure<OvertimeThresholds>;
+  /**
+   * Shown with a live-in's overtime warning: the hours the state lets the household leave out
+   * (sleep, meal periods), or what about the state's live-in rule is unconfirmed.
+   */
+  readonly liveInNotice?: string;
 }

@@ -24,8 +24,23 @@ function thresholdText(rule: OvertimeRule, t: OvertimeThresholds): string {
   return text;
 }
 
-/** Overtime applied to an hourly rate, owed but folded into a salary, or not owed (live-in). */
+/**
+ * Overtime applied to an hourly rate, owed but folded into a salary, or not owed (live-in), each
+ * followed by the state's live-in notice where it has one (docs/tax.md#live-in-overtime).
+ */
 export function overtimeWarnings(
+  basis: WageBasis,
+  rule: OvertimeRule,
+  liveIn: boolean,
+): NannyTaxWarning[] {
+  const notice = rule.notice ? ` ${rule.notice}` : '';
+  return overtimeMessages(basis, rule, liveIn).map((w) => ({
+    ...w,
+    message: `${w.message}${notice}`,
+  }));
+}
+
+function overtimeMessages(
   basis: WageBasis,
   rule: OvertimeRule,
   liveIn: boolean,

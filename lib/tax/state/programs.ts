@@ -2,12 +2,8 @@ import { type NannyTaxWarning } from '../contract';
 import { type LineDraft } from '../lineItem';
 import { multiplyCents, toCents } from '../money';
 import { type WageBasis } from '../payBasis';
-import {
-  type EmployerSizeRule,
-  type Figure,
-  type ProgramContribution,
-  type StateTaxData,
-} from '../types';
+import { type StateTaxData } from '../taxYearData';
+import { type EmployerSizeRule, type Figure, type ProgramContribution } from '../types';
 
 /** Whether a household of this size falls inside the program's employer-size range. */
 function sizeApplies(rule: EmployerSizeRule | undefined, householdEmployees: number): boolean {

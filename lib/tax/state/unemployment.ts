@@ -1,10 +1,14 @@
+import { type NannyTaxWarning } from '../contract';
 import { type LineDraft, rateLine } from '../lineItem';
-import { toCents } from '../money';
+import { multiplyCents, sumCents, toCents } from '../money';
 import { type WageBasis } from '../payBasis';
+import { cumulativeWages, perQuarter } from '../quarters';
 import { stateName, type StateCode } from '../states';
 import { quarterlyTestMet } from '../thresholds';
 import { surchargeLines } from './surcharges';
-import { type Figure, type StateTaxData } from '../types';
+import { type QuarterFigures, type StateTaxData } from '../taxYearData';
+import { type Figure } from '../types';
+import { warning } from '../warnings';
 
 /** The household must register for state UI once its quarterly cash wages reach the trigger. */
 export function stateUnemploymentOwed(
@@ -61,13 +65,65 @@ export function unemploymentLines(
     );
   }
   const taxable = Math.min(basis.annualCents, toCents(wageBase.value));
+  const label = `${name} unemployment insurance (SUI)`;
+  const byQuarter = options.suiRate === null ? state.unemployment.newEmployerRateByQuarter : null;
   lines.push(
-    rateLine('SUI', `${name} unemployment insurance (SUI)`, 'employer', rate.value, taxable, [
-      rate,
-      wageBase,
-      quarterlyTrigger,
-    ]),
+    byQuarter
+      ? quarterRateLine(label, byQuarter, basis, taxable, [wageBase, quarterlyTrigger])
+      : rateLine('SUI', label, 'employer', rate.value, taxable, [rate, wageBase, quarterlyTrigger]),
     ...surchargeLines(state.surcharges ?? [], taxable, options.suiRate !== null),
   );
   return lines;
+}
+
+/**
+ * SUI where the rate changes by calendar quarter (NH): each quarter's rate on the taxable wages
+ * paid in it, the base filling from January as in the year view. The line's rate is the effective
+ * rate for the year, and only the quarters with taxable wages lend it their figures.
+ */
+function quarterRateLine(
+  label: string,
+  rates: QuarterFigures,
+  basis: WageBasis,
+  taxableCents: number,
+  figures: readonly Figure<unknown>[],
+): LineDraft {
+  const toDate = cumulativeWages(basis.annualCents, basis.weeksPerYear).map((wages) =>
+    Math.min(wages, taxableCents),
+  );
+  const taxableByQuarter = perQuarter(toDate);
+  const quarterCents = taxableByQuarter.map((wages, q) =>
+    multiplyCents(wages, rates[q]?.value ?? 0),
+  );
+  const annualCents = sumCents(quarterCents);
+  const used = rates.filter((_, q) => (taxableByQuarter[q] ?? 0) > 0);
+  return {
+    code: 'SUI',
+    label,
+    payer: 'employer',
+    rate: taxableCents > 0 ? Math.round((annualCents / taxableCents) * 1e6) / 1e6 : rates[0].value,
+    taxableWagesCents: taxableCents,
+    annualCents,
+    figures: [...new Set(used), ...figures],
+    quarterCents,
+  };
+}
+
+/**
+ * The state gives a new employer its industry's rate and publishes none for households: say the
+ * rate shown is a placeholder and where the real one is (docs/tax.md#industry-based-new-employer-rates).
+ */
+export function industryRateWarning(
+  code: StateCode,
+  state: StateTaxData,
+  suiRate: number | null,
+): NannyTaxWarning | null {
+  const industry = state.unemployment.industryRated;
+  if (!industry || suiRate !== null) return null;
+  const name = stateName(code);
+  const rate = `${Math.round(state.unemployment.newEmployerRate.value * 10_000) / 100}%`;
+  return warning(
+    'SUI_RATE_BY_INDUSTRY',
+    `${name} gives a new employer the unemployment rate of its industry (${industry.rule}) and publishes no rate for private households, so the ${rate} used here is a placeholder: the lowest rate federal law lets a state give a new employer. Enter the rate on your ${name} rate notice in “Your state unemployment rate”.`,
+  );
 }

@@ -50,6 +50,16 @@ export const AGENCY_SOURCES = {
       'NRS 608.018(1)–(2), Nevada Legislature, https://www.leg.state.nv.us/NRS/NRS-608.html#NRS608Sec018 (rev. 2023): 1.5× after 40 hours a week, and after 8 hours in a workday for an employee paid less than 1.5 times the minimum wage of NRS 608.250; domestic service employees (NRS 608.009) are covered',
     asOf: '2023',
   },
+  IL_820_ILCS_105: {
+    source:
+      '820 ILCS 105/3(d) and 105/4a (Illinois Minimum Wage Law): domestic workers (820 ILCS 182/10) are covered whatever the number of employees, and the overtime exemptions of 105/4a(2) name no live-in domestic worker, so 1.5× after 40 hours a week; 56 Ill. Adm. Code 210 (IDOL, effective 2022-08-01) on meal, rest and sleep periods',
+    asOf: '2022-08-01',
+  },
+  MN_STAT_177_25: {
+    source:
+      'Minn. Stat. §177.25 (overtime after 48 hours a week) and §177.23 subd. 7 (no live-in domestic exclusion in the parts retrieved); Minn. R. 5200.0121 (24-hour duty: meal periods and up to 8 hours of sleep may be excluded by agreement); revisor.mn.gov',
+    asOf: '2026',
+  },
   NY_LABOR_170: {
     source:
       'NY Labor Law §170 and 12 NYCRR 142-2.2 (Domestic Workers’ Bill of Rights), NY DOL, https://dol.ny.gov/domestic-workers-bill-rights: overtime after 40 hours, or 44 for a live-in domestic worker',
@@ -110,11 +120,6 @@ export const AGENCY_SOURCES = {
       'State UI quarterly contribution reports: most states require them by the last day of the month after the quarter (e.g. MN DEED, DC DOES UC-30); some states let household employers file once a year (e.g. California’s DE 3HW); weekend dates move to the next business day',
     asOf: '2026',
   },
-  MO_TWB_2026: {
-    source:
-      'Missouri DES taxable wage base rule (the base moves up $1,000 or down $500 a year with the trust fund; labor.mo.gov press releases) and 2025 base $9,500 (MO DOLIR, as reported by Consortia); EY Tax Alert 2026-0278 lists Missouri among the four states whose 2026 base is lower than 2025',
-    asOf: '2026-01-23',
-  },
   OK_TWB_2026: {
     source:
       'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200), as reported by PolicyEngine policyengine-us PR #8265 (Oklahoma UI parameters); EY Tax Alert 2026-0278 confirms a lower 2026 base',
@@ -122,8 +127,13 @@ export const AGENCY_SOURCES = {
   },
   MA_DUA_WTFP: {
     source:
-      'Massachusetts DUA, employer contribution rates (mass.gov): flat Workforce Training Fund contribution 0.06% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (mass.gov)',
-    asOf: '2024',
+      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution (read via the weldsuite verbatim quote, 2026-10-09); new employers are exempt from the COVID-19 Recovery Assessment (https://www.mass.gov/info-details/covid-19-recovery-assessment-rates)',
+    asOf: '2026',
+  },
+  GA_HB_463: {
+    source:
+      'Georgia HB 463, Georgia Economic Growth and Tax Relief Act of 2026 (signed 2026-05-11, retroactive to 2026-01-01): flat rate 4.99% for tax year 2026, https://gov.georgia.gov/document/2026-signed-legislation/hb-463/download ; bill text https://www.legis.ga.gov/api/legislation/document/20252026/249080',
+    asOf: '2026-05-11',
   },
   MD_LABOR_2026: {
     source:
@@ -200,11 +210,7 @@ export const AGENCY_SOURCES = {
       'Pennsylvania Department of Labor & Industry, UC Tax, https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax.html: newly liable non-construction employers 3.8220% for 2023 and thereafter, on the first $10,000 of wages (the page’s own example)',
     asOf: '2023-01-01',
   },
-  NC_DES_RATES: {
-    source:
-      'N.C. Division of Employment Security, Tax Rate Information, https://des.nc.gov/employers/tax-rate-information: beginning employers 1% (N.C.G.S. §96-9.2(b)); taxable wage base $32,600 for 2025 (§96-9.3), the latest the page lists',
-    asOf: '2025',
-  },
+
   OH_ODJFS: {
     source:
       'Ohio Department of Job and Family Services, Contribution Rates, https://jfs.ohio.gov/ouio/uctax/rates.stm: new employers 2.7% (except construction), annual taxable wage base $9,000',

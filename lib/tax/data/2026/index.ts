@@ -1,4 +1,4 @@
-import { type TaxYearData } from '../../types';
+import { type TaxYearData } from '../../taxYearData';
 import { CALENDAR_2026 } from './calendar';
 import { FEDERAL_2026 } from './federal';
 import { STATES_2026 } from './states';

@@ -1,8 +1,9 @@
 /**
  * The publications behind the 2026 figures, each with the date it speaks for. A figure spreads one
  * of these (`{ value, ...SOURCES.EY_SUI }`) so its source and `asOf` always travel together.
- * Leads come from shared/research/nanny-tax-2026.{md,json}; the confidence notes there are
- * reflected in each figure's `estimated` flag.
+ * A figure resting on a secondary report, a prior year or an unconfirmed value is `estimated`
+ * (docs/tax.md#state-unemployment-figures). The agency sources for the unemployment figures are in
+ * ./unemploymentSources and ./estimatedUiSources.
  */
 interface SourceRef {
   readonly source: string;
@@ -22,7 +23,7 @@ export const SOURCES = {
   },
   HWS2026: {
     source:
-      'IRC §3121(x) indexing, SSA formula $1,000 × AWI(2024) ÷ AWI(1993) rounded down to $100 = $3,000 (SSA, 2026 COLA fact sheet: domestic employee coverage threshold); as reported by https://info.homeworksolutions.com/blog/2026-household-employment-changes',
+      'SSA, 2026 Social Security Changes (COLA fact sheet): domestic employee coverage threshold $3,000, https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf ; IRC §3121(x) indexing, $1,000 × AWI(2024) ÷ AWI(1993) rounded down to $100',
     asOf: '2025-12',
   },
   PUB926_RULES: {
@@ -37,7 +38,7 @@ export const SOURCES = {
   },
   FUTA_CR_2026: {
     source:
-      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions (final DOL list after Nov 10, 2026)',
+      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions and the American Staffing Association, https://americanstaffing.net/posts/2025/11/18/ca-employers-avoid-benefit-cost-rate-offset (final DOL list after Nov 10, 2026)',
     asOf: '2026',
   },
   P15T_2026: {
@@ -85,20 +86,7 @@ export const SOURCES = {
       'https://support.thomas-and-company.com/hc/en-us/articles/20494180655127-What-is-My-State-s-Unemployment-Taxable-Wage-Base (2025 table)',
     asOf: '2025',
   },
-  SA2025: {
-    source: 'https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb (US DOL data, 2025)',
-    asOf: '2025',
-  },
-  CARETAX: {
-    source:
-      "No state agency figure found; as reported by CareTax ('State Guides, Tax year 2026', a competitor page), https://caretax.app/guides",
-    asOf: '2026',
-  },
-  CA_SUI_RATE: {
-    source:
-      'https://caretax.app/guides (2026) ; First Nonprofit 2025 and Avionte 2024 new-employer tables (3.4%)',
-    asOf: '2026',
-  },
+
   UT_CODE: {
     source:
       'Utah Pub. 14 (rev. 04/26) as implemented in a public payroll module (4.45% and the 2026 UI wage base $50,700); secondary',
@@ -106,7 +94,7 @@ export const SOURCES = {
   },
   UI_THRESH: {
     source:
-      'https://wikisum.wiki/wiki/Nanny_tax (CA $750, NY $500, DC $500 a quarter; other states follow the FUTA $1,000 a quarter test) ; https://info.homeworksolutions.com/blog/how-unemployment-works-nanny-caregiver',
+      'Household UI registration tests (CA $750, NY $500, DC $500 in cash wages in a calendar quarter; other states follow the FUTA $1,000 a quarter test of IRS Pub 926), as reported by https://wikisum.wiki/wiki/Nanny_tax',
     asOf: '2026',
   },
   KS_DOM: {
@@ -161,7 +149,7 @@ export const SOURCES = {
   },
   NY_PFL: {
     source:
-      'https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits ; https://gtm.com/business/?p=17743',
+      'NY Paid Family Leave 2026: 0.432% of wages up to $411.91 a year, as reported by https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits',
     asOf: '2026',
   },
   NY_DBL: {
@@ -250,8 +238,7 @@ export const SOURCES = {
     asOf: '2026',
   },
   STATE_RATE_UNVERIFIED: {
-    source:
-      'Unverified: long-standing statutory rate, not re-checked for 2026 (research note nanny-tax-2026.md, gaps §5)',
+    source: 'Unverified: long-standing statutory rate, not re-checked for 2026',
     asOf: '2026',
   },
   DWBR: {

@@ -358,13 +358,13 @@ describe('calculateNannyTax', () => {
   });
 
   it('uses the SUI rate the family entered instead of the new-employer rate', () => {
-    // TX: 1% × 9,000 = 90. The line stays estimated where the base is (NC: the 2025 figure).
+    // TX: 1% × 9,000 = 90. The line stays estimated where the base is (MN: the 2025 figure).
     expect(line(calculateNannyTax(baseInput({ suiRate: 0.01 })), 'SUI')).toMatchObject({
       rate: 0.01,
       annual: 90,
       estimated: false,
     });
-    expect(line(calculateNannyTax(baseInput({ state: 'NC', suiRate: 0.01 })), 'SUI')).toMatchObject(
+    expect(line(calculateNannyTax(baseInput({ state: 'MN', suiRate: 0.01 })), 'SUI')).toMatchObject(
       { estimated: true },
     );
     // OR: agency-published base, so an entered rate leaves nothing estimated: 2% × 52,000 = 1,040.

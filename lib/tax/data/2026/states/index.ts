@@ -1,5 +1,5 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { FAMILY_UI_EXCLUSIONS_2026 } from './familyUi';
 import { MIDWEST_2026 } from './midwest';
 import { NORTHEAST_2026 } from './northeast';

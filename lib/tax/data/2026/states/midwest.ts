@@ -1,15 +1,21 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
 import { SOURCES } from '../sources';
-import { FOLLOWS_FUTA_TEST, caretaxRate } from './common';
+import { UI_SOURCES as U } from '../unemploymentSources';
+import { FOLLOWS_FUTA_TEST, industryPlaceholderRate } from './common';
 
 /** 2026 figures for the Midwest census region. */
 export const MIDWEST_2026 = {
   IA: {
     unemployment: {
-      wageBase: { value: 20_400, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 20_400, ...U.IA_SF_607 },
+      newEmployerRate: {
+        value: 0.01,
+        ...U.IA_SF_607,
+        estimated: true,
+        note: 'The statutory floor for new non-construction employers (rank 4 of Table D); the 2026 Table D rate itself was not found.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -24,8 +30,8 @@ export const MIDWEST_2026 = {
   },
   IL: {
     unemployment: {
-      wageBase: { value: 14_250, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0335),
+      wageBase: { value: 14_250, ...U.IL_IDES_2026 },
+      newEmployerRate: { value: 0.0335, ...U.IL_IDES_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -59,7 +65,7 @@ export const MIDWEST_2026 = {
         ...SOURCES.ED2026,
         note: 'Newer revisions say 15,100; an older one said 14,000.',
       },
-      newEmployerRate: caretaxRate(0.0175),
+      newEmployerRate: { value: 0.0175, ...U.KS_HB_2570 },
       quarterlyTrigger: { value: 1_000, ...SOURCES.KS_DOM },
       employee: null,
     },
@@ -100,12 +106,8 @@ export const MIDWEST_2026 = {
         estimated: true,
         note: '2025 wage base; no 2026 figure was found.',
       },
-      newEmployerRate: {
-        value: 0.01,
-        ...SOURCES.CARETAX,
-        estimated: true,
-        note: 'New employers get an industry-average rate; CareTax uses 1%. Enter your assigned rate.',
-      },
+      newEmployerRate: industryPlaceholderRate(AGENCY_SOURCES.MN_DEED_2026),
+      industryRated: { rule: '1% to 8.9% by industry in 2026, plus the 0.4% base tax' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -145,13 +147,8 @@ export const MIDWEST_2026 = {
   },
   MO: {
     unemployment: {
-      wageBase: {
-        value: 9000,
-        ...AGENCY_SOURCES.MO_TWB_2026,
-        estimated: true,
-        note: '2025 base $9,500 less the statutory $500 step; EY confirms the 2026 base is lower. Not yet confirmed by DES.',
-      },
-      newEmployerRate: caretaxRate(0.0238),
+      wageBase: { value: 9000, ...U.MO_DES_2026 },
+      newEmployerRate: { value: 0.02376, ...U.MO_DES_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -161,13 +158,8 @@ export const MIDWEST_2026 = {
   },
   ND: {
     unemployment: {
-      wageBase: {
-        value: 45_100,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 46_600, ...U.ND_JSND_2026 },
+      newEmployerRate: { value: 0.01, ...U.ND_JSND_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -179,10 +171,10 @@ export const MIDWEST_2026 = {
     unemployment: {
       wageBase: {
         value: 9_000,
-        ...SOURCES.FNP2026,
+        ...U.NE_NDOL_2026,
         note: '24,000 applies only to the highest-rate employers.',
       },
-      newEmployerRate: caretaxRate(0.0125),
+      newEmployerRate: { value: 0.0125, ...U.NE_NDOL_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -215,13 +207,12 @@ export const MIDWEST_2026 = {
   },
   SD: {
     unemployment: {
-      wageBase: {
-        value: 15_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+      wageBase: { value: 15_000, ...U.SD_DLR_2026 },
+      newEmployerRate: {
+        value: 0.012,
+        ...U.SD_DLR_2026,
+        note: 'The 0.55% investment fee is its own line (SD_INVESTMENT_FEE).',
       },
-      newEmployerRate: caretaxRate(0.012),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

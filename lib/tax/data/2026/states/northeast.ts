@@ -1,8 +1,11 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
+import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
-import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
+import { UI_SOURCES as U } from '../unemploymentSources';
+import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE } from './common';
+import { NH_NEW_EMPLOYER_BY_QUARTER } from './quarterRates';
 
 /** 2026 figures for the Northeast census region. */
 export const NORTHEAST_2026 = {
@@ -27,10 +30,11 @@ export const NORTHEAST_2026 = {
   },
   MA: {
     unemployment: {
-      wageBase: { value: 15_000, ...SOURCES.FNP2026 },
+      wageBase: { value: 15_000, ...U.MA_DUA_2026 },
       newEmployerRate: {
-        ...caretaxRate(0.0242),
-        note: 'Massachusetts DUA moved to Schedule E for 2026 (Bloomberg Government; First Nonprofit); the 2026 new-employer rate was not found, and 2.42% may be an earlier year’s. Enter your assigned rate.',
+        value: 0.0242,
+        ...U.MA_DUA_2026,
+        note: 'Schedule E; the 0.056% Workforce Training Fund is its own line (MA_WORKFORCE_TRAINING).',
       },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
@@ -64,8 +68,13 @@ export const NORTHEAST_2026 = {
   },
   ME: {
     unemployment: {
-      wageBase: { value: 12_000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.0241),
+      wageBase: { value: 12_000, ...E.ME_MDOL_2026 },
+      newEmployerRate: {
+        value: 0.0241,
+        ...E.ME_MDOL_2026,
+        estimated: true,
+        note: 'Not an agency figure: the engine’s earlier, unconfirmed default, kept until MDOL’s 2026 predetermined yield is found. Enter your assigned rate.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -93,13 +102,9 @@ export const NORTHEAST_2026 = {
   },
   NH: {
     unemployment: {
-      wageBase: {
-        value: 14_000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 14_000, ...U.NH_NHES_2026 },
+      newEmployerRate: NH_NEW_EMPLOYER_BY_QUARTER[0],
+      newEmployerRateByQuarter: NH_NEW_EMPLOYER_BY_QUARTER,
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -110,7 +115,11 @@ export const NORTHEAST_2026 = {
   NJ: {
     unemployment: {
       wageBase: { value: 44_800, ...SOURCES.NJDOL },
-      newEmployerRate: caretaxRate(0.028),
+      newEmployerRate: {
+        value: 0.028,
+        ...U.NJ_DOL_2026,
+        note: '2.6825% UI plus 0.1175% for the workforce and supplemental workforce funds.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: {
         value: { rate: 0.00425, wageBase: 44_800 },
@@ -248,11 +257,16 @@ export const NORTHEAST_2026 = {
     unemployment: {
       wageBase: {
         value: 14_800,
-        ...SOURCES.TC2025,
+        ...E.VT_VDOL_RATES,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The 2025 wage base (VDOL); the 2026 figure was not found.',
       },
-      newEmployerRate: caretaxRate(0.01),
+      newEmployerRate: {
+        value: 0.01,
+        ...E.VT_VDOL_RATES,
+        estimated: true,
+        note: 'From an older capture of the VDOL page (the rule dates from 2004); not re-confirmed for 2026.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

@@ -1,8 +1,10 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
+import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
-import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
+import { UI_SOURCES as U } from '../unemploymentSources';
+import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, industryPlaceholderRate } from './common';
 
 /** 2026 figures for the South census region (and DC). */
 export const SOUTH_2026 = {
@@ -25,7 +27,12 @@ export const SOUTH_2026 = {
         estimated: true,
         note: 'Published as an estimate for 2026.',
       },
-      newEmployerRate: caretaxRate(0.02),
+      newEmployerRate: {
+        value: 0.02,
+        ...E.AR_ACT_740,
+        estimated: true,
+        note: '1.8% plus the 0.2% administrative assessment under Act 740 (2025: 1.9% + 0.1%); the 2026 DWS page was not found.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -40,7 +47,12 @@ export const SOUTH_2026 = {
   DC: {
     unemployment: {
       wageBase: { value: 9000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: {
+        value: 0.027,
+        ...E.DC_DOES_NEW_EMPLOYER,
+        estimated: true,
+        note: 'DOES charges the prior year’s average rate if higher than 2.7%; the 2026 average was not found.',
+      },
       quarterlyTrigger: { value: 500, ...SOURCES.UI_THRESH },
       employee: null,
     },
@@ -63,8 +75,13 @@ export const SOUTH_2026 = {
   },
   DE: {
     unemployment: {
-      wageBase: { value: 14_500, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.018),
+      wageBase: { value: 14_500, ...U.DE_HB_433_BASE },
+      newEmployerRate: {
+        value: 0.018,
+        ...E.DE_HB_433,
+        estimated: true,
+        note: 'Not an agency figure: the engine’s earlier, unconfirmed default, kept until the HB 433 rate is found. Enter your assigned rate.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -118,10 +135,10 @@ export const SOUTH_2026 = {
     },
     programs: [],
     incomeTax: {
-      value: { kind: 'flat', rate: 0.0509 },
-      ...SOURCES.ATR,
+      value: { kind: 'flat', rate: 0.0499 },
+      ...AGENCY_SOURCES.GA_HB_463,
       // Only the kind matters to the engine; Georgia's withholding runs on the DOR guide's method.
-      note: '5.09% from Jan 1, 2026 (O.C.G.A. §48-7-20(a.1) per HB 111 of 2025, bill text as drafted: 5.19% for 2025, then 0.10 less each year from 2026 down to 4.99%). The DOR’s withholding guide effective May 11, 2026 withholds at 4.99%; the 2026 act behind that cut was not retrieved, so this rate is left as reported in January.',
+      note: '4.99% for tax year 2026 under HB 463, retroactive to January 1; the DOR guide withholds at 4.99% from May 11, 2026.',
     },
     minimumWage: {
       value: 7.25,
@@ -137,7 +154,7 @@ export const SOUTH_2026 = {
         estimated: true,
         note: 'The statutory schedule’s next step (and cap) after 2025’s $11,700; the 2026 notice was not found.',
       },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: { value: 0.027, ...U.KY_KRS_341_270 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -151,8 +168,14 @@ export const SOUTH_2026 = {
   },
   LA: {
     unemployment: {
-      wageBase: { value: 7000, ...SOURCES.ED2026 },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: {
+        value: 7000,
+        ...E.LA_RS_23_1474,
+        estimated: true,
+        note: 'The statutory reduction from $7,700, as reported by EY and the press; the LWC page found still showed 2025’s $7,700.',
+      },
+      newEmployerRate: industryPlaceholderRate(E.LA_LWC_RATES),
+      industryRated: { rule: 'the average rate of its industrial classification' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -178,8 +201,12 @@ export const SOUTH_2026 = {
   },
   MS: {
     unemployment: {
-      wageBase: { value: 14_000, ...SOURCES.FNP2026 },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 14_000, ...U.MS_MDES_2026 },
+      newEmployerRate: {
+        value: 0.01,
+        ...U.MS_MDES_2026,
+        note: 'The first year’s rate; 1.10% in the second year and 1.20% from the third.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -193,13 +220,8 @@ export const SOUTH_2026 = {
   },
   NC: {
     unemployment: {
-      wageBase: {
-        value: 32_600,
-        ...AGENCY_SOURCES.NC_DES_RATES,
-        estimated: true,
-        note: '2025 wage base; DES had not posted the 2026 figure.',
-      },
-      newEmployerRate: { value: 0.01, ...AGENCY_SOURCES.NC_DES_RATES },
+      wageBase: { value: 34_200, ...U.NC_DES_2026 },
+      newEmployerRate: { value: 0.01, ...U.NC_DES_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -215,7 +237,7 @@ export const SOUTH_2026 = {
         estimated: true,
         note: 'OESC figure as reported by a public tax-model repository; EY confirms the 2026 base is lower than 2025’s $28,200.',
       },
-      newEmployerRate: caretaxRate(0.015),
+      newEmployerRate: { value: 0.015, ...U.OK_40_OS_3_110_1 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -236,13 +258,8 @@ export const SOUTH_2026 = {
   },
   TN: {
     unemployment: {
-      wageBase: {
-        value: 7000,
-        ...SOURCES.SA2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.027),
+      wageBase: { value: 7000, ...U.TN_TDLWD_2026 },
+      newEmployerRate: { value: 0.027, ...U.TN_TDLWD_2026 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -267,12 +284,7 @@ export const SOUTH_2026 = {
   },
   VA: {
     unemployment: {
-      wageBase: {
-        value: 8000,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
+      wageBase: { value: 8000, ...U.VA_CODE_60_2_229 },
       newEmployerRate: {
         value: 0.025,
         ...AGENCY_SOURCES.VA_CODE_60_2_526,
@@ -290,11 +302,16 @@ export const SOUTH_2026 = {
     unemployment: {
       wageBase: {
         value: 9500,
-        ...SOURCES.TC2025,
+        ...U.WV_CODE_21A_1A_28,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The statute’s fixed base; a 2026 bill cutting it to $8,500 from July 1, 2026 was found only as introduced.',
       },
-      newEmployerRate: caretaxRate(0.027),
+      newEmployerRate: {
+        value: 0.027,
+        ...E.WV_BBG_2024,
+        estimated: true,
+        note: 'The 2024 figure as reported by Bloomberg Tax; not re-confirmed for 2026.',
+      },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

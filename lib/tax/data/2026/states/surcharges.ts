@@ -1,6 +1,7 @@
 import { type UnemploymentSurcharge } from '../../../state/surcharges';
 import { type StateCode } from '../../../states';
 import { AGENCY_SOURCES as A } from '../agencySources';
+import { UI_SOURCES as U } from '../unemploymentSources';
 
 /*
  * Employer charges on unemployment wages that a new household employer pays on top of the UI rate.
@@ -51,12 +52,7 @@ export const SURCHARGES_2026: Readonly<
     {
       code: 'MA_WORKFORCE_TRAINING',
       label: 'Massachusetts Workforce Training Fund contribution',
-      rate: {
-        value: 0.0006,
-        ...A.MA_DUA_WTFP,
-        estimated: true,
-        note: 'DUA page figure (0.06%); the current rate may be 0.056%. Not re-confirmed for 2026.',
-      },
+      rate: { value: 0.00056, ...A.MA_DUA_WTFP },
     },
   ],
   MN: [
@@ -82,6 +78,21 @@ export const SURCHARGES_2026: Readonly<
       code: 'NV_CAREER_ENHANCEMENT',
       label: 'Nevada Career Enhancement Program',
       rate: { value: 0.0005, ...A.NV_NRS_612_606 },
+    },
+  ],
+  SD: [
+    {
+      code: 'SD_INVESTMENT_FEE',
+      label: 'South Dakota investment fee (employers without an experience rate)',
+      rate: { value: 0.0055, ...U.SD_SDCL_61_5_29 },
+      newEmployerRateOnly: true,
+    },
+  ],
+  WA: [
+    {
+      code: 'WA_EMPLOYMENT_ADMINISTRATION',
+      label: 'Washington employment administration fund',
+      rate: { value: 0.0002, ...U.WA_RCW_50_24_014 },
     },
   ],
   OH: [

@@ -1,22 +1,23 @@
 import { type StateCode } from '../../../states';
-import { type StateTaxData } from '../../../types';
+import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
+import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
-import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, caretaxRate } from './common';
+import { UI_SOURCES as U } from '../unemploymentSources';
+import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, industryPlaceholderRate } from './common';
 
 /** 2026 figures for the West census region. */
 export const WEST_2026 = {
   AK: {
     unemployment: {
-      wageBase: { value: 54_200, ...SOURCES.FNP2026 },
+      wageBase: { value: 54_200, ...U.AK_DOLWD_2026 },
       newEmployerRate: {
         value: 0.01,
-        ...SOURCES.CARETAX,
-        estimated: true,
-        note: 'New employers get an industry-average rate; CareTax uses 1%. Enter your assigned rate.',
+        ...U.AK_DOLWD_2026,
+        note: 'Alaska publishes a new-employer rate per industry; it is 1.00% for every industry in 2026.',
       },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
-      employee: { value: { rate: 0.005, wageBase: 54_200 }, ...SOURCES.FNP2026 },
+      employee: { value: { rate: 0.005, wageBase: 54_200 }, ...U.AK_DOLWD_2026 },
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
@@ -38,7 +39,7 @@ export const WEST_2026 = {
       wageBase: { value: 7000, ...SOURCES.FNP2026 },
       newEmployerRate: {
         value: 0.034,
-        ...SOURCES.CA_SUI_RATE,
+        ...U.CA_EDD_2026,
         note: 'The 0.1% Employment Training Tax is its own line (CA_ETT).',
       },
       quarterlyTrigger: {
@@ -144,7 +145,8 @@ export const WEST_2026 = {
         estimated: true,
         note: '2025 wage base; no 2026 figure was found.',
       },
-      newEmployerRate: caretaxRate(0.017),
+      newEmployerRate: industryPlaceholderRate(E.MT_DLI_2026),
+      industryRated: { rule: 'set by industry under ARM 24.40.1509' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -154,13 +156,13 @@ export const WEST_2026 = {
   },
   NM: {
     unemployment: {
-      wageBase: {
-        value: 33_200,
-        ...SOURCES.TC2025,
+      wageBase: { value: 34_800, ...U.NM_DWS_2026 },
+      newEmployerRate: {
+        value: 0.01,
+        ...E.NM_DWS_RATES_2024,
         estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+        note: 'The 2024 table’s rate for NAICS 81, the sector of private households (the greater of the industry average and 1.0%); the 2026 table was not found.',
       },
-      newEmployerRate: caretaxRate(0.01),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -170,13 +172,12 @@ export const WEST_2026 = {
   },
   NV: {
     unemployment: {
-      wageBase: {
-        value: 41_800,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
+      wageBase: { value: 43_700, ...U.NV_DETR_2026 },
+      newEmployerRate: {
+        value: 0.0295,
+        ...U.NV_DETR_2026,
+        note: 'The 0.05% Career Enhancement Program is its own line (NV_CAREER_ENHANCEMENT).',
       },
-      newEmployerRate: caretaxRate(0.0295),
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -229,7 +230,8 @@ export const WEST_2026 = {
         estimated: true,
         note: 'From a payroll code file only (2025: 48,900).',
       },
-      newEmployerRate: caretaxRate(0.01),
+      newEmployerRate: industryPlaceholderRate(E.UT_DWS_RATES),
+      industryRated: { rule: 'its industry’s two-year average benefit ratio' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -239,18 +241,9 @@ export const WEST_2026 = {
   },
   WA: {
     unemployment: {
-      wageBase: {
-        value: 72_800,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: {
-        value: 0.01,
-        ...SOURCES.CARETAX,
-        estimated: true,
-        note: 'New employers get an industry-average rate; CareTax uses 1%. Enter your assigned rate.',
-      },
+      wageBase: { value: 78_200, ...U.WA_ESD_WAGE_BASE_2026 },
+      newEmployerRate: industryPlaceholderRate(E.WA_ESD_RATES_2026),
+      industryRated: { rule: '115% of its industry’s average rate' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },
@@ -289,13 +282,9 @@ export const WEST_2026 = {
   },
   WY: {
     unemployment: {
-      wageBase: {
-        value: 32_400,
-        ...SOURCES.TC2025,
-        estimated: true,
-        note: '2025 wage base; no 2026 figure was found.',
-      },
-      newEmployerRate: caretaxRate(0.01),
+      wageBase: { value: 33_800, ...U.WY_DWS_WAGE_BASE_2026 },
+      newEmployerRate: industryPlaceholderRate(E.WY_DWS_RATES),
+      industryRated: { rule: 'its industry’s base rate plus four adjustment factors' },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

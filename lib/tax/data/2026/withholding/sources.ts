@@ -3,6 +3,14 @@
  * here, so each figure was read from the open-withholding/open-withholding data set (public,
  * retrieved 2026-07; every file records the agency PDF's URL and SHA-256) or, where named, another
  * public transcription; the agency document is the source, the transcription is how we read it.
+ *
+ * The November 2026 primary-source check found no 2026 edition for DC (FR-230, 2022 parameters) or
+ * Kansas (KW-100 rev. 2024), only a vendor's word that Delaware's is unchanged, and not the content
+ * of Ohio's mid-2026 change; those methods stay marked estimated. New Jersey's NJ-WT (rev. Sept
+ * 2025) still points to the 2020-10-01 tables. Queries tried: "Ohio employer withholding tables
+ * 2026 revised effective flat 2.75% HB 96", "Microsoft Dynamics GP U.S. Payroll Tax Update 2026
+ * Ohio withholding change", "DC withholding 2026 FR-230 allowance", "Delaware withholding 2026
+ * percentage method", "Kansas KW-100 2026 withholding tables".
  */
 interface SourceRef {
   readonly source: string;

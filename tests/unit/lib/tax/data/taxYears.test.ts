@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { LATEST_TAX_YEAR, SUPPORTED_TAX_YEARS, TAX_YEARS, isTaxYear } from '@/lib/tax/data';
+import { TAX_YEARS } from '@/lib/tax/data';
+import { LATEST_TAX_YEAR, SUPPORTED_TAX_YEARS, isTaxYear } from '@/lib/tax/taxYear';
 import { US_STATES } from '@/lib/tax/states';
 
 const AS_OF = /^\d{4}(-\d{2}(-\d{2})?)?$/;
