@@ -14,7 +14,9 @@ const BASE_PATHS = [
 ];
 const BASE_PATTERNS = [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }];
 
-/** The layout's boundaries (README "Where things live"), each a pattern of forbidden imports. */
+/**
+ * The layout's boundaries (docs/platform.md#code-boundaries), each a pattern of forbidden imports.
+ */
 const BOUNDARIES = {
   noComponents: {
     group: ['@/components/*', '**/components/*'],
