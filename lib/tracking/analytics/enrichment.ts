@@ -24,7 +24,7 @@ export interface SeekerAppWebView {
 }
 
 /**
- * How the seeker app's Android web view is recognised (documented in the README): Android's
+ * How the seeker app's Android web view is recognised (docs/tracking.md#web-platform): Android's
  * WebView marker `; wv)` in the user agent, plus the token the app appends,
  * `CareSeekerApp/<version> (<build>)` (build optional). Both are needed: `; wv)` alone is any
  * app's web view, and the token alone could be copied by a desktop browser extension.
