@@ -44,7 +44,9 @@ const DATA_LAYER_PROPERTY = {
   message: 'Push through the tag-manager wrapper (lib/tracking/tagManager), not window.dataLayer.',
 };
 
-/** The layout's boundaries (README "Where things live"), each a pattern of forbidden imports. */
+/**
+ * The layout's boundaries (docs/platform.md#code-boundaries), each a pattern of forbidden imports.
+ */
 const BOUNDARIES = {
   noComponents: {
     group: ['@/components/*', '**/components/*'],

@@ -20,8 +20,9 @@ const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
- * 1. cleans URLs with more than one "?" (SPEC §2) with a 302 that is never cached (the request
- *    guard in front of Next.js does the same first, for every path form);
+ * 1. cleans URLs with more than one "?" (docs/serving.md#multiple-question-marks) with a 302 that
+ *    is never cached (the request guard in front of Next.js does the same first, for every path
+ *    form);
  * 2. issues a per-request nonce and the Content-Security-Policy built on it (a placeholder nonce
  *    for the front server's render requests, see lib/serving/pageCache/internalRender.server.ts). The policy goes on the
  *    request too, which is how Next.js finds the nonce for its own scripts; `_document` reads the

@@ -1,4 +1,4 @@
-// `npm run bench`: size and speed goals (README "Benchmarks"). Not part of `npm test`.
+// `npm run bench`: size and speed goals (docs/performance.md#benchmarks). Not part of `npm test`.
 //  1. First-load JavaScript per page: gzip size of every script the served HTML loads; what each
 //     page loads later (tracking on idle, Next's prefetches; scripts/lib/laterScripts.mjs); then
 //     Lighthouse's performance score per page, mobile and desktop, in the system Chromium.
@@ -24,7 +24,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The engine's budget per calculation, year view included (README "Benchmarks"). */
+/** The engine's budget per calculation, year view included (docs/performance.md#budgets). */
 const ENGINE_BUDGET_MICROSECONDS = 100;
 const THROUGHPUT_TARGET = 0.25;
 const LIGHTHOUSE_MOBILE_TARGET = 95;

@@ -19,7 +19,10 @@ const CallButton = styled(ActionLink)(({ theme }) => ({
   '&:focus-visible': { outlineColor: theme.palette.primary.contrastText },
 }));
 
-/** The closing call to action of a page: the free consultation by phone (SPEC §1). */
+/**
+ * The closing call to action of a page: the free consultation by phone
+ * (docs/site.md#support-phone).
+ */
 export default function ConsultationBand({
   phone,
   heading = 'Talk to a household payroll expert',

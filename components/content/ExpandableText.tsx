@@ -13,9 +13,9 @@ interface ExpandableTextProps {
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
 /**
- * Text collapsed to 120 px (SPEC §9) with a toggle. The full text is in the server HTML, so
- * crawlers and people without JavaScript read all of it; the toggle only appears when the text
- * is taller than the collapsed height.
+ * Text collapsed to 120 px (docs/site.md#expandable-text) with a toggle. The full text is in the
+ * server HTML, so crawlers and people without JavaScript read all of it; the toggle only appears
+ * when the text is taller than the collapsed height.
  */
 export default function ExpandableText({ children, moreLabel = 'Read more' }: ExpandableTextProps) {
   const contentId = useId();

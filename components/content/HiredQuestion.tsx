@@ -8,9 +8,9 @@ import type { BasePageProps } from '@/lib/site/pageProps';
 type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
 
 /**
- * "Have you hired yet?" (SPEC §3: Not yet = 21, Yes = 11) and the enrollment link it shapes.
+ * "Have you hired yet?" (Not yet = 21, Yes = 11) and the enrollment link it shapes.
  * The link works before hydration with "Not yet", the default answer; a session partner code
- * (partner link) forces hired=yes whatever the answer (SPEC §2).
+ * (partner link) forces hired=yes whatever the answer (docs/site.md#the-hired-question).
  */
 export default function HiredQuestion({
   site,

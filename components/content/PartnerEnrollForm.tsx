@@ -11,8 +11,8 @@ type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
 
 /**
  * A partner enrolls a client with their partner code: the enrollment link carries `partner`,
- * which forces `hired=yes` (SPEC §2). Without JavaScript the form submits the code by GET to the
- * enrollment page on the core site, which reads the same parameter.
+ * which forces `hired=yes` (docs/site.md#partner-link). Without JavaScript the form submits the
+ * code by GET to the enrollment page on the core site, which reads the same parameter.
  */
 export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProps) {
   const [code, setCode] = useState('');

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { YEAR_END_FEE_COPY } from '@/lib/site/content/pricingContent';
 
-/** The $100 year-end tax preparation fee and the forms it covers (SPEC §1), as a framed box. */
+/** The $100 year-end fee and the forms it covers (docs/site.md#year-end-fee), as a framed box. */
 export default function YearEndFeeBox() {
   return (
     <Box

@@ -19,8 +19,9 @@ interface MobileMenuProps {
 }
 
 /**
- * The menu button shown below the md breakpoint (960 px, SPEC §9). The drawer's code loads on the
- * first open (and is fetched early when a finger or pointer reaches the button), not with the page.
+ * The menu button shown below the md breakpoint (960 px, docs/site.md#mobile-menu). The drawer's
+ * code loads on the first open (and is fetched early when a finger or pointer reaches the button),
+ * not with the page.
  */
 export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: MobileMenuProps) {
   const [open, setOpen] = useState(false);

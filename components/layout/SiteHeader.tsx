@@ -83,7 +83,8 @@ export default function SiteHeader({
   partnerCode,
 }: SiteHeaderProps) {
   // The header never asks "have you hired yet?": a visitor who has not answered is treated as not
-  // yet hired (hired=no, SPEC §2/§3) and the funnel asks again. A partner code forces hired=yes.
+  // yet hired (hired=no, docs/site.md#enrollment-links) and the funnel asks again. A partner code
+  // forces hired=yes.
   const getStarted = siteEnrollmentLink(
     { site, flags, referrerCookie, partnerCode },
     { hiredAnswer: HIRED_ANSWERS[0].text },

@@ -34,7 +34,10 @@ export default function SiteProviders({ pageProps, children }: SiteProvidersProp
   return (
     <SiteAuthProvider config={site} serverAuth={auth} apolloState={apolloState}>
       {themed}
-      {/* Tracking (issue 10) loads after hydration, on idle, as its own chunk. */}
+      {/*
+        Tracking loads after hydration, on idle, as its own chunk
+        (docs/tracking.md#what-loads-when).
+      */}
       {pageKey && flags ? (
         <TrackingOnIdle
           pageKey={pageKey}

@@ -18,7 +18,7 @@ const Line = styled('span')(({ theme }) => ({
 
 const PhoneLink = styled(Link)({ fontWeight: 700, whiteSpace: 'nowrap' });
 
-/** The support line for a free consultation (SPEC §1), as a tap-to-call link. */
+/** The support line for a free consultation (docs/site.md#support-phone), as a tap-to-call link. */
 export default function SupportPhone({ phone, label = 'Free consultation:' }: SupportPhoneProps) {
   return (
     <Line>

@@ -44,8 +44,9 @@ const Spinner = styled('span')(({ theme }) => ({
 }));
 
 /**
- * What /authCallback shows while the library completes the sign-in (SPEC §2), and the friendly
- * way out when it fails: state mismatch, a provider error, or the network.
+ * What /authCallback shows while the library completes the sign-in
+ * (docs/members.md#sign-in-routes), and the friendly way out when it fails: state mismatch, a
+ * provider error, or the network.
  */
 export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusProps) {
   const { signIn, callbackError } = useSiteAuth();

@@ -4,7 +4,7 @@ import { useSiteAuth } from '@/components/members/SiteAuthContext';
 // Rendered on the server when needed; its code (MUI's Alert) reaches only support sessions' pages.
 const ImpersonationNotice = dynamic(() => import('./ImpersonationNotice'));
 
-/** A clear notice that support is acting as a member (SPEC §6 impersonated member). */
+/** A clear notice that support is acting as a member (docs/members.md#impersonation). */
 export default function ImpersonationBanner() {
   const { auth } = useSiteAuth();
   if (!auth.isImpersonated || !auth.member) return null;

@@ -21,9 +21,9 @@ export type MonitoredUserManager = Pick<UserManager, 'removeUser' | 'signinSilen
 };
 
 /**
- * Reacts to the library's session monitor (SPEC §4/§9: the provider's check-session iframe,
- * polled every 2 s, raises signed-in, signed-out or session-changed; `monitorSession` is on and
- * works whenever the provider advertises `check_session_iframe`):
+ * Reacts to the library's session monitor (docs/members.md#session-monitor: the provider's
+ * check-session iframe, polled every 2 s, raises signed-in, signed-out or session-changed;
+ * `monitorSession` is on and works whenever the provider advertises `check_session_iframe`):
  * - signed out (at the provider, or a different member signed in there): forget the user in this
  *   tab and clear the server session cookie, then `onSignedOut` (the page re-renders logged out);
  * - session changed (same member, new provider session): renew silently; if that fails, treat it

@@ -37,7 +37,8 @@ export function useSignInActions(service: AuthService, supportPhone: string): Si
       setProblem(null);
       const target =
         returnTo === undefined ? currentReturnTo(window.location) : withBasePath(returnTo);
-      // Tracking (issue 10): parked for the page the member returns to, as this page unloads now.
+      // Parked for the page the member returns to, as this page unloads now
+      // (docs/tracking.md#stored-events).
       parkSignInStarted();
       service.login(target).catch(unavailable);
     },
@@ -48,7 +49,8 @@ export function useSignInActions(service: AuthService, supportPhone: string): Si
     setStatus('working');
     void (async () => {
       await clearServerSession().catch(() => undefined);
-      // Revoke first (SPEC §4); a provider that refuses must not keep anyone signed in.
+      // Revoke first (docs/members.md#sign-out-and-token-revocation); a refusal must not keep
+      // anyone signed in.
       await service.revokeTokens().catch(() => undefined);
       try {
         await service.logout();

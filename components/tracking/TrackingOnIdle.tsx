@@ -19,7 +19,7 @@ export const TRACKING_START_DELAY_MS = 5000;
  * The only tracking code in the first load, kept as small as it can be: it loads the tracking
  * runtime (the SDKs and every rule, its own chunk) on the visitor's first interaction or a few
  * seconds after the page has loaded, whichever comes first, and then when the browser is idle
- * (issue 10, weight rule). Events from before then are buffered and sent in order.
+ * (docs/tracking.md#what-loads-when). Events from before then are buffered and sent in order.
  */
 export default function TrackingOnIdle(props: Omit<TrackingRuntimeProps, 'takeEarlyClicks'>) {
   const [Runtime, setRuntime] = useState<ComponentType<TrackingRuntimeProps> | null>(null);

@@ -19,9 +19,9 @@ import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /**
- * Main landing page, with the partners section (SPEC §2: both live at "/"). A partner link
- * (`/?partner=CODE`, resolved on the server into `partnerCode`) swaps the hero for the partner's
- * welcome; every enrollment link then carries the code.
+ * Main landing page, with the partners section (both live at "/", docs/site.md#routes). A partner
+ * link (`/?partner=CODE`, resolved on the server into `partnerCode`) swaps the hero for the
+ * partner's welcome; every enrollment link then carries the code.
  */
 export default function HomeView(props: BasePageProps) {
   const { site, flags, partnerCode } = props;

@@ -11,9 +11,10 @@ import type { NannyTaxCalculatorPageProps } from '@/lib/calculator/calculatorPag
 import { telHref } from '@/lib/site/seo/navigation';
 
 /**
- * The free nanny tax calculator page. Flags decide what shows (SPEC §6): the downtime flag shows
- * a maintenance notice with the phone number; the gate flag off offers a free calculation by phone;
- * otherwise the calculator, starting from the input in the page URL.
+ * The free nanny tax calculator page. Flags decide what shows
+ * (docs/calculator.md#what-the-page-shows): the downtime flag shows a maintenance notice with the
+ * phone number; the gate flag off offers a free calculation by phone; otherwise the calculator,
+ * starting from the input in the page URL.
  */
 export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProps) {
   const { site, flags, nonce, calculation } = props;

@@ -9,8 +9,8 @@ import { canonicalUrl, withBrand } from '@/lib/site/seo/pageCatalogue';
 
 /**
  * Refer a family; with the caregiver-to-family flag, caregivers can refer the family they work for.
- * The visitor's referral code (rx, SPEC §3) travels in the shared link, the e-mails and the
- * enrollment link.
+ * The visitor's referral code (rx, docs/site.md#referral-cookies) travels in the shared link, the
+ * e-mails and the enrollment link.
  */
 export default function ReferralView(props: BasePageProps) {
   const { site } = props;

@@ -5,7 +5,7 @@ import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
 
-/** Props every page receives from the shared server-side loader (SPEC §3 "Page props"). */
+/** Props every page receives from the shared server-side loader (docs/serving.md#page-props). */
 export interface BasePageProps {
   pageKey: PageKey;
   /** The page's description and keywords for its head, brand filled in (server-side copy). */
@@ -20,7 +20,7 @@ export interface BasePageProps {
   referrerCookie: string | null;
   /** The partner code of this browser session (partner link `/?partner=CODE`), else null. */
   partnerCode: string | null;
-  /** SPEC §3 auth state from the server session (logged out when there is none). */
+  /** Auth state from the server session (logged out when there is none). */
   auth: AuthState;
   /** Server-side Apollo cache for the browser client; never contains tokens. */
   apolloState: NormalizedCacheObject | null;

@@ -20,11 +20,11 @@ const limit = createRateLimit({
 });
 
 /**
- * SPEC §7 log endpoint for the browser. Rate-limited per client (429 with Retry-After); the entry
- * is schema-checked, its level capped below `fatal`, marked `source: "browser"`, and its message
- * and extras redacted and bounded at every depth (lib/platform/logging/redact.ts) before the server logger
- * writes it. Answers 204 with no detail; a malformed entry gets 400 (415 for another media type,
- * 413 over 8 KB), never a 500.
+ * The log endpoint for the browser (docs/platform.md#browser-logs). Rate-limited per client (429
+ * with Retry-After); the entry is schema-checked, its level capped below `fatal`, marked `source:
+ * "browser"`, and its message and extras redacted and bounded at every depth
+ * (lib/platform/logging/redact.ts) before the server logger writes it. Answers 204 with no detail;
+ * a malformed entry gets 400 (415 for another media type, 413 over 8 KB), never a 500.
  */
 export default async function logs(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {

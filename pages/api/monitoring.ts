@@ -17,9 +17,10 @@ const limit = createRateLimit({
 });
 
 /**
- * The Sentry tunnel (issue 10 §4): the browser SDK posts envelopes here, on our own origin under
- * the base path, so neither the CSP nor an ad blocker drops them; they are forwarded only to the
- * configured DSN's project (never wherever an envelope says). Off (404) without a DSN.
+ * The Sentry tunnel (docs/tracking.md#monitoring-tunnel): the browser SDK posts envelopes here, on
+ * our own origin under the base path, so neither the CSP nor an ad blocker drops them; they are
+ * forwarded only to the configured DSN's project (never wherever an envelope says). Off (404)
+ * without a DSN.
  */
 export default async function monitoring(req: NextApiRequest, res: NextApiResponse) {
   const dsn = siteConfig.sentry.dsn;

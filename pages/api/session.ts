@@ -22,8 +22,9 @@ const bodySchema = z.object({ accessToken: z.string().min(1).max(8192) });
 type ErrorBody = { error: string };
 
 /**
- * The server session (SPEC §3/§4). POST verifies an access token and stores it in an HttpOnly
- * cookie that expires with it; DELETE clears the cookie. Both refuse cross-site requests.
+ * The server session (docs/members.md#server-session). POST verifies an access token and stores it
+ * in an HttpOnly cookie that expires with it; DELETE clears the cookie. Both refuse cross-site
+ * requests.
  */
 export default async function session(req: NextApiRequest, res: NextApiResponse<ErrorBody>) {
   res.setHeader('Cache-Control', 'no-store');

@@ -1,5 +1,5 @@
 // @ts-check
-// Explicit compile hints for the first-load scripts (issue 7, "Fast first load on a phone").
+// Explicit compile hints for the first-load scripts (docs/decisions/0007-v8-compile-hints.md).
 //
 // V8 compiles a function lazily, on the main thread, the first time it is called. Nearly all of
 // the first-load code runs while the page loads (module instantiation, then hydration), so a

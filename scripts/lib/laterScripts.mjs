@@ -1,5 +1,5 @@
-// What a page loads after its first load (issue 10's weight rule: tracking's SDKs must load
-// later, and the bench reports them separately): every script response the page receives in a
+// What a page loads after its first load (docs/tracking.md#what-loads-when: tracking's SDKs must
+// load later, and the bench reports them separately): every script response the page receives in a
 // real Chromium until the network has been quiet, minus the scripts the served HTML names.
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';

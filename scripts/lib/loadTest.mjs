@@ -1,5 +1,5 @@
-// The short mixed load test of `npm run bench` (README "Benchmarks"): anonymous pages, the nanny
-// tax API and a signed-in page against one production server, with its own local identity
+// The short mixed load test of `npm run bench` (docs/performance.md#benchmarks): anonymous pages,
+// the nanny tax API and a signed-in page against one production server, with its own local identity
 // provider and GraphQL backend. Reports errors, p99 latency and the server's RSS before/after.
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';

@@ -25,7 +25,7 @@ function structuredDataTypes(blocks: string[]): string[] {
   });
 }
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route of the site', () => {
   for (const key of ROUTES) {
     const meta = PAGE_CATALOGUE[key];
     const path = meta.path === '/' ? '' : meta.path.slice(1);

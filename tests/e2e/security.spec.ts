@@ -3,7 +3,7 @@ import { rawRequest } from './rawHttp';
 import { expectSecurityHeaders } from './securityHeaders';
 import { expect, test } from './fixtures';
 
-test.describe('middleware: the multi-"?" rule (SPEC §2)', () => {
+test.describe('middleware: the multi-"?" rule', () => {
   test('redirects a URL with raw extra question marks with an uncached 302', async ({
     request,
   }) => {

@@ -3,10 +3,11 @@ import { expect, test } from './fixtures';
 import { envelopes, signIn, type CollectedEnvelope } from './telemetry';
 
 /**
- * SPEC §8 "failure to fetch the member during server rendering is reported and the page renders
- * logged out", with the local stack's unreadable demo member, whose member query the GraphQL
- * backend answers with an error (local-stack/identity-provider/members.mjs). The server reports
- * it to the local ingest as well as logging it.
+ * A member that cannot be fetched during server rendering is reported and the page renders logged
+ * out (docs/tracking.md#server-reports), with the local stack's unreadable demo member, whose
+ * member query the GraphQL backend answers with an error
+ * (local-stack/identity-provider/members.mjs). The server reports it to the local ingest as well as
+ * logging it.
  */
 const UNREADABLE = 'unreadable@example.com';
 

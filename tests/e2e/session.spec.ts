@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 const SESSION = `${BASE_URL}/api/session`;
 const json = { 'content-type': 'application/json' };
 
-test.describe('session route (SPEC §3/§4)', () => {
+test.describe('session route', () => {
   test('refuses cross-site requests', async ({ request }) => {
     const fromElsewhere = await request.post(SESSION, {
       headers: { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -6,7 +6,8 @@ import { dataLayerOf, directiveOf, loadedContainer, nonceOf } from './telemetry'
 /**
  * The tag-manager container, against the local stand-in `npm start` configures (GTM-LOCAL from
  * the telemetry sink, GTM_SCRIPT_ORIGIN its origin): it loads after the page is interactive, with
- * the CSP nonce, and the data layer's session-storage queue drains into it (issue 10 §2).
+ * the CSP nonce, and the data layer's session-storage queue drains into it
+ * (docs/tracking.md#tag-manager-queue).
  */
 test.describe('the tag-manager container', () => {
   test('loads after the page is interactive, with the nonce, from the one origin the CSP allows', async ({

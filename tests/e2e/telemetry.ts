@@ -3,8 +3,9 @@ import { E2E_ISSUER, E2E_TELEMETRY_URL } from './origin';
 import { expect } from './fixtures';
 
 /**
- * Reading back what the suite's telemetry sink (local-stack/telemetry, README "Telemetry sink")
- * received: analytics events, Sentry envelopes and the stand-in container's data-layer reports.
+ * Reading back what the suite's telemetry sink (local-stack/telemetry,
+ * docs/tracking.md#verifying-tracking-locally) received: analytics events, Sentry envelopes and the
+ * stand-in container's data-layer reports.
  */
 
 /** One analytics event as the local collector keeps it (Amplitude HTTP API v2 shape). */

@@ -79,7 +79,8 @@ test.describe('tracking against the local telemetry sink', () => {
     await page.waitForURL(`${BASE_URL}/caregivers`);
     await expect(page.locator('[data-member-name]')).toHaveText('Hi, Maria');
     const deviceId = (await cookieValue(context, 'hpc')) ?? '';
-    // SPEC §3: the text before the first underscore of the member id (a1b2c3d4_client).
+    // The analytics user id: the text before the first underscore of the member id
+    // (a1b2c3d4_client).
     await expect
       .poll(async () => (await eventsOf(deviceId)).some((e) => e.user_id === 'a1b2c3d4'), {
         timeout: 20_000,
@@ -238,8 +239,8 @@ test.describe('tracking against the local telemetry sink', () => {
     expect(text).not.toContain('maria@example.com');
     expect(reported[0]?.items[0]?.header.type).toBe('event');
 
-    // "A support engineer finds a client error with its trace" (issue 10): the error names the
-    // trace of the page load it happened in, and that transaction is in the ingest too.
+    // A support engineer finds a client error with its trace (docs/tracking.md#traces): the error
+    // names the trace of the page load it happened in, and that transaction is in the ingest too.
     const error = reported[0]?.items[0]?.payload as {
       contexts?: { trace?: { trace_id?: string } };
     };

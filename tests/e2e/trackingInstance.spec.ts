@@ -5,10 +5,10 @@ import { cookieValue, directiveOf, eventsOf, nonceOf } from './telemetry';
 import { startTelemetrySink, type TelemetrySink } from './telemetrySink';
 
 /**
- * FLAG_ANALYTICS_SCRIPT_URL (issue 10 §1): with it set, the analytics SDK comes from that URL (the
- * local sink serves the SDK's script build from node_modules) instead of the bundled chunk. It
- * needs a server started with the variable, so it runs on an instance of its own, with a sink of
- * its own for that instance's origin.
+ * FLAG_ANALYTICS_SCRIPT_URL (docs/tracking.md#what-loads-when): with it set, the analytics SDK
+ * comes from that URL (the local sink serves the SDK's script build from node_modules) instead of
+ * the bundled chunk. It needs a server started with the variable, so it runs on an instance of its
+ * own, with a sink of its own for that instance's origin.
  */
 test.describe('tracking on an instance of its own', () => {
   test.describe.configure({ mode: 'serial' });

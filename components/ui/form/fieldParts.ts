@@ -2,8 +2,8 @@ import { styled } from '@mui/material/styles';
 
 // The pieces of a labelled form field on native elements, styled from the theme: MUI's
 // FormControl/InputBase/OutlinedInput family weighs ~20 kB gzip with the selects, switches and
-// radios, which the calculator page's JavaScript budget (issue 7) cannot carry. Touch targets
-// are at least 48 px high; focus shows a 3 px outline, as on the site's buttons.
+// radios, which the calculator page's JavaScript budget (docs/performance.md#budgets) cannot carry.
+// Touch targets are at least 48 px high; focus shows a 3 px outline, as on the site's buttons.
 
 /** A field: its label above, the control, then its hint or error. */
 export const FieldRoot = styled('div')({

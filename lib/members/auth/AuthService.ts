@@ -7,7 +7,7 @@ import {
 import { AUTH_ERROR_MESSAGES, AuthConfigurationError, InitializationError } from './authErrors';
 import { isStoredUserValid } from './storedUser';
 
-/** Settings the wrapper cannot work without (SPEC §5). */
+/** Settings the wrapper cannot work without (docs/members.md#sign-in-errors). */
 const REQUIRED_SETTINGS = [
   'authority',
   'client_id',
@@ -18,7 +18,10 @@ const REQUIRED_SETTINGS = [
 ] as const;
 
 export type AuthServiceSettings = Omit<UserManagerSettings, 'userStore'> & {
-  /** Prefix of the stored-user key; must end with "oidc." (SPEC §3). Default "oidc.". */
+  /**
+   * Prefix of the stored-user key; must end with "oidc." (docs/members.md#stored-user). Default
+   * "oidc.".
+   */
   storagePrefix?: string;
 };
 
@@ -28,9 +31,10 @@ export interface SignInState {
 }
 
 /**
- * The sign-in wrapper of SPEC §2/§4 over oidc-client-ts's UserManager. It validates its settings
- * up front, keys the stored user by prefix + authority + client id, and adds the spec's rules
- * around the library's calls (remove the stored user before login, id-token hint on sign-out).
+ * The sign-in wrapper (docs/members.md#sign-in-flow) over oidc-client-ts's UserManager. It
+ * validates its settings up front, keys the stored user by prefix + authority + client id, and adds
+ * the spec's rules around the library's calls (remove the stored user before login, id-token hint
+ * on sign-out).
  */
 export class AuthService {
   private manager: UserManager | undefined;
@@ -84,7 +88,7 @@ export class AuthService {
 
   /**
    * Revokes each configured token type present as a string; the library then nulls all but the
-   * access token in the stored user and saves it (SPEC §4).
+   * access token in the stored user and saves it (docs/members.md#sign-out-and-token-revocation).
    */
   async revokeTokens(): Promise<void> {
     await this.userManager.revokeTokens();

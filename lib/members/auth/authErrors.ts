@@ -1,4 +1,4 @@
-/** Messages of the sign-in wrapper's errors, exactly as SPEC §8 names them. */
+/** Messages of the sign-in wrapper's errors, fixed strings (docs/members.md#sign-in-errors). */
 export const AUTH_ERROR_MESSAGES = {
   missingSettings: 'AuthService: Missing required settings',
   missingStorage: 'ClientStorage not found',
@@ -10,7 +10,7 @@ export class AuthConfigurationError extends Error {
   override name = 'AuthConfigurationError';
 }
 
-/** Thrown by any sign-in operation attempted before the user manager exists (SPEC §5). */
+/** Thrown by any sign-in operation attempted before the user manager exists. */
 export class InitializationError extends Error {
   override name = 'InitializationError';
   constructor() {
@@ -19,8 +19,9 @@ export class InitializationError extends Error {
 }
 
 /**
- * Provider answers that only mean "nobody is signed in at the provider" (SPEC §8): a silent or
- * session check that returns one of these is an anonymous session, not a failure.
+ * Provider answers that only mean "nobody is signed in at the provider"
+ * (docs/members.md#sign-in-errors): a silent or session check that returns one of these is an
+ * anonymous session, not a failure.
  */
 export const ANONYMOUS_SESSION_ERRORS: ReadonlySet<string> = new Set([
   'login_required',

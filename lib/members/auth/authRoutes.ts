@@ -4,7 +4,7 @@
  * the library settings of authSettings.ts.
  */
 export const AUTH_ROUTES = {
-  /** Sign-in redirect callback: the /authCallback page of SPEC §2. */
+  /** Sign-in redirect callback: the /authCallback page (docs/members.md#sign-in-routes). */
   signInCallback: '/authCallback',
   /** Silent renew callback, loaded in a hidden frame when no refresh token is available. */
   silentCallback: '/authCallback/silent',

@@ -5,8 +5,9 @@ import { AUTH_ROUTES } from './authRoutes';
 export { AUTH_ROUTES } from './authRoutes';
 
 /**
- * Identity constants of SPEC §9, passed to oidc-client-ts as its own settings rather than
- * reimplemented. (Retry after a silent-renew timeout, 5 s, is the library's built-in behaviour.)
+ * Identity constants (docs/members.md#identity-settings), passed to oidc-client-ts as its own
+ * settings rather than reimplemented. (Retry after a silent-renew timeout, 5 s, is the library's
+ * built-in behaviour.)
  */
 export const IDENTITY_CONSTANTS = {
   response_type: 'code',
@@ -17,8 +18,9 @@ export const IDENTITY_CONSTANTS = {
   popupWindowFeatures: { height: 640 },
   automaticSilentRenew: true,
   revokeTokenTypes: ['access_token', 'refresh_token'],
-  // Revocation is our own step before sign-out (AuthService.revokeTokens, SPEC §4), so a provider
-  // that refuses to revoke a token type never blocks signing out.
+  // Revocation is our own step before sign-out (AuthService.revokeTokens,
+  // docs/members.md#sign-out-and-token-revocation), so a provider that refuses to revoke a token
+  // type never blocks signing out.
   revokeTokensOnSignout: false,
   loadUserInfo: false,
 } as const satisfies Partial<UserManagerSettings>;
@@ -40,9 +42,10 @@ export function buildAuthSettings(config: AuthClientConfig) {
     redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.signInCallback),
     silent_redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.silentCallback),
     post_logout_redirect_uri: siteUrl(config.siteOrigin, AUTH_ROUTES.postLogout),
-    // SPEC §4/§9 session monitor (checkSessionIntervalInSeconds: 2). It runs only when the provider
-    // advertises check_session_iframe; without one (oidc-provider 9, our local stack, has none) the
-    // library logs a warning and monitors nothing. Reactions: components/members/useSessionMonitor.ts.
+    // Session monitor (checkSessionIntervalInSeconds: 2, docs/members.md#session-monitor). It runs
+    // only when the provider advertises check_session_iframe; without one (oidc-provider 9, our
+    // local stack, has none) the library logs a warning and monitors nothing. Reactions:
+    // components/members/useSessionMonitor.ts.
     monitorSession: true,
   } satisfies Omit<UserManagerSettings, 'userStore'>;
 }

@@ -1,6 +1,8 @@
 import type { Member } from '@/lib/members/graphql/member';
 
-/** SPEC §3 auth state, as page props carry it and the header reads it. */
+/**
+ * The auth state, as page props carry it and the header reads it (docs/members.md#server-session).
+ */
 export interface AuthState {
   isLoggedIn: boolean;
   /** Support is acting as this member (false when set from the stored-token path). */
@@ -18,7 +20,7 @@ export const LOGGED_OUT: AuthState = {
   memberUuid: null,
 };
 
-/** SPEC §3: memberUuid is the impersonated id when present, otherwise the subject. */
+/** memberUuid is the impersonated id when present, otherwise the subject. */
 export function memberUuidOf(token: { sub: string; impersonated?: string | undefined }): string {
   return token.impersonated ?? token.sub;
 }

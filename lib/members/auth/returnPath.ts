@@ -1,9 +1,9 @@
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
 /**
- * Where to go after sign-in (SPEC §2 return state, RFC 9700 §4.11): only a path that resolves to
- * this origin and stays under the base path is accepted; anything else (other hosts, "//", "/\",
- * schemes, encoded or control-character tricks) falls back to the landing page.
+ * Where to go after sign-in (docs/members.md#return-path, RFC 9700 §4.11): only a path that
+ * resolves to this origin and stays under the base path is accepted; anything else (other hosts,
+ * "//", "/\", schemes, encoded or control-character tricks) falls back to the landing page.
  * Returns a path relative to the base path, for the Next.js router.
  */
 export function safeReturnPath(candidate: unknown, origin: string): string {

@@ -21,10 +21,10 @@ export interface ServerAuth {
 const LOGGED_OUT_RESULT: ServerAuth = { auth: LOGGED_OUT, apolloState: null };
 
 /**
- * SPEC §4 server side: an authenticated session fetches the member with the encoded token as
- * bearer, on a new Apollo client for this request only, and marks the page logged in. Any other
- * session, or any failure to fetch the member, renders logged out; failures are logged, never
- * turned into an error page.
+ * Server side (docs/members.md#server-session): an authenticated session fetches the member with
+ * the encoded token as bearer, on a new Apollo client for this request only, and marks the page
+ * logged in. Any other session, or any failure to fetch the member, renders logged out; failures
+ * are logged, never turned into an error page.
  */
 export async function loadServerAuth(
   cookies: Partial<Record<string, string>>,
@@ -37,7 +37,8 @@ export async function loadServerAuth(
     uri: siteConfig.graphql.serverUri,
     useGetForQueries: siteConfig.graphql.useGetForQueries,
     getToken: () => session.encodedToken,
-    // GraphQL errors are reported to error reporting as well as logged.
+    // GraphQL errors are reported to error reporting as well as logged
+    // (docs/tracking.md#server-reports).
     log: reportingLogger,
     ssrMode: true,
     maxAttempts: SERVER_MAX_ATTEMPTS,

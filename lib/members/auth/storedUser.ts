@@ -1,4 +1,4 @@
-/** SPEC §3: the stored user's key is the prefix (ending "oidc."), the authority and the client id. */
+/** The stored user's key: the prefix (ending "oidc."), the authority and the client id. */
 export function storedUserKey(prefix: string, authority: string, clientId: string): string {
   // oidc-client-ts's WebStorageStateStore writes `${prefix}user:${authority}:${client_id}`.
   return `${prefix}user:${authority}:${clientId}`;
@@ -11,7 +11,7 @@ export interface ExpiringUser {
 }
 
 /**
- * SPEC §4: a stored user is valid only if `expires_at` minus an optional margin in seconds
+ * A stored user is valid only if `expires_at` minus an optional margin in seconds
  * (default 0) is later than now.
  */
 export function isStoredUserValid(

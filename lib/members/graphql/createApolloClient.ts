@@ -14,7 +14,7 @@ import { createRetryLink } from './links/retryLink';
 export interface ApolloClientOptions {
   /** Absolute GraphQL URL (the server) or a URL/path the browser resolves. */
   uri: string;
-  /** SPEC §7: queries may use GET when configured. */
+  /** Queries may use GET when configured (GRAPHQL_USE_GET_FOR_QUERIES). */
   useGetForQueries: boolean;
   /** Bearer token for the Member operation, or null. */
   getToken: () => string | null;
@@ -34,10 +34,10 @@ export interface ApolloClientOptions {
 }
 
 /**
- * The one transport of the site (SPEC §7): timing → error logging → retry → auth → HTTP, where
- * the HTTP link's fetch has a time limit, so no operation (mutation, member refresh) can wait
- * unbounded. Error logging sits outside retry so each operation is logged once, after its last
- * attempt.
+ * The one transport of the site (docs/members.md#graphql-transport): timing → error logging → retry
+ * → auth → HTTP, where the HTTP link's fetch has a time limit, so no operation (mutation, member
+ * refresh) can wait unbounded. Error logging sits outside retry so each operation is logged once,
+ * after its last attempt.
  */
 export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const cache = new InMemoryCache();

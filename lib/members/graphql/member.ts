@@ -1,8 +1,8 @@
-/** Account status values of SPEC §3. */
+/** Account status values (docs/members.md#the-member-query). */
 export const ACCOUNT_STATUSES = ['CLIENT', 'NONE', 'PENDING', 'SUBMITTED'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-/** The member as components see it (SPEC §3 Member). */
+/** The member as components see it. */
 export interface Member {
   id: string;
   displayName: string | null;
@@ -12,7 +12,7 @@ export interface Member {
   homepayAccountStatusV2: AccountStatus;
 }
 
-/** SPEC §3: the text before the first underscore of the member id is the analytics user id. */
+/** The text before the first underscore of the member id is the analytics user id. */
 export function analyticsUserId(member: Pick<Member, 'id'>): string {
   return member.id.split('_', 1)[0] ?? member.id;
 }

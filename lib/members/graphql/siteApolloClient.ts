@@ -6,7 +6,10 @@ import { createApolloClient } from './createApolloClient';
 
 let browserClient: ApolloClient | undefined;
 
-/** Token for the Member operation: the stored user's access token while it is valid (SPEC §6). */
+/**
+ * Token for the Member operation: the stored user's access token while it is valid
+ * (docs/members.md#bearer-only-on-member).
+ */
 function storedTokenReader(config: PublicConfig): () => string | null {
   const { authority, clientId, storagePrefix } = config.oidc;
   if (!authority) return () => null;

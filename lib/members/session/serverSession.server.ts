@@ -1,6 +1,6 @@
 import type { TokenVerifier, VerifiedToken } from './tokenVerifier.server';
 
-/** SPEC §3 server session: authenticated with the decoded and encoded token, or not. */
+/** The server session: authenticated with the decoded and encoded token, or not. */
 export type ServerSession =
   | { state: 'authenticated'; token: VerifiedToken; encodedToken: string }
   | { state: 'unauthenticated' };

@@ -2,10 +2,10 @@ import { stringifySetCookie } from 'cookie';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
 /**
- * The server session cookie holding the encoded access token (SPEC §3/§4). Scoped to this app's
- * path on the shared origin, HttpOnly, SameSite=Lax (the provider's redirect back is a top-level
- * navigation). Over https it is Secure and carries the `__Secure-` prefix (ASVS 3.3.1); `__Host-`
- * would force Path=/ and hand the token to every other app on the origin.
+ * The server session cookie holding the encoded access token (docs/members.md#server-session).
+ * Scoped to this app's path on the shared origin, HttpOnly, SameSite=Lax (the provider's redirect
+ * back is a top-level navigation). Over https it is Secure and carries the `__Secure-` prefix (ASVS
+ * 3.3.1); `__Host-` would force Path=/ and hand the token to every other app on the origin.
  */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Secure-hp_vhp_session' : 'hp_vhp_session';

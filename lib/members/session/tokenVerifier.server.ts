@@ -3,7 +3,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } 
 /** Signature algorithms we accept; `none` and HMAC are never in the list (ASVS 9.1.2). */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'PS256', 'ES256'] as const;
 
-/** The claims of a verified access token the site uses (SPEC §3 server session). */
+/** The claims of a verified access token the site uses (docs/members.md#server-session). */
 export interface VerifiedToken {
   sub: string;
   /** Member id the support user acts as, when impersonating. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/platform/validation/z';
 
-/** Theme names of SPEC §9. */
+/** Theme names (docs/site.md#theme). */
 export const THEME_NAMES = ['care', 'care24', 'embrace'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
 
@@ -109,7 +109,8 @@ export const envSchema = z
     LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_DEDUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    // Node's HTTP server timeouts (README "Timeouts"); KEEP_ALIVE_TIMEOUT is Next.js's own name.
+    // Node's HTTP server timeouts (docs/serving.md#timeouts); KEEP_ALIVE_TIMEOUT is Next.js's own
+    // name.
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).default(65_000),

@@ -1,10 +1,13 @@
 import packageJson from '@/package.json';
 import type { Env, ThemeName } from './schema';
 
-/** Release id of the front end (SPEC §1), from package.json so it has one source. */
+/** Release id of the front end (docs/platform.md#release-id), from package.json: one source. */
 export const RELEASE: string = packageJson.version;
 
-/** Flags evaluated for every request (SPEC §6). Keys are the flag names the flag service knows. */
+/**
+ * Flags evaluated for every request (docs/platform.md#flag-names). Keys are the flag names the flag
+ * service knows.
+ */
 export interface FlagDefaults {
   nannyTaxCalculator: boolean;
   hideEmailButton: boolean;
@@ -86,8 +89,9 @@ export interface PublicConfig extends Pick<
   /** reCAPTCHA v3 for the calculator's e-mail mutation; the site key is public by design. */
   recaptcha: { enabled: boolean; siteKey: string | null };
   /**
-   * What the browser's tracking needs (issue 10); each part is null when not configured. The
-   * analytics key and the DSN are public by design: every browser that sends events sees them.
+   * What the browser's tracking needs (docs/tracking.md#what-loads-when); each part is null when
+   * not configured. The analytics key and the DSN are public by design: every browser that sends
+   * events sees them.
    */
   observability: PublicObservability;
 }

@@ -17,8 +17,9 @@ export function registerFlagProvider(provider: Provider): Client {
 }
 
 /**
- * Evaluates every configured flag for one request (SPEC §1). A flag the provider cannot resolve
- * falls back to its configured default, so a flag-service outage never breaks a page.
+ * Evaluates every configured flag for one request (docs/platform.md#feature-flags). A flag the
+ * provider cannot resolve falls back to its configured default, so a flag-service outage never
+ * breaks a page.
  */
 export async function evaluateFlags(
   client: Client,

@@ -1,6 +1,9 @@
 import type { FlagDefaults } from '@/lib/platform/config/siteConfig';
 
-/** Every feature flag name the site evaluates (SPEC §1, §6), with the type of its value. */
+/**
+ * Every feature flag name the site evaluates (docs/platform.md#flag-names), with the type of its
+ * value.
+ */
 export const FLAG_TYPES = {
   nannyTaxCalculator: 'boolean',
   hideEmailButton: 'boolean',
@@ -20,7 +23,7 @@ export const FLAG_NAMES = Object.keys(FLAG_TYPES) as FlagName[];
 /** Evaluated flag values, as page props carry them. */
 export type FeatureFlags = FlagDefaults;
 
-/** A flag is active when its value is truthy (SPEC §3): `true`, or a non-empty string. */
+/** A flag is active when its value is truthy: `true`, or a non-empty string. */
 export function isFlagActive(flags: FeatureFlags, name: FlagName): boolean {
   return Boolean(flags[name]);
 }

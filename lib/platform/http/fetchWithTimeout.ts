@@ -1,4 +1,7 @@
-/** How long any call the browser makes may take before the visitor is told (SPEC §4 "bounded waits"). */
+/**
+ * How long any call the browser makes may take before the visitor is told
+ * (docs/platform.md#bounded-waits).
+ */
 export const BROWSER_REQUEST_TIMEOUT_MS = 10_000;
 
 /** A call that got no complete answer within its time limit. */

@@ -9,7 +9,7 @@ import {
   unknown,
 } from '@/lib/platform/validation/zMini';
 
-/** SPEC §7 Log: the JSON body the browser posts to /api/logs. */
+/** The JSON body the browser posts to /api/logs (docs/platform.md#browser-logs). */
 export const logEntrySchema = object({
   level: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace']),
   message: string().check(maxLength(1000)),

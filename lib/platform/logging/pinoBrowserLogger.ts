@@ -4,7 +4,8 @@ import { sendLogEntry } from './sendLogEntry';
 
 /**
  * pino's browser build, loaded by `browserLogger` on the first log call, configured to print nothing to the
- * console and to transmit warnings and errors to /api/logs (SPEC §7), where the server logs them.
+ * console and to transmit warnings and errors to /api/logs (docs/platform.md#browser-logs), where
+ * the server logs them.
  */
 export const pinoBrowserLogger: Logger = pino({
   level: 'info',

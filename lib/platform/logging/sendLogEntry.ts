@@ -8,10 +8,10 @@ const ENDPOINT = `${BASE_PATH}${LOG_ENDPOINT_PATH}`;
 const fetchInTime = withTimeout(BROWSER_REQUEST_TIMEOUT_MS);
 
 /**
- * SPEC §7: sends one log entry by beacon (survives page unload); without beacon support, or when
- * the browser refuses it, by fetch with keepalive, retried once without keepalive (keepalive
- * bodies are capped at 64 kB and some browsers reject them). Each fetch gives up after the
- * browser time limit. Never throws: logging must not break the page.
+ * Sends one log entry (docs/platform.md#browser-logs) by beacon (survives page unload); without
+ * beacon support, or when the browser refuses it, by fetch with keepalive, retried once without
+ * keepalive (keepalive bodies are capped at 64 kB and some browsers reject them). Each fetch gives
+ * up after the browser time limit. Never throws: logging must not break the page.
  */
 export async function sendLogEntry(entry: LogEntry): Promise<void> {
   const body = JSON.stringify(entry);

@@ -1,6 +1,7 @@
 /**
- * Where the site lives on its origin (SPEC §2): every route, asset and API is under this path.
- * next.config.js repeats it (Next reads it before any TypeScript runs); a test keeps the two equal.
+ * Where the site lives on its origin (docs/platform.md#base-path): every route, asset and API is
+ * under this path. next.config.js repeats it (Next reads it before any TypeScript runs); a test
+ * keeps the two equal.
  */
 export const BASE_PATH = '/app/hp-vhp';
 

@@ -93,7 +93,8 @@ export async function serveSite(): Promise<void> {
 
   const stop = () => {
     server.close(() => process.exit(0));
-    // In-flight requests get the grace period an orchestrator gives (README "Deploying").
+    // In-flight requests get the grace period an orchestrator gives
+    // (docs/serving.md#health-and-shutdown).
     setTimeout(() => process.exit(0), 25_000).unref();
   };
   process.once('SIGTERM', stop);

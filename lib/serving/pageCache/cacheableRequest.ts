@@ -16,8 +16,8 @@ const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_ci
 /**
  * The page path a request may be served from the cache for, or null when it must go to a fresh
  * render: only GET and HEAD of a catalogue page in origin form, with at most one `?` (the
- * multi-`?` rule of SPEC §2 is middleware's to answer), only tracking parameters, and none of the
- * visitor-specific cookies.
+ * multi-`?` redirect answers the rest, docs/serving.md#multiple-question-marks), only tracking
+ * parameters, and none of the visitor-specific cookies.
  */
 export function cacheablePagePath(
   method: string | undefined,

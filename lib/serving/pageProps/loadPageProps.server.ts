@@ -109,10 +109,11 @@ function anonymousRenderProps(
 }
 
 /**
- * The visitor's referral (SPEC §3): the visit marker the browser wrote, else the server's stored
- * copy, else this URL's referral parameters, so the links of the very page that carries `?rx=`
- * already include it. A URL with a referral stores it server side for 30 days (HttpOnly); that is
- * what carries the code to later pages even before the browser's marker is written.
+ * The visitor's referral (docs/site.md#referral-cookies): the visit marker the browser wrote, else
+ * the server's stored copy, else this URL's referral parameters, so the links of the very page that
+ * carries `?rx=` already include it. A URL with a referral stores it server side for 30 days
+ * (HttpOnly); that is what carries the code to later pages even before the browser's marker is
+ * written.
  */
 function resolveReferral(
   url: string | undefined,

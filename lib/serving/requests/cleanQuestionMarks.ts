@@ -1,10 +1,11 @@
 import { withBasePath } from '@/lib/platform/routing/basePath';
 /**
- * The multi-"?" rule of SPEC §2: a request URL with more than one raw question mark is redirected
- * to a cleaned URL in which the base path is put in front if missing and every extra "?" becomes
- * an "&". Empty parts are dropped rather than kept as empty "&&" pairs: `?a??b?` becomes `?a&b`,
- * and `??` alone leaves no query at all. Trailing slashes of the path go too (`/x/?a?b` becomes
- * `/x?a&b`), so Next.js's trailing-slash redirect never needs to follow.
+ * The multi-"?" rule (docs/serving.md#multiple-question-marks): a request URL with more than one
+ * raw question mark is redirected to a cleaned URL in which the base path is put in front if
+ * missing and every extra "?" becomes an "&". Empty parts are dropped rather than kept as empty
+ * "&&" pairs: `?a??b?` becomes `?a&b`, and `??` alone leaves no query at all. Trailing slashes of
+ * the path go too (`/x/?a?b` becomes `/x?a&b`), so Next.js's trailing-slash redirect never needs to
+ * follow.
  *
  * Where it runs: in production the request guard in front of Next.js (lib/serving/requests/requestGuard.ts)
  * applies it to every raw request target, because Next.js's own trailing-slash redirect runs

@@ -25,7 +25,7 @@ export interface RateLimitOptions {
  * A per-key limit on `rate-limiter-flexible`. In memory by default: each instance counts on its
  * own, so N instances admit up to N times the limit. To share counts between instances, build
  * the limiter here with `RateLimiterRedis` (or any of the library's stores) and the same options
- * plus `storeClient`; nothing else changes (README, "Several instances").
+ * plus `storeClient`; nothing else changes (docs/serving.md#rate-limits-per-instance).
  */
 export function createRateLimit(
   options: RateLimitOptions,

@@ -8,7 +8,7 @@ export interface ContractSection {
 }
 
 export interface ContractDocument {
-  /** URL of the downloadable PDF (SPEC §2 "a nanny contract PDF", "an adult and senior care contract PDF"). */
+  /** URL of the downloadable PDF (docs/site.md#sample-contracts). */
   pdfUrl: string;
   pdfFileName: string;
   sections: readonly ContractSection[];

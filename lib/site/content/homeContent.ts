@@ -1,7 +1,7 @@
 import { withBrand } from '@/lib/site/seo/pageCatalogue';
 import { PARTNER_WELCOME, partnerText } from './partnerContent';
 
-/** Copy of the main landing page (SPEC §2 "Content"). */
+/** Copy of the main landing page (docs/site.md#content). */
 
 export interface Blurb {
   id: string;
@@ -74,13 +74,13 @@ export interface SocialRating {
   stars: number;
 }
 
-/** Star ratings on social sites (SPEC §2: Facebook 4.5, Google 5.0). */
+/** Star ratings on social sites: Facebook 4.5, Google 5.0. */
 export const SOCIAL_RATINGS: readonly SocialRating[] = [
   { id: 'facebook', source: 'Facebook', stars: 4.5 },
   { id: 'google', source: 'Google', stars: 5.0 },
 ];
 
-/** The partners section of the main page (SPEC §2 lists "Partners" at "/"). */
+/** The partners section of the main page (the partners page is "/", docs/site.md#routes). */
 export const PARTNER_TYPES: readonly Blurb[] = [
   {
     id: 'cpas',

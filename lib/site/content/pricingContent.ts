@@ -1,7 +1,7 @@
-/** Year-end tax preparation fee in US dollars (SPEC §1, §9). */
+/** Year-end tax preparation fee in US dollars (docs/site.md#year-end-fee). */
 export const YEAR_END_TAX_FEE_USD = 100;
 
-/** The forms the year-end fee covers (SPEC §1). */
+/** The forms the year-end fee covers. */
 export const YEAR_END_FORMS: readonly string[] = ['Schedule H', 'Form 1040', 'W-2', 'W-3'];
 
 /** The year-end forms as prose: "Schedule H, Form 1040, W-2 and W-3". */

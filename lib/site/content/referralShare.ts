@@ -37,8 +37,8 @@ export function withReferralCode(text: string, code: string): string {
 }
 
 /**
- * The landing page URL to share, with the referral code as `rx` (SPEC §3) when the visitor has
- * one, so the code travels with the family who follows it.
+ * The landing page URL to share, with the referral code as `rx` (docs/site.md#referral-cookies)
+ * when the visitor has one, so the code travels with the family who follows it.
  */
 export function referralShareUrl(siteUrl: string, referralCode: string | undefined): string {
   if (!referralCode) return siteUrl;

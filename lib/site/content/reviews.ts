@@ -1,4 +1,4 @@
-/** A customer review (SPEC §3 "Review item"). */
+/** A customer review. */
 export interface Review {
   id: string;
   author: string;
@@ -10,7 +10,7 @@ export interface Review {
   impression: string;
 }
 
-/** The three family reviews on the main page (SPEC §2). */
+/** The three family reviews on the main page (docs/site.md#content). */
 export const HOME_REVIEWS: readonly Review[] = [
   {
     id: 'family-sarah-k',

@@ -1,9 +1,9 @@
-/** Paths of the enrollment funnel on the core site (SPEC §2). */
+/** Paths of the enrollment funnel on the core site (docs/site.md#enrollment-links). */
 export const ENROLLMENT_SIGNUP_PATH = '/app/hp-enrollment/signup';
 export const ENROLLMENT_LANDING_PATH = '/app/hp-enrollment/landing';
 export const PARTNER_ENROLLMENT_TAXES_PATH = '/app/hp-partner-enrollment/taxes';
 
-/** Answer texts of the "have you hired yet?" question (SPEC §3: Not yet = 21, Yes = 11). */
+/** Answer texts of the "have you hired yet?" question (docs/site.md#the-hired-question). */
 export const HIRED_ANSWERS = [
   { text: 'Not yet', value: 21 },
   { text: 'Yes', value: 11 },
@@ -22,7 +22,7 @@ export interface EnrollmentLinkOptions {
   partnerCode?: string | undefined;
 }
 
-/** Builds the enrollment funnel URL of SPEC §2 with its hired, rx and partner parameters. */
+/** Builds the enrollment funnel URL with its hired, rx and partner parameters. */
 export function enrollmentLink(options: EnrollmentLinkOptions): string {
   const path = options.useLanding ? ENROLLMENT_LANDING_PATH : ENROLLMENT_SIGNUP_PATH;
   const url = new URL(path, options.coreSiteUrl);

@@ -9,8 +9,8 @@ export type EnrollmentContext = Pick<BasePageProps, 'site' | 'flags'> & {
 };
 
 /**
- * The enrollment link of SPEC §2 from a page's props, plus what the visitor chose (the "hired?"
- * answer or a partner code). One place maps page props to link options.
+ * The enrollment link (docs/site.md#enrollment-links) from a page's props, plus what the visitor
+ * chose (the "hired?" answer or a partner code). One place maps page props to link options.
  */
 export function siteEnrollmentLink(
   { site, flags, referrerCookie, partnerCode }: EnrollmentContext,

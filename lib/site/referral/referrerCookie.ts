@@ -1,6 +1,6 @@
 /**
- * The referral ("visit prescription marker") cookie of SPEC §3: up to ten pipe-separated segments
- * (rx, rx1..rx10). The cookie name is not given by the spec; `vpm` is ours.
+ * The referral ("visit prescription marker") cookie (docs/site.md#referral-cookies): up to ten
+ * pipe-separated segments (rx, rx1..rx10). The cookie name is not given by the spec; `vpm` is ours.
  */
 export const REFERRER_COOKIE_NAME = 'vpm';
 export const MAX_REFERRER_SEGMENTS = 10;
@@ -21,8 +21,8 @@ export function sanitizeReferralSegment(segment: string): string {
 }
 
 /**
- * Reads the referral cookie value as the page props carry it: surrounding quotes stripped (SPEC
- * §3), each segment sanitized, empty ones dropped, at most ten kept; `null` when nothing is left.
+ * Reads the referral cookie value as the page props carry it: surrounding quotes stripped,
+ * each segment sanitized, empty ones dropped, at most ten kept; `null` when nothing is left.
  */
 export function readReferrerCookie(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -35,7 +35,7 @@ export function readReferrerCookie(raw: string | undefined): string | null {
   return segments.length > 0 ? segments.join('|') : null;
 }
 
-/** The referral code (rx, SPEC §3): the first segment of the referral cookie. */
+/** The referral code (rx): the first segment of the referral cookie. */
 export function primaryReferralCode(referrerCookie: string | null | undefined): string | undefined {
   return referrerCookie?.split('|')[0];
 }

@@ -1,8 +1,9 @@
 import { stringifySetCookie } from 'cookie';
 
 /**
- * The stored referral cookie of SPEC §3: set by the server, 30 days, HttpOnly, root path, on the
- * domain derived from the core site host. The name is ours (the spec does not give it).
+ * The stored referral cookie (docs/site.md#referral-cookies): set by the server, 30 days, HttpOnly,
+ * root path, on the domain derived from the core site host. The name is ours (the spec does not
+ * give it).
  */
 export const STORED_REFERRAL_COOKIE_NAME = 'hp_rx';
 export const STORED_REFERRAL_MAX_AGE_SECONDS = 2_592_000;

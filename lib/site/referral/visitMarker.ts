@@ -1,9 +1,10 @@
 import { MAX_REFERRER_SEGMENTS, sanitizeReferralSegment } from './referrerCookie';
 
 /**
- * The URL parameters that feed the visit-prescription marker (SPEC §3; our choice, documented in
- * the README): `rx1`..`rx10` give the segments by position; without them `rx` gives them as one
- * pipe-separated value; `irpid` (the affiliate network's click id) replaces segment 10.
+ * The URL parameters that feed the visit-prescription marker (our choice, documented in
+ * docs/site.md#referral-cookies): `rx1`..`rx10` give the segments by position; without them `rx`
+ * gives them as one pipe-separated value; `irpid` (the affiliate network's click id) replaces
+ * segment 10.
  */
 export const REFERRAL_PARAMS = [
   'rx',
@@ -11,7 +12,7 @@ export const REFERRAL_PARAMS = [
   'irpid',
 ] as const;
 
-/** SPEC §3: lifetime 31536e7 ms (about ten years). */
+/** Lifetime 31536e7 ms (about ten years). */
 export const VISIT_MARKER_LIFETIME_MS = 31536e7;
 /** Cap of the whole value (ASVS 3.3.5: name plus value well under 4096 bytes). */
 export const MAX_MARKER_LENGTH = 700;
@@ -47,7 +48,7 @@ export function visitMarkerFromParams(params: Params): string | null {
   return value === '' ? null : value;
 }
 
-/** The marker exposed by name (SPEC §3): rx is the whole value, rx1..rx10 its segments. */
+/** The marker exposed by name: rx is the whole value, rx1..rx10 its segments. */
 export function exposeVisitMarker(value: string | null): Record<string, string> {
   if (!value) return {};
   const exposed: Record<string, string> = { rx: value };

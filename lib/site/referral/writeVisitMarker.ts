@@ -3,10 +3,11 @@ import { REFERRER_COOKIE_NAME } from './referrerCookie';
 import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
 
 /**
- * The client side of the visit-prescription marker (SPEC §3): written from the URL's referral
- * parameters, only when no marker exists yet (the first referral wins), path `/`, lifetime
- * 31536e7 ms. Not HttpOnly by nature (the spec's marker is a script cookie); the server keeps its
- * own HttpOnly copy for 30 days (`storedReferralCookie`). Returns the value written, if any.
+ * The client side of the visit-prescription marker (docs/site.md#referral-cookies): written from
+ * the URL's referral parameters, only when no marker exists yet (the first referral wins), path
+ * `/`, lifetime 31536e7 ms. Not HttpOnly by nature (the spec's marker is a script cookie); the
+ * server keeps its own HttpOnly copy for 30 days (`storedReferralCookie`). Returns the value
+ * written, if any.
  */
 export function writeVisitMarker(search: string, secure: boolean): string | null {
   if (Cookies.get(REFERRER_COOKIE_NAME) !== undefined) return null;

@@ -1,7 +1,7 @@
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
-/** Where static images are served when no asset URL flag is set (SPEC §2). */
+/** Where static images are served when no asset URL flag is set (docs/site.md#images). */
 export const DEFAULT_IMAGE_BASE = `${BASE_PATH}/static/images`;
 export const DEFAULT_FAVICON = `${BASE_PATH}/favicon.svg`;
 

@@ -16,7 +16,7 @@ export const FOOTER_NAV: ReadonlyArray<{ heading: string; pages: readonly PageKe
   { heading: 'Partners', pages: ['caregivers', 'proPortal'] },
 ];
 
-/** Terms of use live on the shared origin, outside this app's base path (SPEC §2). */
+/** Terms of use live on the shared origin, outside this app's base path (docs/site.md#routes). */
 export const TERMS_OF_USE_PATH = '/about/terms-of-use/';
 
 /** `tel:` link target for a display phone number. */

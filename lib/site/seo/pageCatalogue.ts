@@ -1,8 +1,8 @@
 import { siteUrl } from '@/lib/platform/routing/basePath';
 
 /**
- * One typed catalogue of every page of SPEC §2: SEO metadata, the tracked URL path under
- * `/homepay`, and the tracked page id, screen name and screen template.
+ * One typed catalogue of every page (docs/site.md#page-catalogue): SEO metadata, the tracked URL
+ * path under `/homepay`, and the tracked page id, screen name and screen template.
  */
 export const PAGE_KEYS = [
   'home',
@@ -26,7 +26,7 @@ export interface PageMeta {
   path: string;
   /** Page title without the brand suffix; `{brand}` stands for the configured brand name. */
   title: string;
-  /** Path reported to analytics: the page name under /homepay (SPEC §2). */
+  /** Path reported to analytics: the page name under /homepay. */
   trackedPath: string;
   pageId: string;
   screenName: string;

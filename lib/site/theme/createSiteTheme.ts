@@ -85,7 +85,7 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** `care24` has its own typography, palette and component overrides (SPEC §9). */
+/** `care24` has its own typography, palette and component overrides (docs/site.md#theme). */
 function care24Options(): ThemeOptions {
   const options = baseOptions(PALETTES.care24, FONT_STACKS.sans);
   return {
@@ -108,7 +108,7 @@ function care24Options(): ThemeOptions {
   };
 }
 
-/** Builds one of the three themes of SPEC §9; `care` is the default. */
+/** Builds one of the three themes; `care` is the default. */
 export function createSiteTheme(name: ThemeName): Theme {
   switch (name) {
     case 'care24':

@@ -1,10 +1,11 @@
 /**
- * Visual constants of SPEC §9. Palettes are ours (the spec gives none); every foreground/background
- * pair used for text meets WCAG 2.2 AA (4.5:1), which tests/unit/lib/site/theme checks.
+ * Visual constants (docs/site.md#sizes-and-breakpoints). Palettes are ours (the spec gives none);
+ * every foreground/background pair used for text meets WCAG 2.2 AA (4.5:1), which
+ * tests/unit/lib/site/theme checks.
  */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 } as const;
 
-/** Below this width the shell shows the mobile menu (SPEC §9). */
+/** Below this width the shell shows the mobile menu (docs/site.md#mobile-menu). */
 export const MOBILE_BREAKPOINT_PX = BREAKPOINTS.md;
 
 export const BUTTON_SIZES = {

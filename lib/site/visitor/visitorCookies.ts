@@ -1,8 +1,8 @@
 import { stringifySetCookie } from 'cookie';
 
 /**
- * Where the ids of SPEC §3's page props come from. The names are the legacy cookie names the core
- * site shares across the origin (SPEC §3 "Cookie/key names list"):
+ * Where the visitor ids of the page props come from (docs/site.md#visitor-ids). The names are the
+ * legacy cookie names the core site shares across the origin:
  * - `n_vis`: visitor id, one per browser, kept for a year;
  * - `hpc`: device id handed to analytics as its device id, kept for a year;
  * - `csc`: enrollment session id, one per browser session (no expiry).

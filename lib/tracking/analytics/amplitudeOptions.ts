@@ -1,19 +1,22 @@
 /**
- * The SDK options of SPEC §9 for @amplitude/analytics-browser. Only the values the spec changes
- * are set; every other constant it lists is already the SDK's default and stays the SDK's:
- * 5 retries (flushMaxRetries), 30-minute sessions (sessionTimeout 1,800,000 ms), the stored queue
- * truncated at 1000 events, cookies kept 365 days, remote config with its 5 s timeout.
+ * The SDK options for @amplitude/analytics-browser (docs/tracking.md#analytics-sdk-options). Only
+ * the values the site changes are set; every other constant it relies on is already the SDK's
+ * default and stays the SDK's: 5 retries (flushMaxRetries), 30-minute sessions (sessionTimeout
+ * 1,800,000 ms), the stored queue truncated at 1000 events, cookies kept 365 days, remote config
+ * with its 5 s timeout.
  */
 export interface AmplitudeOptionsInput {
   /** The device id the SDK uses: the `hpc` cookie's value, through page props. */
   deviceId: string | undefined;
   /** Where batches go: a first-party proxy or the local collector; unset = Amplitude's own. */
   serverUrl: string | undefined;
-  /** Extra options from the wrapper's init config (SPEC §3 `amplitudeConfig`). */
+  /** Extra options from the wrapper's init config (`amplitudeConfig`). */
   overrides?: Record<string, unknown> | undefined;
 }
 
-/** Autocapture with the spec's exclusions (SPEC §5), through the SDK's own options. */
+/**
+ * Autocapture with its exclusions (docs/tracking.md#autocapture), through the SDK's own options.
+ */
 const AUTOCAPTURE = {
   attribution: true,
   // Page views are ours (`viewedVhp` with the catalogue's ids), not the SDK's generic event.
@@ -24,13 +27,13 @@ const AUTOCAPTURE = {
   // The SDK's element-interaction plugin (@amplitude/plugin-autocapture-browser 2.47) skips hidden
   // and password inputs, masks text that looks like a card or social-security number (CC_REGEX,
   // SSN_REGEX) and cuts text at 255 characters, attributes at 128 and the hierarchy at 1024:
-  // exactly SPEC §5's rules, so nothing is reimplemented here.
+  // exactly the rules the site needs, so nothing is reimplemented here.
   elementInteractions: true,
 } as const;
 
 export function amplitudeOptions(input: AmplitudeOptionsInput): Record<string, unknown> {
   return {
-    // SPEC §9 "Analytics wrapper: flush interval 0 ms, queue size 1": every event leaves at once.
+    // Flush interval 0 ms, queue size 1: every event leaves at once.
     flushIntervalMillis: 0,
     flushQueueSize: 1,
     ...(input.deviceId ? { deviceId: input.deviceId } : {}),

@@ -1,5 +1,5 @@
 /**
- * The wrapper's errors of SPEC §8 with `{product}` = care. They are reported, never thrown at a
+ * The wrapper's errors (docs/tracking.md#analytics-wrapper). They are reported, never thrown at a
  * caller: analytics must not break the page.
  */
 export const CARE_ANALYTICS_MESSAGES = {

@@ -2,13 +2,13 @@ import { CARE_ANALYTICS_MESSAGES, CareAnalyticsError } from './analyticsErrors';
 import { enrichEvent, type BrowserFacts, type CommonData } from './enrichment';
 import { EventBuffer } from './eventBuffer';
 
-/** SPEC §3 user-properties payload. */
+/** The user-properties payload. */
 export interface UserPropertiesPayload {
   memberId?: string | undefined;
   props: Record<string, unknown>;
 }
 
-/** SPEC §3 init config. `amplitudeConfig` is handed to the SDK as is (on top of our defaults). */
+/** The init config. `amplitudeConfig` is handed to the SDK as is (on top of our defaults). */
 export interface CareAnalyticsConfig {
   key: string;
   analyticsEnabled: boolean;
@@ -60,8 +60,9 @@ export interface CareAnalytics {
 }
 
 /**
- * The analytics wrapper of SPEC §4: uninitialised, then initialised (once); calls made before are
- * buffered and replayed in order; disabled analytics loads and sends nothing.
+ * The analytics wrapper (docs/tracking.md#analytics-wrapper): uninitialised, then initialised
+ * (once); calls made before are buffered and replayed in order; disabled analytics loads and sends
+ * nothing.
  */
 export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalytics {
   const buffer = new EventBuffer<Call>();

@@ -1,11 +1,12 @@
 /**
- * Event enrichment of SPEC §3 ("Analytics event") and the web_platform rule of SPEC §4: pure
+ * Event enrichment (docs/tracking.md#event-enrichment) and the web_platform rule
+ * (docs/tracking.md#web-platform): pure
  * functions over what the browser reports, so every width and user agent is testable.
  */
 
-/** Below this viewport width the wrapper reports Mobile Web (SPEC §4: "narrower than 600 px"). */
+/** Below this viewport width the wrapper reports Mobile Web (docs/tracking.md#web-platform). */
 export const WRAPPER_MOBILE_BELOW_PX = 600;
-/** The shell's own breakpoint: 960 px or less is mobile (SPEC §9 "Mobile breakpoint 960 px"). */
+/** The shell's own breakpoint: 960 px or less is mobile (docs/site.md#mobile-menu). */
 export const SHELL_MOBILE_MAX_PX = 960;
 
 export const VISITOR_ID_NOT_FOUND = 'VisitorIdNotFound';
@@ -23,7 +24,7 @@ export interface SeekerAppWebView {
 }
 
 /**
- * How the seeker app's Android web view is recognised (documented in the README): Android's
+ * How the seeker app's Android web view is recognised (docs/tracking.md#web-platform): Android's
  * WebView marker `; wv)` in the user agent, plus the token the app appends,
  * `CareSeekerApp/<version> (<build>)` (build optional). Both are needed: `; wv)` alone is any
  * app's web view, and the token alone could be copied by a desktop browser extension.
@@ -41,8 +42,8 @@ export function seekerAppWebView(userAgent: string): SeekerAppWebView | null {
 }
 
 /**
- * web_platform of SPEC §4. `scope` picks the breakpoint: the wrapper's (< 600 px) for events, the
- * shell's (<= 960 px) where the shell reports it (the data layer).
+ * web_platform (docs/tracking.md#web-platform). `scope` picks the breakpoint: the wrapper's
+ * (< 600 px) for events, the shell's (<= 960 px) where the shell reports it (the data layer).
  */
 export function webPlatform(
   viewportWidth: number,
@@ -57,7 +58,7 @@ export function webPlatform(
   return mobile ? 'Mobile Web' : 'Desktop Web';
 }
 
-/** SPEC §3 common data, sent with every event. */
+/** The common data, sent with every event (docs/tracking.md#event-enrichment). */
 export interface CommonData {
   czen_session_id: string;
   environment: string;
@@ -79,7 +80,7 @@ export interface CommonDataInput {
   userAgent: string;
 }
 
-/** Builds the common data, with the SPEC §3 fallbacks for missing ids. */
+/** Builds the common data, with the fallbacks for missing ids. */
 export function commonData(input: CommonDataInput): CommonData {
   return {
     czen_session_id: input.sessionId || SESSION_ID_NOT_FOUND,

@@ -1,7 +1,7 @@
 /**
- * Calls made before the SDK is initialised (SPEC §4: "Events and user properties buffer until
- * initialisation and replay afterwards"). Kept in call order; bounded so a page whose SDK never
- * loads cannot grow without limit (the SDK's own stored queue is truncated at 1000, SPEC §9).
+ * Calls made before the SDK is initialised, replayed once it is
+ * (docs/tracking.md#analytics-wrapper). Kept in call order; bounded so a page whose SDK never
+ * loads cannot grow without limit (the SDK's own stored queue is truncated at 1000).
  */
 export const MAX_BUFFERED_CALLS = 1000;
 

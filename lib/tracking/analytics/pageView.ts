@@ -1,6 +1,8 @@
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 
-/** The page-view event of issue 10 (one per page and per client-side route change). */
+/**
+ * The page-view event, one per page and per client-side route change (docs/tracking.md#page-views).
+ */
 export const PAGE_VIEW_EVENT = 'viewedVhp';
 /** The brand the catalogue's screen names are written with. */
 const CATALOGUE_BRAND = 'HomePay';

@@ -2,8 +2,9 @@ import type { CareAnalytics } from './careAnalytics';
 
 /**
  * Analytics events parked in session storage, e.g. just before the sign-in redirect, when the page
- * is about to unload and an event sent now could be lost (SPEC §1/§4). Every page but the sign-in
- * return replays and removes them; the return page is a waypoint that must not consume them.
+ * is about to unload and an event sent now could be lost (docs/tracking.md#stored-events). Every
+ * page but the sign-in return replays and removes them; the return page is a waypoint that must not
+ * consume them.
  */
 export const STORED_EVENTS_KEY = 'hp-vhp.analytics.pending';
 export const MAX_STORED_EVENTS = 50;

@@ -1,6 +1,6 @@
 /**
- * The tiny stub that catches errors thrown before the Sentry SDK arrives (issue 10 §4: "a tiny
- * stub that queues errors until the SDK arrives"). It is the only error-reporting code in the
+ * The tiny stub that catches errors thrown before the Sentry SDK arrives
+ * (docs/tracking.md#early-errors). It is the only error-reporting code in the
  * first load (`instrumentation-client.ts`); the SDK drains the queue once it has loaded.
  */
 export const MAX_EARLY_ERRORS = 20;

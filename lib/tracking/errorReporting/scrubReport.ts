@@ -1,9 +1,9 @@
 import { REDACTED, redactText } from '@/lib/platform/logging/redact';
 
 /**
- * What error reports must never carry (issue 10 §4): the sign-in `code` and `state`, tokens,
- * e-mail addresses and referral codes, in any URL, breadcrumb or event. The text rules are the
- * log redaction's (`redactText`, one way to do it); this adds what URLs and reports add on top:
+ * What error reports must never carry (docs/tracking.md#scrubbing): the sign-in `code` and `state`,
+ * tokens, e-mail addresses and referral codes, in any URL, breadcrumb or event. The text rules are
+ * the log redaction's (`redactText`, one way to do it); this adds what URLs and reports add on top:
  * percent-encoded e-mails, and keys that name a secret whatever their value looks like.
  */
 const SECRET_KEY =

@@ -10,7 +10,10 @@ import { scrubUrl, scrubValue } from './scrubReport';
 /** @sentry/nextjs does not re-export @sentry/core's TransactionEvent; it is this. */
 type TransactionEvent = Event & { type: 'transaction' };
 
-/** SPEC §8: tracing discards transactions for route /404 (and the catch-all 404 route). */
+/**
+ * Tracing discards transactions for route /404 and the catch-all 404 route
+ * (docs/tracking.md#sentry-options).
+ */
 const NOT_FOUND_TRANSACTION = /^(?:GET |\/app\/hp-vhp)?\/?(?:404|\[\.\.\.notFound\])$/;
 
 export function isNotFoundTransaction(name: string | undefined): boolean {

@@ -1,19 +1,19 @@
 import { beforeBreadcrumb, beforeSend, beforeSendTransaction } from './sentryFilters';
 
-/** SPEC §9: release 1.329.0 (package.json's version, lib/platform/config's RELEASE). */
+/** Release 1.329.0 (package.json's version, lib/platform/config's RELEASE). */
 export const MAX_BREADCRUMBS = 100;
-/** SPEC §9 "interaction list max 10". */
+/** INP's interaction list keeps at most this many (docs/tracking.md#sentry-options). */
 export const MAX_INTERACTIONS = 10;
 
 /** Where the browser sends envelopes: our own tunnel route under the base path. */
 export const SENTRY_TUNNEL_PATH = '/api/monitoring';
 
 /**
- * Trace ids propagate to same-origin paths and the site's own origin only (SPEC §9 "localhost
- * and same-origin paths": in development the site's origin is localhost). Not to every localhost
- * port: locally those are the identity provider and the other stand-ins, and a trace header on a
- * cross-origin call makes the browser ask a CORS preflight they rightly refuse, as the real
- * identity provider and analytics service would.
+ * Trace ids propagate to same-origin paths and the site's own origin only
+ * (docs/tracking.md#sentry-options; in development the site's origin is localhost). Not to every
+ * localhost port: locally those are the identity provider and the other stand-ins, and a trace
+ * header on a cross-origin call makes the browser ask a CORS preflight they rightly refuse, as the
+ * real identity provider and analytics service would.
  */
 export function tracePropagationTargets(siteOrigin: string): (string | RegExp)[] {
   const origin = siteOrigin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

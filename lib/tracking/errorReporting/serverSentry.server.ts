@@ -40,8 +40,9 @@ export function reportServerError(error: unknown, context: Record<string, unknow
 }
 
 /**
- * A logger whose errors are also reported (SPEC §8: the member-fetch failure and GraphQL errors
- * are "reported", as well as logged). Warnings and info stay in the log only.
+ * A logger whose errors are also reported (docs/tracking.md#server-reports: the member-fetch
+ * failure and GraphQL errors are reported as well as logged). Warnings and info stay in the log
+ * only.
  */
 export function withErrorReporting(log: StructuredLogger): StructuredLogger {
   return {

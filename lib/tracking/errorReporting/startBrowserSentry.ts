@@ -24,7 +24,8 @@ export async function startBrowserSentry(
     tunnel: `${BASE_PATH}${SENTRY_TUNNEL_PATH}`,
     tracePropagationTargets: tracePropagationTargets(siteOrigin),
     // markBackgroundSpan (default on) ends transactions as cancelled when the tab goes to the
-    // background (SPEC §4); INP keeps at most the last 10 interactions (SPEC §9), its own bound.
+    // background; INP keeps at most the last 10 interactions, its own bound
+    // (docs/tracking.md#sentry-options).
     integrations: [Sentry.browserTracingIntegration({ markBackgroundSpan: true, enableInp: true })],
   });
   window.__hpEarlyErrors?.drain((error) => Sentry.captureException(error));

@@ -25,7 +25,7 @@ export function followsInThisTab(event: ClickLike, link: Element): boolean {
   return !target || target === '_self';
 }
 
-/** Links into the enrollment funnel on the core site (SPEC §2). */
+/** Links into the enrollment funnel on the core site (docs/site.md#enrollment-links). */
 export const ENROLLMENT_LINK = /\/app\/hp-(?:partner-)?enrollment\//;
 
 /**

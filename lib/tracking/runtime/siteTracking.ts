@@ -105,7 +105,8 @@ function startAnalytics(start: SiteTrackingStart): CareAnalytics {
   const configured = start.site.observability.analytics;
   analytics.init({
     key: configured?.apiKey ?? '',
-    // No key configured means analytics is off (issue 10 §1), not a misconfiguration to report.
+    // No key configured means analytics is off (docs/tracking.md#analytics-wrapper), not a
+    // misconfiguration to report.
     analyticsEnabled: Boolean(configured),
     commonData: commonData({
       sessionId: start.enrollmentSessionId,

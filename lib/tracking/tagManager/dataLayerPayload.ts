@@ -6,12 +6,12 @@ import {
 } from './hashPersonalFields';
 import type { MemberType, OverallStatus, TagManagerEvent } from './tagManagerEvents';
 
-/** The product prefix of SPEC §3 with `{product}` = care. */
+/** The event-name prefix (docs/tracking.md#data-layer-push). */
 export const EVENT_PREFIX = 'care.';
-/** The one event name that keeps no prefix (SPEC §3). */
+/** The one event name that keeps no prefix. */
 export const UNPREFIXED_EVENT = 'View';
 
-/** What a caller pushes (SPEC §3 "Tag-manager event"). */
+/** What a caller pushes (docs/tracking.md#data-layer-push). */
 export interface DataLayerEventInput extends PersonalFields {
   event: TagManagerEvent | typeof UNPREFIXED_EVENT;
   gtmEvent?: string | undefined;
@@ -21,9 +21,15 @@ export interface DataLayerEventInput extends PersonalFields {
 }
 
 export interface DataLayerPushOptions {
-  /** Keep the plain personal values beside their hashes (SPEC §3 "unless kept"). Default false. */
+  /**
+   * Keep the plain personal values beside their hashes (docs/tracking.md#hashed-personal-fields).
+   * Default false.
+   */
   keepPlain?: boolean;
-  /** Push even when the same payload was pushed this hour (SPEC §5). Default false. */
+  /**
+   * Push even when the same payload was pushed this hour (docs/tracking.md#duplicate-control).
+   * Default false.
+   */
   ignoreDuplicateControl?: boolean;
   /** The clear flag: tells the container to reset its data model before this push. Default true. */
   clear?: boolean;

@@ -1,6 +1,6 @@
 import { sha256Hex } from './hashPersonalFields';
 
-/** SPEC §9 "Duplicate hash list 3". */
+/** How many recent push hashes a new push is compared with (docs/tracking.md#duplicate-control). */
 export const DUPLICATE_HISTORY = 3;
 
 /** JSON with sorted keys, so the same payload always hashes the same. */
@@ -16,7 +16,7 @@ function canonicalJson(value: unknown): string {
 }
 
 /**
- * SPEC §5: a hash of the payload plus the UTC month, day and hour. The same push within one UTC
+ * A hash of the payload plus the UTC month, day and hour. The same push within one UTC
  * hour is a duplicate; in the next hour it counts again.
  */
 export function duplicateKey(payload: object, now: Date): Promise<string> {

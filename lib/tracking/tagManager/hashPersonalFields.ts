@@ -1,15 +1,15 @@
 /**
- * The personal fields of a data-layer push (SPEC §3 "Tag-manager event"): each is normalised,
- * hashed with SHA-256 (Web Crypto) into `<field>SHA256`, and removed unless the caller keeps it.
- * Note (research A4): Google's enhanced conversions hash e-mail and names but say not to hash
- * city or state; the spec hashes all five, kept here for parity with the existing tags.
+ * The personal fields of a data-layer push (docs/tracking.md#hashed-personal-fields): each is
+ * normalised, hashed with SHA-256 (Web Crypto) into `<field>SHA256`, and removed unless the caller
+ * keeps it. Google's enhanced conversions hash e-mail and names but say not to hash city or state;
+ * all five are hashed here for parity with the existing tags.
  */
 export const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'city', 'state'] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 export type PersonalFields = Partial<Record<PersonalField, string | null | undefined>>;
 export type HashedFields = Partial<Record<`${PersonalField}SHA256`, string>>;
 
-/** Normalisation of SPEC §3, per field. */
+/** Normalisation per field, before hashing. */
 export function normalisePersonalField(field: PersonalField, value: string): string {
   switch (field) {
     case 'email':

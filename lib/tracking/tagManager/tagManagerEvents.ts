@@ -1,8 +1,8 @@
 /**
- * The tag-manager catalogue of SPEC §3: the defined events, the tracking slot paths (plain and
- * impact variants), and which of them this site can observe. The others are pushed by other
- * parts of the product (enrollment funnel, seeker and provider apps); they are typed here so a
- * push from this codebase can only name a known event.
+ * The tag-manager catalogue (docs/tracking.md#tag-manager-events): the defined events, the tracking
+ * slot paths (plain and impact variants), and which of them this site can observe. The others are
+ * pushed by other parts of the product (enrollment funnel, seeker and provider apps); they are
+ * typed here so a push from this codebase can only name a known event.
  */
 export const TAG_MANAGER_EVENTS = [
   'viewedVhp',
@@ -36,7 +36,7 @@ export const SITE_INTERACTIONS = [
 ] as const;
 export type SiteInteraction = (typeof SITE_INTERACTIONS)[number];
 
-/** Tracking slot paths (SPEC §3). The impact variant is the affiliate network's copy of a slot. */
+/** Tracking slot paths. The impact variant is the affiliate network's copy of a slot. */
 export const SLOT_PATHS = {
   nonMemberViewedVhp: {
     plain: 'care/nonmember/viewed-vhp',

@@ -6,7 +6,9 @@ import {
 } from './dataLayerPayload';
 import { duplicateKey, RecentPushes } from './duplicateControl';
 
-/** SPEC §8 tag-manager errors; each is reported, none breaks the page. */
+/**
+ * Tag-manager errors (docs/tracking.md#tag-manager-errors); each is reported, none breaks the page.
+ */
 export type TagManagerErrorEvent =
   'gtmPushViewError' | 'gtmPushViewDuplicate' | 'gtmPushViewBlock' | 'gtmQueueViewError';
 
@@ -47,7 +49,7 @@ function readJsonArray(storage: StorageLike | undefined, key: string): unknown[]
   }
 }
 
-/** The data layer of SPEC §3/§5 with its session-storage queue (SPEC §4). */
+/** The data layer with its session-storage queue (docs/tracking.md#tag-manager-queue). */
 export function createTagManager(deps: TagManagerDependencies): TagManager {
   let loaded = false;
   const recent = new RecentPushes(

@@ -5,9 +5,10 @@ import type { AuthService } from '../AuthService';
 import type { AuthState } from '../authState';
 
 /**
- * SPEC §1/§4 browser path: when a valid stored access token exists and the page supplied no
- * logged-in state, the Member query runs and the user becomes logged in (never impersonated on
- * this path). Resolves null when there is no valid token or no member.
+ * The browser path (docs/members.md#member-from-a-stored-user): when a valid stored access token
+ * exists and the page supplied no logged-in state, the Member query runs and the user becomes
+ * logged in (never impersonated on this path). Resolves null when there is no valid token or no
+ * member.
  */
 export async function loadStoredMember(
   service: AuthService,

@@ -2,8 +2,9 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { MEMBER_OPERATION } from '../operations';
 
 /**
- * SPEC §6: the `Authorization: Bearer` header goes only on the Member operation, and only when a
- * stored token exists and has not expired (`getToken` returns null otherwise).
+ * docs/members.md#bearer-only-on-member: the `Authorization: Bearer` header goes only on the Member
+ * operation, and only when a stored token exists and has not expired (`getToken` returns null
+ * otherwise).
  */
 export function createAuthLink(getToken: () => string | null): SetContextLink {
   return new SetContextLink((previous, operation) => {

@@ -34,10 +34,10 @@ function statusOf(error: ErrorLike, context: Record<string, unknown>): number | 
 const isAuthStatus = (status: number | undefined) => status === 401 || status === 403;
 
 /**
- * Logs failed operations as SPEC §8 describes: each GraphQL error as a `GQLError` event with
- * operation, locations ("Line n - Column m"), path, message, elapsed time, variables and the
- * server's extensions; a network error as `GQLNetworkError`, keyed `AuthError` for 401/403 and
- * `NetworkError` otherwise. Message: "Error calling {operation}: {message}".
+ * Logs failed operations (docs/members.md#graphql-error-logging): each GraphQL error as a
+ * `GQLError` event with operation, locations ("Line n - Column m"), path, message, elapsed time,
+ * variables and the server's extensions; a network error as `GQLNetworkError`, keyed `AuthError`
+ * for 401/403 and `NetworkError` otherwise. Message: "Error calling {operation}: {message}".
  */
 export function createErrorLoggingLink(
   log: StructuredLogger,

@@ -1,9 +1,9 @@
 import type { ErrorLike } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 
-/** SPEC §9: up to 5 attempts unless the application sets its own limit. */
+/** Up to 5 attempts unless the application sets its own limit (docs/members.md#graphql-retries). */
 export const DEFAULT_MAX_ATTEMPTS = 5;
-/** SPEC §9: the first retry waits 300 ms, doubling each attempt, jittered. */
+/** The first retry waits 300 ms, doubling each attempt, jittered. */
 export const INITIAL_RETRY_DELAY_MS = 300;
 
 /** A network failure: `fetch` rejects with a TypeError when the request never got an answer. */
@@ -12,8 +12,8 @@ export function isNetworkTypeError(error: ErrorLike): boolean {
 }
 
 /**
- * Apollo's RetryLink configured per SPEC §4/§9: counts attempts (the first try included) and stops
- * at the maximum; only network TypeErrors are retried, never HTTP or GraphQL errors.
+ * Apollo's RetryLink configured as the site needs: counts attempts (the first try included) and
+ * stops at the maximum; only network TypeErrors are retried, never HTTP or GraphQL errors.
  */
 export function createRetryLink(maxAttempts: number = DEFAULT_MAX_ATTEMPTS): RetryLink {
   return new RetryLink({

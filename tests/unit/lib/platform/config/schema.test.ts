@@ -50,7 +50,7 @@ describe('parseEnv', () => {
     expect(parseEnv({})[key]).toEqual(expected);
   });
 
-  it('uses the OIDC storage prefix default that ends in "oidc." (SPEC §9)', () => {
+  it('uses the OIDC storage prefix default that ends in "oidc."', () => {
     expect(parseEnv({}).OIDC_STORAGE_PREFIX.endsWith('oidc.')).toBe(true);
   });
 

@@ -28,7 +28,7 @@ const VALID = {
 };
 
 describe('loadPageProps', () => {
-  it('returns every shared prop of SPEC §3 for a returning visitor without setting cookies', async () => {
+  it('returns every shared prop for a returning visitor without setting cookies', async () => {
     const { context, setHeader } = fakeContext(
       { ...VALID, vpm: '"FRIEND42|x"' },
       { 'x-nonce': 'abc==' },

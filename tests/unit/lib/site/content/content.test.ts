@@ -5,7 +5,7 @@ import { YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricingContent';
 import { referralMailto } from '@/lib/site/content/referralShare';
 import { CAREGIVER_REVIEWS, HOME_REVIEWS } from '@/lib/site/content/reviews';
 
-describe('content of SPEC §1–§2', () => {
+describe('site content', () => {
   it('has three home reviews, three feature blurbs and three service groups', () => {
     expect(HOME_REVIEWS).toHaveLength(3);
     expect(FEATURE_BLURBS.map((b) => b.id)).toEqual([

@@ -72,7 +72,7 @@ describe('enrollmentLink', () => {
     expect(enrollmentLink({ coreSiteUrl: CORE, ...options })).toBe(expected);
   });
 
-  it('uses the answer texts of SPEC §3', () => {
+  it('uses the answer texts Not yet and Yes', () => {
     expect(HIRED_ANSWERS).toEqual([
       { text: 'Not yet', value: 21 },
       { text: 'Yes', value: 11 },

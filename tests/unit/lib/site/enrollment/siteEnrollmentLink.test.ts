@@ -25,7 +25,7 @@ describe('siteEnrollmentLink', () => {
     expect(siteEnrollmentLink({ site, flags, partnerCode: 'CPA-1234' })).toBe(
       'https://www.care.com/app/hp-enrollment/signup?hired=yes&partner=CPA-1234',
     );
-    // A partner's client has hired, whatever a later "hired?" answer says (SPEC §2).
+    // A partner's client has hired, whatever a later "hired?" answer says.
     expect(
       siteEnrollmentLink(
         { site, flags, partnerCode: 'CPA-1234', referrerCookie: 'AB12' },

@@ -38,7 +38,7 @@ describe('FOOTER_NAV', () => {
 });
 
 describe('TERMS_OF_USE_PATH', () => {
-  it('points at the shared terms of use (SPEC §2)', () => {
+  it('points at the shared terms of use', () => {
     expect(TERMS_OF_USE_PATH).toBe('/about/terms-of-use/');
   });
 });

@@ -37,7 +37,7 @@ describe('PAGE_CATALOGUE', () => {
     ['downtime', '/downtime'],
     ['proPortal', '/proportal'],
     ['authCallback', '/authCallback'],
-  ])('routes %s to %s (SPEC §2)', (key, path) => {
+  ])('routes %s to %s', (key, path) => {
     expect(PAGE_CATALOGUE[key].path).toBe(path);
   });
 

@@ -86,12 +86,12 @@ describe('PALETTES', () => {
 });
 
 describe('layout tokens', () => {
-  it('uses the breakpoints of SPEC §9', () => {
+  it('uses the site breakpoints', () => {
     expect(BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440 });
     expect(MOBILE_BREAKPOINT_PX).toBe(960);
   });
 
-  it('uses the button sizes and tooltip width of SPEC §9', () => {
+  it('uses the site button sizes and tooltip width', () => {
     expect(BUTTON_SIZES).toEqual({
       small: { height: 32, minWidth: 120 },
       medium: { height: 40, minWidth: 170 },

@@ -131,7 +131,7 @@ describe('createCareAnalytics', () => {
     expect(loadSdk).not.toHaveBeenCalled();
   });
 
-  it('has the three error messages of SPEC §8 exactly', () => {
+  it('has the three error messages exactly', () => {
     expect(CARE_ANALYTICS_MESSAGES).toEqual({
       invalidEvent: 'careAnalytics: Invalid event payload',
       missingConfig: 'careAnalytics: Missing config',

@@ -56,7 +56,7 @@ describe('seekerAppWebView', () => {
 });
 
 describe('commonData', () => {
-  it('falls back to the SPEC §3 markers for missing ids', () => {
+  it('falls back to the not-found markers for missing ids', () => {
     const data = commonData({
       sessionId: '',
       visitorId: undefined,

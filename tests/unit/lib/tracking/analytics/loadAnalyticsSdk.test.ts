@@ -38,7 +38,7 @@ function fakeAmplitude() {
 }
 
 describe('loadAnalyticsSdk', () => {
-  it('loads the SDK from FLAG_ANALYTICS_SCRIPT_URL with the nonce and configures it per SPEC §9', async () => {
+  it('loads the SDK from FLAG_ANALYTICS_SCRIPT_URL with the nonce and configures its options', async () => {
     const { loadScript } = jest.requireMock<{ loadScript: jest.Mock }>(
       '@/lib/platform/browser/loadScript',
     );
