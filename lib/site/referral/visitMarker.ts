@@ -1,16 +1,9 @@
 import { MAX_REFERRER_SEGMENTS, sanitizeReferralSegment } from './referrerCookie';
 
-/**
- * The URL parameters that feed the visit-prescription marker (our choice, documented in
- * docs/site.md#referral-cookies): `rx1`..`rx10` give the segments by position; without them `rx`
- * gives them as one pipe-separated value; `irpid` (the affiliate network's click id) replaces
- * segment 10.
- */
-export const REFERRAL_PARAMS = [
-  'rx',
-  ...Array.from({ length: MAX_REFERRER_SEGMENTS }, (_, index) => `rx${index + 1}`),
-  'irpid',
-] as const;
+// The URL parameters that feed the visit-prescription marker (our choice, documented in
+// docs/site.md#referral-cookies): `rx1`..`rx10` give the segments by position; without them `rx`
+// gives them as one pipe-separated value; `irpid` (the affiliate network's click id) replaces
+// segment 10.
 
 /** Lifetime 31536e7 ms (about ten years). */
 export const VISIT_MARKER_LIFETIME_MS = 31536e7;

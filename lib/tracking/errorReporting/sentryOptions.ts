@@ -1,9 +1,7 @@
 import { beforeBreadcrumb, beforeSend, beforeSendTransaction } from './sentryFilters';
 
-/** Release 1.329.0 (package.json's version, lib/platform/config's RELEASE). */
+/** Breadcrumbs kept per event (docs/tracking.md#sentry-options). */
 export const MAX_BREADCRUMBS = 100;
-/** INP's interaction list keeps at most this many (docs/tracking.md#sentry-options). */
-export const MAX_INTERACTIONS = 10;
 
 /** Where the browser sends envelopes: our own tunnel route under the base path. */
 export const SENTRY_TUNNEL_PATH = '/api/monitoring';

@@ -21,12 +21,9 @@ export const TAG_MANAGER_EVENTS = [
 export type TagManagerEvent = (typeof TAG_MANAGER_EVENTS)[number];
 
 /**
- * Events this site observes and pushes itself: page views (`viewedVhp`, also on sign-in, when
- * the member fields become known) and the site's own interactions, named by `gtmEvent`.
+ * The `gtmEvent` names of the interactions this site observes and pushes itself, all as
+ * `viewedVhp` (also on sign-in, when the member fields become known).
  */
-export const SITE_OBSERVED_EVENTS = ['viewedVhp'] as const satisfies readonly TagManagerEvent[];
-
-/** The `gtmEvent` names of the interactions this site observes (pushed as `viewedVhp`). */
 export const SITE_INTERACTIONS = [
   'pageView',
   'signIn',
