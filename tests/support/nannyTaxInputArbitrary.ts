@@ -57,4 +57,7 @@ export const completeInput: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
   personalAttendant: fc.boolean(),
   employeeRelationship: fc.constantFrom(...EMPLOYEE_RELATIONSHIPS),
   parentException: fc.boolean(),
+  locality: fc.constant(null),
+  livesInLocality: fc.constant(true),
+  localRate: fc.constant(null),
 });
