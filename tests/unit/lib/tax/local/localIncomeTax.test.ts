@@ -47,7 +47,7 @@ describe('local income tax: New York City (NYS-50-T-NYC Method II)', () => {
       annual: 1592.24,
     },
   ] as const)('withholds the resident tax when $name', ({ input, perPaycheck, annual }) => {
-    const line = local(weekly(input as Partial<NannyTaxInput>));
+    const line = local(weekly(input));
     expect(line).toMatchObject({ payer: 'employee', perPaycheck, annual, estimated: false });
     expect(line?.source).toContain('NYS-50-T-NYC');
   });
