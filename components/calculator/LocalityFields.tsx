@@ -24,7 +24,7 @@ function rateHint(locality: Locality): string | undefined {
 /**
  * "Where does your nanny work?": the localities of the chosen state with a local income tax
  * (hidden when the state has none), then "Does your nanny live there?" where residence decides
- * the tax, or the local rate where the family enters it. See docs/calculator.md#locality.
+ * the tax, or the local rate where the family enters it. See docs/tax.md#the-calculator-page.
  */
 export default function LocalityFields({ form, errors, onChange }: CalculatorFieldsProps) {
   const localities = localitiesOf(form.state);
