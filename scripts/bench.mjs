@@ -66,6 +66,16 @@ function benchEngine() {
       employeeRelationship: 'parent',
       parentException: true,
     };
+    // A locality: New York City's resident tax (and Yonkers' surcharge, which reruns the state
+    // formula) on top of state withholding.
+    const nyc = {
+      ...gross,
+      state: 'NY',
+      federalWithholding: { filingStatus: 'single' },
+      stateWithholding: true,
+      locality: 'NY-NYC',
+    };
+    const yonkersNet = { ...nyc, locality: 'NY-YONKERS', pay: net.pay };
     const time = (input, runs) => {
       for (let i = 0; i < runs / 10; i += 1) calculateNannyTax(input); // warm-up
       const start = process.hrtime.bigint();
@@ -77,6 +87,8 @@ function benchEngine() {
       ['gross to net (CA, $22/h, 45 h)    ', time(gross, 20000)],
       ['net to gross (CA, $900/week)      ', time(net, 2000)],
       ['daily overtime, parent (CA, 52 h) ', time(daily, 20000)],
+      ['locality: gross to net (NY-NYC)   ', time(nyc, 20000)],
+      ['locality: net to gross (Yonkers)  ', time(yonkersNet, 2000)],
     ];
     for (const [label, micros] of results) {
       console.log(`  ${label} ${micros.toFixed(1).padStart(7)} µs`);

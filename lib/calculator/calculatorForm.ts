@@ -48,6 +48,12 @@ export interface CalculatorForm {
   personalAttendant: boolean;
   employeeRelationship: EmployeeRelationship;
   parentException: boolean;
+  /** Locality code where the nanny works; empty = none chosen. */
+  locality: string;
+  /** Where residence decides the local tax: does the nanny live in the locality? */
+  livesInLocality: boolean;
+  /** An entered local rate, percent as typed ("1.25"). */
+  localRatePercent: string;
 }
 
 /** The form fields typed as text, which are the only ones that can be invalid. */
@@ -66,7 +72,8 @@ export type NumericField =
   | 'familyAgi'
   | 'childrenUnder13'
   | 'dependentCareFsa'
-  | 'daysPerWeek';
+  | 'daysPerWeek'
+  | 'localRatePercent';
 
 /** One plain-words message per invalid field. */
 export type FieldErrors = Partial<Record<NumericField, string>>;
@@ -116,5 +123,8 @@ export function formFromInput(input: CompleteNannyTaxInput): CalculatorForm {
     personalAttendant: input.personalAttendant,
     employeeRelationship: input.employeeRelationship,
     parentException: input.parentException,
+    locality: input.locality ?? '',
+    livesInLocality: input.livesInLocality,
+    localRatePercent: input.localRate === null ? '' : decimalToPercentText(input.localRate),
   };
 }

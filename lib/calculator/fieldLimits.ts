@@ -55,6 +55,11 @@ export const FIELD_LIMITS: Record<NumericField, FieldLimit> = {
   },
   dependentCareFsa: dollars('Enter your FSA contribution in dollars, or leave it empty.'),
   daysPerWeek: { ...INPUT_BOUNDS.daysPerWeek, message: 'Enter whole days from 1 to 7.' },
+  localRatePercent: {
+    min: INPUT_BOUNDS.localRate.min * 100,
+    max: INPUT_BOUNDS.localRate.max * 100,
+    message: 'Enter the local rate from 0% to 10%.',
+  },
 };
 
 function dollars(message: string): FieldLimit {

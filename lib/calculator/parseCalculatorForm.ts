@@ -1,11 +1,14 @@
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type TaxYear } from '@/lib/tax/taxYear';
+import { asksResidence, entersRate, findLocality } from '@/lib/tax/localities/lookup';
 import { type CalculatorForm, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { parseNumberText, percentToDecimal } from './numberText';
 
 export type ParsedForm =
   { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: FieldErrors };
+
+const PERCENT_FIELDS: ReadonlySet<NumericField> = new Set(['suiRatePercent', 'localRatePercent']);
 
 function withinLimit(value: number, limit: FieldLimit): boolean {
   if (limit.integer && !Number.isInteger(value)) return false;
@@ -18,6 +21,22 @@ function withinLimit(value: number, limit: FieldLimit): boolean {
  * that are in use are checked: W-4 and state-form amounts only with that withholding on, family
  * ones only with the savings estimate on.
  */
+/** The locality fields: a locality of the form's state, and the rate only where it is entered. */
+function localityFields(
+  form: CalculatorForm,
+  read: (field: NumericField) => number | null,
+): Pick<CompleteNannyTaxInput, 'locality' | 'livesInLocality' | 'localRate'> {
+  const locality = form.locality === '' ? undefined : findLocality(form.locality);
+  if (!locality || locality.state !== form.state) {
+    return { locality: null, livesInLocality: true, localRate: null };
+  }
+  return {
+    locality: locality.code,
+    livesInLocality: asksResidence(locality) ? form.livesInLocality : true,
+    localRate: entersRate(locality) ? read('localRatePercent') : null,
+  };
+}
+
 export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): ParsedForm {
   const errors: FieldErrors = {};
   // Invalid fields read as 0 so the input can still be assembled; it is discarded when any failed.
@@ -31,7 +50,7 @@ export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): Par
       return 0;
     }
     // The form asks for a percent, the engine wants a fraction.
-    return field === 'suiRatePercent' ? percentToDecimal(value) : value;
+    return PERCENT_FIELDS.has(field) ? percentToDecimal(value) : value;
   };
   const number = (field: NumericField): number => read(field) ?? 0;
 
@@ -75,6 +94,7 @@ export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): Par
     personalAttendant: form.personalAttendant,
     employeeRelationship: form.employeeRelationship,
     parentException: form.parentException,
+    ...localityFields(form, read),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }

@@ -5,6 +5,8 @@ import { futaLine } from './federal/futa';
 import { federalWithholdingLine } from './federal/withholding';
 import { familyExemptions, type FamilyExemptions } from './family';
 import { type LineDraft } from './lineItem';
+import { localIncomeTax, localIncomeTaxSetup } from './local/localIncomeTax';
+import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './local/types';
 import { sumCents } from './money';
 import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './payBasis';
 import { programLines, type ProgramOutcome } from './state/programs';
@@ -28,6 +30,7 @@ export interface CalculationContext {
   readonly overtime: OvertimeRule;
   readonly stateTax: StateIncomeTaxSetup;
   readonly family: FamilyExemptions;
+  readonly local: LocalTaxSetup;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
@@ -50,11 +53,13 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
       state,
       {
         method: data.stateWithholding[input.state],
-        localTaxes: data.localIncomeTaxes[input.state],
+        // A chosen locality speaks for the state's local taxes; else the warning names them.
+        localTaxes: input.locality === null ? data.localIncomeTaxes[input.state] : undefined,
       },
       input,
       periods,
     ),
+    local: localIncomeTaxSetup(input, data.stateWithholding, periods),
   };
 }
 
@@ -67,6 +72,7 @@ export interface Computation {
   readonly suiOwed: boolean;
   readonly programs: ProgramOutcome;
   readonly stateIncomeTax: StateIncomeTaxOutcome;
+  readonly localIncomeTax: LocalIncomeTaxOutcome;
   /** Labels of the income-tax lines cut to what the pay covers (take-home never below zero). */
   readonly cappedWithholding: readonly string[];
 }
@@ -115,13 +121,16 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     liveIn: input.liveIn,
   });
   lines.push(...programs.lines);
-  const stateTax = stateIncomeTax(ctx.stateTax, {
+  const taxAmounts = {
     incomeTaxWagesCents,
     federalWithheldCents: federalLine?.annualCents ?? 0,
     // Massachusetts deducts the Social Security and Medicare withheld; none is when the employer pays.
     ficaCents: input.employerPaysEmployeeFica ? 0 : fica.employeeShareCents,
-  });
+  };
+  const stateTax = stateIncomeTax(ctx.stateTax, taxAmounts);
   if (stateTax.line) lines.push(stateTax.line);
+  const localTax = localIncomeTax(ctx.local, taxAmounts);
+  if (localTax.line) lines.push(localTax.line);
   const capped = capWithholding(lines, basis.annualCents, ctx.periods);
   const ordered = [
     ...capped.lines.filter((l) => l.payer === 'employee'),
@@ -134,6 +143,7 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     suiOwed,
     programs,
     stateIncomeTax: stateTax,
+    localIncomeTax: localTax,
     cappedWithholding: capped.cappedLabels,
   };
 }

@@ -107,6 +107,16 @@ export interface NannyTaxInput {
    * and Medicare. Only read when `employeeRelationship` is "parent". Default false.
    */
   parentException?: boolean;
+  /**
+   * Where the nanny works: a locality code from `GET /api/nanny-tax/localities` (`NY-NYC`,
+   * `MD-MONTGOMERY`, `PA-EIT` …) of the request's state. Its income tax is withheld with state
+   * income tax (docs/tax.md#local-income-tax). Default null: no local tax.
+   */
+  locality?: string | null;
+  /** Whether the nanny lives in the locality, where residence decides the tax. Default true. */
+  livesInLocality?: boolean;
+  /** The local rate as a decimal fraction (0–0.1), for an "enter your rate" locality. Default null. */
+  localRate?: number | null;
 }
 
 /** A `NannyTaxInput` with every default filled in. */

@@ -7,6 +7,7 @@ import { LATEST_TAX_YEAR, isTaxYear } from './taxYear';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
 import { isEmployeeRelationship } from './relationships';
+import { localityError } from './localities/validation';
 
 const FILING_STATUSES: readonly string[] = ['single', 'married', 'head_of_household'];
 
@@ -24,6 +25,9 @@ export const NANNY_TAX_DEFAULTS = {
   personalAttendant: true,
   employeeRelationship: 'none',
   parentException: false,
+  locality: null,
+  livesInLocality: true,
+  localRate: null,
 } as const;
 
 /** Defaults inside the W-4 and family objects. */
@@ -104,6 +108,8 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
       `Unknown employee relationship ${String(complete.employeeRelationship)}.`,
     );
   }
+  const localityProblem = localityError(complete);
+  if (localityProblem) throw new NannyTaxInputError(localityProblem);
   return complete;
 }
 
@@ -132,6 +138,9 @@ export function withDefaults(input: NannyTaxInput): CompleteNannyTaxInput {
     personalAttendant: input.personalAttendant ?? d.personalAttendant,
     employeeRelationship: input.employeeRelationship ?? d.employeeRelationship,
     parentException: input.parentException ?? d.parentException,
+    locality: input.locality ?? d.locality,
+    livesInLocality: input.livesInLocality ?? d.livesInLocality,
+    localRate: input.localRate ?? d.localRate,
   };
 }
 

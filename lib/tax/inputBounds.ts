@@ -27,4 +27,5 @@ export const INPUT_BOUNDS = {
   childrenUnder13: { min: 0, max: 20, integer: true },
   stateAllowances: { min: 0, max: 99, integer: true },
   daysPerWeek: { min: 1, max: 7, integer: true },
+  localRate: { min: 0, max: 0.1 },
 } as const satisfies Record<string, NumberBounds>;

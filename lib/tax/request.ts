@@ -9,6 +9,7 @@ import {
 } from './defaults';
 import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
 import { EMPLOYEE_RELATIONSHIPS } from './relationships';
+import { entersRate, findLocality } from './localities/lookup';
 import { STATE_CODES } from './states';
 
 /** A number schema for one entry of {@link INPUT_BOUNDS}. */
@@ -40,6 +41,11 @@ export const FIELD_SCHEMAS = {
   stateAllowances: bounded(INPUT_BOUNDS.stateAllowances),
   daysPerWeek: bounded(INPUT_BOUNDS.daysPerWeek),
   employeeRelationship: z.enum(EMPLOYEE_RELATIONSHIPS),
+  locality: z
+    .string()
+    .max(60)
+    .transform((s) => s.trim().toUpperCase()),
+  localRate: bounded(INPUT_BOUNDS.localRate),
 } as const;
 
 const F = FIELD_SCHEMAS;
@@ -79,8 +85,8 @@ const stateWithholdingSchema = z
   )
   .transform((value) => value ?? false);
 
-/** The calculator request: unknown keys rejected, optional fields defaulted. */
-export const nannyTaxRequestSchema = z.strictObject({
+/** The request's fields: unknown keys rejected, optional fields defaulted. */
+const requestFieldsSchema = z.strictObject({
   taxYear: F.taxYear,
   state: F.state,
   pay: z.strictObject({ amount: F.amount, per: F.per, type: F.type }),
@@ -98,6 +104,23 @@ export const nannyTaxRequestSchema = z.strictObject({
   personalAttendant: F.flag.default(NANNY_TAX_DEFAULTS.personalAttendant),
   employeeRelationship: F.employeeRelationship.default(NANNY_TAX_DEFAULTS.employeeRelationship),
   parentException: F.flag.default(NANNY_TAX_DEFAULTS.parentException),
+  locality: F.locality.nullable().default(NANNY_TAX_DEFAULTS.locality),
+  livesInLocality: F.flag.default(NANNY_TAX_DEFAULTS.livesInLocality),
+  localRate: F.localRate.nullable().default(NANNY_TAX_DEFAULTS.localRate),
+});
+
+/**
+ * The calculator request: the fields, then the checks across them. A locality must exist and be
+ * in the request's state, and an "enter your rate" locality needs `localRate`.
+ */
+export const nannyTaxRequestSchema = requestFieldsSchema.superRefine((input, ctx) => {
+  if (input.locality === null) return;
+  const locality = findLocality(input.locality);
+  if (!locality || locality.state !== input.state) {
+    ctx.addIssue({ code: 'custom', path: ['locality'], message: 'locality' });
+  } else if (entersRate(locality) && input.localRate === null) {
+    ctx.addIssue({ code: 'custom', path: ['localRate'], message: 'localRate' });
+  }
 });
 
 const YEARS = SUPPORTED_TAX_YEARS.join(', ');
@@ -143,6 +166,11 @@ export const FIELD_RULES: Readonly<Record<string, string>> = {
   personalAttendant: FLAG,
   employeeRelationship: `must be one of: ${EMPLOYEE_RELATIONSHIPS.join(', ')}`,
   parentException: FLAG,
+  locality:
+    "must be a locality code of the request's state, from GET /api/nanny-tax/localities?state=XX, or null",
+  livesInLocality: FLAG,
+  localRate:
+    'must be a decimal fraction from 0 to 0.1 (e.g. 0.0125); required for a locality where you enter the rate',
 };
 
 /** One validation problem: the JSON path of the field and what is wrong, in plain words. */

@@ -55,7 +55,7 @@ export interface ResultWarningsInput {
 /**
  * Everything the result warns about, in the order the page shows it: the take-home solve,
  * minimum wage, overtime, the tax thresholds, the state programs' notices, a family employee's
- * exemptions, state income tax, capped withholding and estimated figures. (Family savings add
+ * exemptions, state and local income tax, capped withholding and estimated figures. (Family savings add
  * their own, with the savings.)
  */
 export function resultWarnings({
@@ -91,7 +91,7 @@ export function resultWarnings({
     ctx.state,
   );
   if (family) warnings.push(family);
-  warnings.push(...computation.stateIncomeTax.warnings);
+  warnings.push(...computation.stateIncomeTax.warnings, ...computation.localIncomeTax.warnings);
   const capped = withholdingCappedWarning(computation.cappedWithholding);
   if (capped) warnings.push(capped);
   const estimated = estimatedFiguresWarning(

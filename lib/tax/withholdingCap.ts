@@ -3,10 +3,11 @@ import { divideCents } from './money';
 
 /**
  * Income-tax withholding lines, in the order the pay left after the statutory employee lines
- * covers them: federal first, then state (IRS Pub 15: when wages do not cover every deduction,
- * Social Security and Medicare come before income tax; the state's share comes last).
+ * covers them: federal first, then state, then local (IRS Pub 15: when wages do not cover every
+ * deduction, Social Security and Medicare come before income tax; the state's share, then the
+ * locality's, come last).
  */
-const INCOME_TAX_ORDER = ['FEDERAL_INCOME_TAX', 'STATE_INCOME_TAX'] as const;
+const INCOME_TAX_ORDER = ['FEDERAL_INCOME_TAX', 'STATE_INCOME_TAX', 'LOCAL_INCOME_TAX'] as const;
 
 /** The lines after capping, and the labels of those the pay did not fully cover. */
 export interface CappedWithholding {
@@ -65,6 +66,8 @@ export function capWithholding(
 
 const NONE: readonly string[] = [];
 
+const INCOME_TAX_CODES: ReadonlySet<string> = new Set(INCOME_TAX_ORDER);
+
 function isIncomeTax(line: LineDraft): boolean {
-  return line.code === 'FEDERAL_INCOME_TAX' || line.code === 'STATE_INCOME_TAX';
+  return INCOME_TAX_CODES.has(line.code);
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { EMPLOYEE_RELATIONSHIPS } from '@/lib/tax/relationships';
+import { entersRate, LOCALITIES } from '@/lib/tax/localities/lookup';
 import { STATE_CODES } from '@/lib/tax/states';
 
 const money = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
@@ -57,4 +58,26 @@ export const completeInput: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
   personalAttendant: fc.boolean(),
   employeeRelationship: fc.constantFrom(...EMPLOYEE_RELATIONSHIPS),
   parentException: fc.boolean(),
+  locality: fc.constant(null),
+  livesInLocality: fc.constant(true),
+  localRate: fc.constant(null),
 });
+
+/** Any input with a locality of its state, state withholding on (local tax is withheld with it). */
+export const localityInput: fc.Arbitrary<CompleteNannyTaxInput> = fc
+  .record({
+    input: completeInput,
+    locality: fc.constantFrom(...LOCALITIES),
+    livesInLocality: fc.boolean(),
+    localRate: fc.integer({ min: 0, max: 10_000 }).map((r) => r / 100_000),
+    allowances: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    filingStatus: fc.option(status, { nil: null }),
+  })
+  .map(({ input, locality, livesInLocality, localRate, allowances, filingStatus }) => ({
+    ...input,
+    state: locality.state,
+    locality: locality.code,
+    livesInLocality,
+    localRate: entersRate(locality) ? localRate : null,
+    stateWithholding: { filingStatus, allowances, additionalWithholding: 0 },
+  }));

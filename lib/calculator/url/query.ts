@@ -2,9 +2,11 @@ import { type z } from '@/lib/platform/validation/z';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import {
   DEFAULT_NANNY_TAX_INPUT,
+  NANNY_TAX_DEFAULTS,
   STATE_WITHHOLDING_DEFAULTS,
   W4_DEFAULTS,
 } from '@/lib/tax/defaults';
+import { localityError } from '@/lib/tax/localities/validation';
 import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
 
 /**
@@ -43,6 +45,9 @@ import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
  * | attendant | personalAttendant                       | 1/0                                       |
  * | rel       | employeeRelationship                    | none, spouse, child_under_21, parent, under_18 |
  * | parentEx  | parentException                         | 1/0                                       |
+ * | loc       | locality                                | a locality code of the state (NY-NYC)     |
+ * | res       | livesInLocality                         | 1/0 (default 1)                           |
+ * | lrate     | localRate                               | decimal fraction 0–0.1                    |
  *
  * A missing or invalid value falls back to its default; `fromQuery` never throws.
  */
@@ -102,9 +107,10 @@ export function fromQuery(
   const q = reader(params);
   const w4Status = q.text('w4', F.filingStatus);
   const famStatus = q.text('fam', F.filingStatus);
+  const state = q.text('state', F.state) ?? defaults.state;
   return {
     taxYear: q.number('year', F.taxYear) ?? defaults.taxYear,
-    state: q.text('state', F.state) ?? defaults.state,
+    state,
     pay: {
       amount: q.number('amount', F.amount) ?? defaults.pay.amount,
       per: q.text('per', F.per) ?? defaults.pay.per,
@@ -141,7 +147,24 @@ export function fromQuery(
     personalAttendant: q.flag('attendant') ?? defaults.personalAttendant,
     employeeRelationship: q.text('rel', F.employeeRelationship) ?? defaults.employeeRelationship,
     parentException: q.flag('parentEx') ?? defaults.parentException,
+    ...localityFromQuery(q, state),
   };
+}
+
+/** `loc`, `res` and `lrate`; a locality of another state, or one missing its rate, is dropped. */
+function localityFromQuery(
+  q: ReturnType<typeof reader>,
+  state: CompleteNannyTaxInput['state'],
+): Pick<CompleteNannyTaxInput, 'locality' | 'livesInLocality' | 'localRate'> {
+  const fields = {
+    locality: q.text('loc', F.locality) ?? null,
+    livesInLocality: q.flag('res') ?? NANNY_TAX_DEFAULTS.livesInLocality,
+    localRate: q.number('lrate', F.localRate) ?? null,
+  };
+  if (fields.locality === null || localityError({ state, ...fields }) !== null) {
+    return { locality: null, livesInLocality: true, localRate: null };
+  }
+  return fields;
 }
 
 // toQuery has no validation to do, so it lives apart from Zod (it ships to the browser).

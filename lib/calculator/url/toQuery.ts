@@ -52,5 +52,10 @@ export function toQuery(input: NannyTaxInput): Record<string, string> {
   if (x.personalAttendant !== D.personalAttendant) query.attendant = flag(x.personalAttendant);
   if (x.employeeRelationship !== D.employeeRelationship) query.rel = x.employeeRelationship;
   if (x.parentException !== D.parentException) query.parentEx = flag(x.parentException);
+  if (x.locality !== null) {
+    query.loc = x.locality;
+    if (x.livesInLocality !== D.livesInLocality) query.res = flag(x.livesInLocality);
+    if (x.localRate !== null) query.lrate = String(x.localRate);
+  }
   return query;
 }

@@ -24,6 +24,7 @@ const SCHEMA_FOR: Record<NumericField, (typeof FIELD_SCHEMAS)[keyof typeof FIELD
   childrenUnder13: FIELD_SCHEMAS.childrenUnder13,
   dependentCareFsa: FIELD_SCHEMAS.dollars,
   daysPerWeek: FIELD_SCHEMAS.daysPerWeek,
+  localRatePercent: FIELD_SCHEMAS.localRate,
 };
 
 const form = {
@@ -32,6 +33,10 @@ const form = {
   stateWithholding: true,
   familySavings: true,
   familyAgi: '50000',
+  // An "enter your rate" locality, so the local rate field is in use.
+  state: 'PA' as const,
+  locality: 'PA-EIT',
+  localRatePercent: '1',
 };
 
 function formAccepts(field: NumericField, value: number): boolean {
@@ -45,8 +50,9 @@ describe('FIELD_LIMITS', () => {
     const { min, max } = FIELD_LIMITS[field];
     const candidates = [min - 1, min - 0.5, min, min + 0.5, min + 1, max - 0.5, max, max + 0.5];
     for (const value of candidates.filter((v) => v >= 0)) {
-      // The form asks for the unemployment rate in percent; the API takes a fraction.
-      const apiValue = field === 'suiRatePercent' ? value / 100 : value;
+      // The form asks for the unemployment and local rates in percent; the API takes fractions.
+      const percent = field === 'suiRatePercent' || field === 'localRatePercent';
+      const apiValue = percent ? value / 100 : value;
       expect([value, formAccepts(field, value)]).toEqual([
         value,
         SCHEMA_FOR[field].safeParse(apiValue).success,

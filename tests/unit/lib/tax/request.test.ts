@@ -35,6 +35,9 @@ describe('parseNannyTaxRequest', () => {
         personalAttendant: true,
         employeeRelationship: 'none',
         parentException: false,
+        locality: null,
+        livesInLocality: true,
+        localRate: null,
       },
     });
   });

@@ -8,7 +8,7 @@ describe('fromQuery', () => {
   it('reads the compact parameters', () => {
     const input = fromQuery(
       new URLSearchParams(
-        'state=ny&amount=22.5&per=hour&type=net&hours=45&weeks=50&frequency=biweekly&liveIn=1&erFica=true&employees=2&w4=married&w4Step2=1&w4Credit=2000&w4Other=100&w4Deduct=50&w4Extra=5&sit=1&sitStatus=single&sitAllow=2&sitExtra=7.5&sui=0.031&fam=single&agi=90000&kids=2&fsa=3000&days=6&attendant=0&rel=parent&parentEx=1',
+        'state=ny&amount=22.5&per=hour&type=net&hours=45&weeks=50&frequency=biweekly&liveIn=1&erFica=true&employees=2&w4=married&w4Step2=1&w4Credit=2000&w4Other=100&w4Deduct=50&w4Extra=5&sit=1&sitStatus=single&sitAllow=2&sitExtra=7.5&sui=0.031&fam=single&agi=90000&kids=2&fsa=3000&days=6&attendant=0&rel=parent&parentEx=1&loc=ny-yonkers&res=0',
       ),
     );
     expect(input).toEqual({
@@ -36,6 +36,9 @@ describe('fromQuery', () => {
       personalAttendant: false,
       employeeRelationship: 'parent',
       parentException: true,
+      locality: 'NY-YONKERS',
+      livesInLocality: false,
+      localRate: null,
     });
   });
 

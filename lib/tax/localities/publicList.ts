@@ -1,0 +1,66 @@
+import { type StateCode } from '../states';
+import { type Figure } from '../types';
+import { asksResidence, entersRate, LOCALITIES } from './lookup';
+import { type Locality, type LocalTax, type LocalTaxKind } from './types';
+
+/** One locality as `GET /api/nanny-tax/localities` returns it. */
+export interface PublicLocality {
+  code: string;
+  name: string;
+  state: StateCode;
+  /** The page asks whether the nanny lives there (`livesInLocality`). */
+  asksResidence: boolean;
+  /** The family enters the rate (`localRate`). */
+  entersRate: boolean;
+  /** The local income tax's method and where its figures come from; null when it has none. */
+  tax: {
+    method: LocalTaxKind;
+    source: string;
+    asOf: string;
+    estimated: boolean;
+  } | null;
+}
+
+/** The figures a locality's tax is computed from. */
+function taxFigures(tax: LocalTax): readonly Figure<unknown>[] {
+  switch (tax.kind) {
+    case 'nycResident':
+      return [tax.schedule];
+    case 'yonkers':
+      return [tax.residentSurcharge, tax.nonresident];
+    case 'marylandCounty':
+    case 'indianaCounty':
+      return [tax.rate];
+    case 'wageTax':
+      return [tax.resident, tax.nonresident];
+    case 'enterRate':
+      return [tax.lookup];
+  }
+}
+
+function toPublic(locality: Locality): PublicLocality {
+  const tax = locality.tax;
+  const figures = tax ? taxFigures(tax) : [];
+  return {
+    code: locality.code,
+    name: locality.name,
+    state: locality.state,
+    asksResidence: asksResidence(locality),
+    entersRate: entersRate(locality),
+    tax: tax
+      ? {
+          method: tax.kind,
+          source: [...new Set(figures.map((f) => f.source))].join(' ; '),
+          asOf: figures.map((f) => f.asOf).reduce((a, b) => (b < a ? b : a)),
+          estimated: figures.some((f) => f.estimated === true),
+        }
+      : null,
+  };
+}
+
+const ALL = LOCALITIES.map(toPublic);
+
+/** Every locality, or one state's, in the public shape. */
+export function publicLocalities(state?: StateCode): readonly PublicLocality[] {
+  return state ? ALL.filter((l) => l.state === state) : ALL;
+}

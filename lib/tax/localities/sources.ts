@@ -1,0 +1,61 @@
+/**
+ * Where the 2026 locality figures come from. There is no internet here: each agency document was
+ * read through a public transcription (named after "as transcribed in"), or, where no agency copy
+ * was found, a secondary report ("as reported by"), and those figures are marked estimated. The
+ * queries tried for the missing ones are in docs/tax.md#local-income-tax-sources.
+ */
+interface SourceRef {
+  readonly source: string;
+  readonly asOf: string;
+}
+
+function ref(source: string, asOf: string): SourceRef {
+  return { source, asOf };
+}
+
+export const LOCALITY_SOURCES = {
+  NYC: ref(
+    'NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods, Method II pp.24-26, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf (as transcribed in wisent-ai/rachuba tables/state-NY-2026/nyc.toml)',
+    '2026-01-01',
+  ),
+  YONKERS: ref(
+    'NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods, resident surcharge pp.17-22 and Method VIII p.25, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf (as transcribed in wisent-ai/rachuba tables/state-NY-2026/yonkers.toml)',
+    '2026-01-01',
+  ),
+  MD_GUIDE: ref(
+    'Maryland Employer Withholding Guide (2026), percentage method: 10 local rate schedules (2.25%-3.30%), "use the rate that equals or slightly exceeds the actual local income tax rate", https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf (as transcribed in open-withholding/open-withholding data/us/md/2026)',
+    '2026-01-01',
+  ),
+  MD_MEMO: ref(
+    'Comptroller of Maryland, 2026 Maryland State and Local Income Tax Withholding Information, Attachment 1 (Feb 4, 2026), https://www.marylandcomptroller.gov/content/dam/mdcomp/md/state-payroll/memos/2026/2026-maryland-state-and-local-withholding-information.pdf (as quoted in ELGUEDDARI/statelinecalc .tooling/test/verif-retenue-md.js)',
+    '2026-02-04',
+  ),
+  MD_2024: ref(
+    'Comptroller of Maryland, Withholding - Percentage Method, local tax area rates, 2024 tax year column, https://marylandtaxes.gov/business/income/withholding/percentage-method.php (2024 rate carried forward: the 2026 county table was not found here)',
+    '2024',
+  ),
+  PHILADELPHIA: ref(
+    'City of Philadelphia Department of Revenue, Wage Tax rates from July 1, 2025 (3.74% residents, 3.43% non-residents), as reported by legalclarity.org "How Much Is the Philadelphia Wage Tax?" and calculwise.com (phila.gov pages for July 2025 and July 2026 not found here)',
+    '2025-07-01',
+  ),
+  INDIANA: ref(
+    'Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), county income tax rates effective Jan. 1, 2026, https://www.in.gov/dor/files/dn01.pdf (as transcribed in capable78638974979473297813001-pixel/payroll-tax-engine- data/local/IN-counties-2026.json)',
+    '2026-01-01',
+  ),
+  PA_EIT: ref(
+    'Pennsylvania DCED, Act 32 earned income tax rates by PSD code, https://munstats.pa.gov/Public/FindLocalTax.aspx',
+    '2026',
+  ),
+  OH_MUNI: ref(
+    'Ohio Department of Taxation, The Finder (municipal and school district income tax rates), https://thefinder.tax.ohio.gov',
+    '2026',
+  ),
+  MI_CITY: ref(
+    'Michigan Department of Treasury, "What cities impose an income tax?", https://www.michigan.gov/taxes/questions/iit/accordion/general/what-cities-impose-an-income-tax',
+    '2026',
+  ),
+  KY_OCC: ref(
+    'Kentucky Department of Revenue, local occupational license taxes (collected by each city and county), https://revenue.ky.gov',
+    '2026',
+  ),
+} as const;

@@ -1,0 +1,78 @@
+import { type StateCode } from '../states';
+import { type Figure, type WithholdingRow } from '../types';
+
+/** A rate that applies to pay dates from `from` (ISO date) until the next entry's `from`. */
+export interface DatedRate {
+  readonly from: string;
+  readonly rate: number;
+}
+
+/**
+ * New York City's resident tax, NYS-50-T-NYC Method II on the annual schedule: annual wages less
+ * the deduction allowance and $1,000 per allowance, taxed on `rows` (single and married alike).
+ */
+export interface NycResidentSchedule {
+  readonly deduction: { readonly single: number; readonly married: number };
+  readonly exemption: number;
+  readonly rows: readonly WithholdingRow[];
+}
+
+/**
+ * Yonkers' non-resident earnings tax (NYS-50-T-Y Method VIII): `rate` on annual wages less the
+ * exclusion of the first row whose `over` the wages exceed; nothing below `minimumWages`.
+ */
+export interface YonkersNonresidentTax {
+  readonly rate: number;
+  readonly minimumWages: number;
+  readonly exclusions: readonly { readonly over: number; readonly exclusion: number }[];
+}
+
+/**
+ * A Maryland county rate: a flat rate, or marginal brackets on Maryland taxable income (Anne
+ * Arundel, Frederick) with their own bounds for joint and head-of-household filers.
+ */
+export type MarylandCountyRate =
+  | { readonly kind: 'flat'; readonly rate: number }
+  | {
+      readonly kind: 'brackets';
+      readonly single: readonly WithholdingRow[];
+      readonly joint: readonly WithholdingRow[];
+    };
+
+/** How a locality's income tax is withheld (one module per kind in lib/tax/local/). */
+export type LocalTax =
+  | { readonly kind: 'nycResident'; readonly schedule: Figure<NycResidentSchedule> }
+  | {
+      readonly kind: 'yonkers';
+      /** Share of the New York State tax withheld from a resident (16.75%). */
+      readonly residentSurcharge: Figure<number>;
+      readonly nonresident: Figure<YonkersNonresidentTax>;
+    }
+  | { readonly kind: 'marylandCounty'; readonly rate: Figure<MarylandCountyRate> }
+  | {
+      readonly kind: 'wageTax';
+      readonly resident: Figure<readonly DatedRate[]>;
+      readonly nonresident: Figure<readonly DatedRate[]>;
+    }
+  | { readonly kind: 'indianaCounty'; readonly rate: Figure<number> }
+  | {
+      readonly kind: 'enterRate';
+      /** What the family should look up, in plain words (shown on the page and in a warning). */
+      readonly lookup: Figure<string>;
+    };
+
+export type LocalTaxKind = LocalTax['kind'];
+
+/**
+ * One place a nanny may work: a city, county or a state-wide "enter your rate" entry. A locality
+ * carries a local income tax, a local minimum wage, or both, so one list serves both rules.
+ * Codes are `<STATE>-<SLUG>` in capitals (`NY-NYC`, `MD-BALTIMORE-CITY`).
+ */
+export interface Locality {
+  readonly code: string;
+  readonly name: string;
+  readonly state: StateCode;
+  readonly tax?: LocalTax;
+  /** The local minimum wage per hour, where the city or county sets its own. */
+  readonly minimumWage?: Figure<number>;
+}

@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
+import { QUERY_SYNC_DELAY_MS } from '@/components/calculator/hooks/useQuerySync';
+import { calculate } from '@/lib/calculator/calculatorEngine';
+import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
+import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
+import { preloadPageIslands } from '../../../support/pageIslands';
+
+jest.setTimeout(20_000);
+
+const props = pagePropsFixture('nannyTaxCalculator');
+const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
+
+/** New York, state withholding on: the local line shows as soon as a locality is picked. */
+const NEW_YORK: CompleteNannyTaxInput = {
+  ...DEFAULT_NANNY_TAX_INPUT,
+  state: 'NY',
+  stateWithholding: { filingStatus: null, allowances: null, additionalWithholding: 0 },
+};
+
+function renderCalculator(initialInput: CompleteNannyTaxInput) {
+  const router = testRouter({ pathname: '/nanny-tax-calculator' });
+  renderWithProviders(
+    <NannyTaxCalculator
+      site={site}
+      flags={props.flags}
+      nonce=""
+      initialCalculation={calculate(initialInput)}
+    />,
+    { pageProps: { ...props, site }, router },
+  );
+  return router;
+}
+
+const where = () => screen.queryByRole('combobox', { name: 'Where does your nanny work?' });
+const breakdown = () => within(screen.getByRole('table', { name: 'Tax breakdown' }));
+const updated = () =>
+  waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+
+beforeAll(preloadPageIslands);
+
+describe('LocalityFields', () => {
+  it('is hidden for a state without localities', () => {
+    renderCalculator(DEFAULT_NANNY_TAX_INPUT);
+    expect(where()).toBeNull();
+  });
+
+  it("lists the chosen state's localities and shows the local line once one is picked", async () => {
+    renderCalculator(NEW_YORK);
+    const select = where()!;
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Somewhere else in the state', 'New York City', 'Yonkers']);
+    await userEvent.selectOptions(select, 'NY-NYC');
+    await updated();
+    expect(
+      breakdown().getByRole('rowheader', { name: /New York City resident tax/ }),
+    ).toBeVisible();
+  });
+
+  it('asks whether the nanny lives there, and drops the NYC tax for a non-resident', async () => {
+    renderCalculator({ ...NEW_YORK, locality: 'NY-NYC' });
+    const lives = screen.getByRole('switch', { name: 'Does your nanny live in New York City?' });
+    expect(lives).toBeChecked();
+    await userEvent.click(lives);
+    await updated();
+    expect(breakdown().queryByRole('rowheader', { name: /New York City/ })).toBeNull();
+  });
+
+  it('asks for the rate where the family enters it', async () => {
+    renderCalculator({ ...NEW_YORK, state: 'OH' });
+    await userEvent.selectOptions(where()!, 'OH-MUNI');
+    const rate = screen.getByRole('textbox', { name: 'Local income tax rate' });
+    await userEvent.type(rate, '2.5');
+    await updated();
+    expect(breakdown().getByRole('rowheader', { name: /rate you entered/ })).toBeVisible();
+  });
+
+  it('starts a new state with no locality', async () => {
+    renderCalculator({ ...NEW_YORK, locality: 'NY-YONKERS' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MD');
+    expect(where()).toHaveValue('');
+  });
+
+  it('writes loc= and res=0 into the URL', async () => {
+    await loadCalculatorEngine();
+    const router = renderCalculator({ ...NEW_YORK, locality: 'NY-YONKERS' });
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(screen.getByRole('switch', { name: 'Does your nanny live in Yonkers?' }));
+      act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
+      const [url] = jest.mocked(router.replace).mock.lastCall ?? [];
+      expect(url).toMatchObject({ query: { loc: 'NY-YONKERS', res: '0', sit: '1' } });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
