@@ -17,6 +17,8 @@ export function pagePropsFixture(
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      consent: { optInRegions: [] },
+      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'http://localhost:4000',

@@ -41,6 +41,15 @@ const urlOrPath = z
     message: 'must be an absolute http(s) URL or a path starting with "/"',
   });
 
+/** The configured videos' default: a marked placeholder, never somebody's real video. */
+export const VIDEO_PLACEHOLDER_ID = 'PLACEHOLDER';
+
+/** A YouTube video id: 11 URL-safe characters. */
+const youTubeId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id');
+
 /**
  * Every environment variable the site reads, with its default. `.env.example` documents each
  * key; this schema is the single source of truth for names, types and defaults.
@@ -89,6 +98,20 @@ export const envSchema = z
     // Where the container script (`/gtm.js`) comes from: Google's, or a stand-in such as the
     // local stack's telemetry sink, so the container load can be exercised offline.
     GTM_SCRIPT_ORIGIN: httpOrigin.default('https://www.googletagmanager.com'),
+    // Regions (ISO 3166-1 country or 3166-2 subdivision codes, comma-separated) where ad consent
+    // starts denied until the visitor allows it; everywhere else the US opt-out model applies
+    // (docs/tracking.md#consent).
+    CONSENT_OPT_IN_REGIONS: z
+      .string()
+      .trim()
+      .default('')
+      .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
+      .transform((codes) => codes.filter((code) => code !== ''))
+      .pipe(z.array(z.string().regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, 'must be ISO 3166 codes'))),
+    // YouTube ids of the click-to-load videos (docs/site.md#videos). The defaults are
+    // placeholders, not videos: set the service's public videos before launch.
+    VIDEO_HOW_IT_WORKS_ID: youTubeId.default(VIDEO_PLACEHOLDER_ID),
+    VIDEO_CAREGIVERS_ID: youTubeId.default(VIDEO_PLACEHOLDER_ID),
     SENTRY_DSN: optionalHttpUrl,
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
     RECAPTCHA_ENABLED: booleanFromEnv(false),

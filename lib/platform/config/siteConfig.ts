@@ -20,6 +20,12 @@ export interface FlagDefaults {
   analyticsScriptUrl: string;
 }
 
+/** The configured click-to-load videos, by where they appear. */
+export interface SiteVideos {
+  howItWorks: string;
+  caregivers: string;
+}
+
 /** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
 export interface SiteConfig {
   release: string;
@@ -48,6 +54,10 @@ export interface SiteConfig {
   tagManager: { containerId: string | undefined; scriptOrigin: string };
   sentry: { dsn: string | undefined; tracesSampleRate: number };
   recaptcha: { enabled: boolean; siteKey: string | undefined };
+  /** Regions where ad consent starts denied (docs/tracking.md#consent). */
+  consent: { optInRegions: string[] };
+  /** YouTube ids of the click-to-load videos (docs/site.md#videos). */
+  videos: SiteVideos;
   flagDefaults: FlagDefaults;
   /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
   flagFile: string | undefined;
@@ -78,7 +88,7 @@ export interface SiteConfig {
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
 export interface PublicConfig extends Pick<
   SiteConfig,
-  'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme'
+  'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme' | 'consent' | 'videos'
 > {
   /** What the browser's GraphQL client calls. */
   graphql: Pick<SiteConfig['graphql'], 'uri' | 'useGetForQueries'>;
@@ -131,6 +141,8 @@ export function toSiteConfig(env: Env): SiteConfig {
     tagManager: { containerId: env.GTM_CONTAINER_ID, scriptOrigin: env.GTM_SCRIPT_ORIGIN },
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
+    consent: { optInRegions: env.CONSENT_OPT_IN_REGIONS },
+    videos: { howItWorks: env.VIDEO_HOW_IT_WORKS_ID, caregivers: env.VIDEO_CAREGIVERS_ID },
     flagDefaults: {
       nannyTaxCalculator: env.FLAG_NANNY_TAX_CALCULATOR,
       hideEmailButton: env.FLAG_HIDE_EMAIL_BUTTON,
@@ -172,6 +184,8 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     supportPhone: config.supportPhone,
     coreSiteUrl: config.coreSiteUrl,
     theme: config.theme,
+    consent: config.consent,
+    videos: config.videos,
     graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },
     oidc: {
       // null, not undefined: page props are serialized to JSON.

@@ -218,3 +218,25 @@ describe('OIDC_SCOPE', () => {
     expect(parseEnv({ OIDC_SCOPE: 'openid email' }).OIDC_SCOPE).toBe('openid email');
   });
 });
+
+describe('parseEnv consent and videos', () => {
+  it('reads the opt-in regions as upper-case ISO codes', () => {
+    expect(parseEnv({ CONSENT_OPT_IN_REGIONS: 'de, us-ca,,FR' }).CONSENT_OPT_IN_REGIONS).toEqual([
+      'DE',
+      'US-CA',
+      'FR',
+    ]);
+  });
+
+  it('refuses an opt-in region that is not an ISO code', () => {
+    expect(configurationErrorFor({ CONSENT_OPT_IN_REGIONS: 'Germany' }).message).toContain(
+      'CONSENT_OPT_IN_REGIONS',
+    );
+  });
+
+  it('refuses a video id that is not 11 URL-safe characters', () => {
+    expect(configurationErrorFor({ VIDEO_CAREGIVERS_ID: 'https://youtu.be/x' }).message).toContain(
+      'VIDEO_CAREGIVERS_ID',
+    );
+  });
+});

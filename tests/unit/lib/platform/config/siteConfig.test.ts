@@ -25,6 +25,8 @@ describe('toSiteConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      consent: { optInRegions: [] },
+      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
       logLevel: 'info',
       graphql: {
         uri: '/graphql',
@@ -130,6 +132,8 @@ describe('toPublicConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      consent: { optInRegions: [] },
+      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'https://idp.example.com',
