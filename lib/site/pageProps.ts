@@ -4,6 +4,7 @@ import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
+import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
 
 /** Props every page receives from the shared server-side loader (docs/serving.md#page-props). */
 export interface BasePageProps {
@@ -20,6 +21,8 @@ export interface BasePageProps {
   referrerCookie: string | null;
   /** The partner code of this browser session (partner link `/?partner=CODE`), else null. */
   partnerCode: string | null;
+  /** Global Privacy Control, the stored privacy choice and the consent they give. */
+  privacy: PagePrivacy;
   /** Auth state from the server session (logged out when there is none). */
   auth: AuthState;
   /** Server-side Apollo cache for the browser client; never contains tokens. */

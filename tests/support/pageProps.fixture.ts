@@ -52,6 +52,16 @@ export function pagePropsFixture(
     nonce: 'dGVzdC1ub25jZQ==',
     referrerCookie: null,
     partnerCode: null,
+    privacy: {
+      gpc: false,
+      choice: { saleSharing: null, analytics: null },
+      consent: {
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+        analytics_storage: 'granted',
+      },
+    },
     auth: LOGGED_OUT,
     apolloState: null,
     ...overrides,

@@ -96,7 +96,7 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
     } catch {
       return false;
     }
-    const pagePath = cacheablePagePath(req.method, req.url, cookies, rules);
+    const pagePath = cacheablePagePath(req.method, req.url, cookies, rules, req.headers);
     if (!pagePath) return false;
     try {
       const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.isProduction });

@@ -4,6 +4,11 @@ export interface CacheRules {
   pagePaths: ReadonlySet<string>;
   /** Cookies whose presence means the page depends on the visitor (session, referral code). */
   bypassCookies: readonly string[];
+  /**
+   * Request headers, by lower-case name, and the value that makes the page depend on the visitor
+   * (`Sec-GPC: 1`: the page renders the visitor's privacy signal, docs/serving.md#cache-variants).
+   */
+  bypassHeaders: Readonly<Record<string, string>>;
 }
 
 /**
@@ -17,13 +22,14 @@ const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_ci
  * The page path a request may be served from the cache for, or null when it must go to a fresh
  * render: only GET and HEAD of a catalogue page in origin form, with at most one `?` (the
  * multi-`?` redirect answers the rest, docs/serving.md#multiple-question-marks), only tracking
- * parameters, and none of the visitor-specific cookies.
+ * parameters, and none of the visitor-specific cookies or headers.
  */
 export function cacheablePagePath(
   method: string | undefined,
   rawUrl: string | undefined,
   cookies: Partial<Record<string, string>>,
   rules: CacheRules,
+  headers: Partial<Record<string, string | string[]>> = {},
 ): string | null {
   if (method !== 'GET' && method !== 'HEAD') return null;
   if (!rawUrl || !rawUrl.startsWith('/') || rawUrl.startsWith('//')) return null;
@@ -37,5 +43,9 @@ export function cacheablePagePath(
     }
   }
   if (rules.bypassCookies.some((name) => cookies[name] !== undefined)) return null;
+  for (const [name, value] of Object.entries(rules.bypassHeaders)) {
+    const sent = headers[name];
+    if ((Array.isArray(sent) ? sent : [sent]).some((each) => each?.trim() === value)) return null;
+  }
   return path;
 }

@@ -4,6 +4,8 @@ import { STORED_REFERRAL_COOKIE_NAME } from '@/lib/site/referral/storedReferralC
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { sessionCookieName } from '@/lib/members/session/sessionCookie';
+import { GPC_HEADER } from '@/lib/tracking/consent/pagePrivacy';
+import { privacyChoiceCookieName } from '@/lib/tracking/consent/privacyChoice';
 import type { CacheRules } from './cacheableRequest';
 
 /** Pages that are never cached: the sign-in return (framing rules, callback state) and the 404. */
@@ -12,7 +14,8 @@ const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
 /**
  * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by the
  * session cookie (a member always gets a fresh render) and either referral cookie (the browser's
- * marker or the server's stored copy: its code is in the page's links).
+ * marker or the server's stored copy: its code is in the page's links), the privacy choice cookie
+ * and `Sec-GPC: 1` (the page renders them: docs/serving.md#cache-variants).
  */
 export function siteCacheRules(): CacheRules {
   const pagePaths = new Set(
@@ -28,6 +31,9 @@ export function siteCacheRules(): CacheRules {
       REFERRER_COOKIE_NAME,
       STORED_REFERRAL_COOKIE_NAME,
       PARTNER_COOKIE_NAME,
+      privacyChoiceCookieName(true),
+      privacyChoiceCookieName(false),
     ],
+    bypassHeaders: { [GPC_HEADER]: '1' },
   };
 }

@@ -20,6 +20,7 @@ import {
   STORED_REFERRAL_COOKIE_NAME,
   storedReferralSetCookie,
 } from '@/lib/site/referral/storedReferralCookie';
+import { anonymousPagePrivacy, pagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
@@ -77,6 +78,10 @@ export async function loadPageProps(
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
     referrerCookie: referral.value,
     partnerCode: partner.partnerCode,
+    privacy: pagePrivacy(req.headers, req.cookies, {
+      secure,
+      optInRegions: siteConfig.consent.optInRegions,
+    }),
     auth: serverAuth.auth,
     apolloState: serverAuth.apolloState,
   };
@@ -103,6 +108,7 @@ function anonymousRenderProps(
     nonce: placeholders.nonce,
     referrerCookie: null,
     partnerCode: null,
+    privacy: anonymousPagePrivacy(siteConfig.consent.optInRegions),
     auth: LOGGED_OUT,
     apolloState: null,
   };

@@ -45,13 +45,28 @@ describe('cacheablePagePath', () => {
     expect(cacheablePagePath('HEAD', '/app/hp-vhp', {}, rules)).toBe('/app/hp-vhp');
   });
 
-  it.each([['hp_vhp_session'], ['__Secure-hp_vhp_session'], ['vpm'], ['hp_partner']])(
-    'renders afresh when the %s cookie is present, whatever its value',
-    (name) => {
-      expect(cacheablePagePath('GET', '/app/hp-vhp', { [name]: '' }, rules)).toBeNull();
-      expect(cacheablePagePath('GET', '/app/hp-vhp', { [name]: 'x' }, rules)).toBeNull();
-    },
-  );
+  it.each([
+    ['hp_vhp_session'],
+    ['__Secure-hp_vhp_session'],
+    ['vpm'],
+    ['hp_partner'],
+    ['hp_privacy'],
+    ['__Secure-hp_privacy'],
+  ])('renders afresh when the %s cookie is present, whatever its value', (name) => {
+    expect(cacheablePagePath('GET', '/app/hp-vhp', { [name]: '' }, rules)).toBeNull();
+    expect(cacheablePagePath('GET', '/app/hp-vhp', { [name]: 'x' }, rules)).toBeNull();
+  });
+
+  it.each<[string | string[] | undefined, boolean]>([
+    ['1', false],
+    [' 1 ', false],
+    [['1'], false],
+    ['0', true],
+    [undefined, true],
+  ])('serves from the cache when Sec-GPC is %p: %s', (gpc, cached) => {
+    const result = cacheablePagePath('GET', '/app/hp-vhp', {}, rules, { 'sec-gpc': gpc });
+    expect(result !== null).toBe(cached);
+  });
 
   it('ignores the visitor id cookies (they are swapped in per response)', () => {
     const cookies = { n_vis: 'a', hpc: 'b', csc: 'c', other: 'd' };

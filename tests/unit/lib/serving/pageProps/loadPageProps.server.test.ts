@@ -55,12 +55,41 @@ describe('loadPageProps', () => {
       nonce: 'abc==',
       referrerCookie: 'FRIEND42|x',
       partnerCode: null,
+      privacy: {
+        gpc: false,
+        choice: { saleSharing: null, analytics: null },
+        consent: {
+          ad_storage: 'granted',
+          ad_user_data: 'granted',
+          ad_personalization: 'granted',
+          analytics_storage: 'granted',
+        },
+      },
       // No identity provider is configured in unit tests: the page renders logged out.
       auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
       apolloState: null,
     });
     expect(setHeader).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [{ 'sec-gpc': '1' }, {}, true, 'denied', 'granted'],
+    [{}, { hp_privacy: 'sale:o,analytics:0' }, false, 'denied', 'denied'],
+    [{ 'sec-gpc': '0' }, { hp_privacy: 'sale:a' }, false, 'granted', 'granted'],
+  ])(
+    'renders the privacy signals of headers %p and cookies %p into the props',
+    async (headers, cookies, gpc, ads, analytics) => {
+      const { context } = fakeContext({ ...VALID, ...cookies }, headers);
+      const { privacy } = await loadPageProps(context, 'home');
+      expect(privacy.gpc).toBe(gpc);
+      expect(privacy.consent).toEqual({
+        ad_storage: ads,
+        ad_user_data: ads,
+        ad_personalization: ads,
+        analytics_storage: analytics,
+      });
+    },
+  );
 
   it('stores a referral from the URL server side for 30 days and uses it on this page', async () => {
     const { context, setHeader } = fakeContext(VALID, {}, '/app/hp-vhp/?rx=REF123&utm_source=x');
