@@ -19,7 +19,14 @@ import { startSiteTracking, type SiteTracking } from '@/lib/tracking/runtime/sit
 
 export type TrackingRuntimeProps = Pick<
   BasePageProps,
-  'pageKey' | 'site' | 'flags' | 'nonce' | 'visitorId' | 'deviceId' | 'enrollmentSessionId'
+  | 'pageKey'
+  | 'site'
+  | 'flags'
+  | 'nonce'
+  | 'visitorId'
+  | 'deviceId'
+  | 'enrollmentSessionId'
+  | 'privacy'
 > & {
   /** The enrollment clicks from before the runtime (TrackingOnIdle); observing them stops. */
   takeEarlyClicks: () => EarlyClick[];
@@ -48,6 +55,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       enrollmentSessionId: props.enrollmentSessionId,
       analyticsScriptUrl: props.flags.analyticsScriptUrl,
       pathname: router.pathname,
+      privacy: props.privacy,
     });
   }
 

@@ -21,6 +21,7 @@ import {
   storedReferralSetCookie,
 } from '@/lib/site/referral/storedReferralCookie';
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
@@ -79,7 +80,7 @@ export async function loadPageProps(
     referrerCookie: referral.value,
     partnerCode: partner.partnerCode,
     privacy: pagePrivacy(req.headers, req.cookies, {
-      secure,
+      secure: secureCookies(siteConfig.siteOrigin),
       optInRegions: siteConfig.consent.optInRegions,
     }),
     auth: serverAuth.auth,

@@ -13,6 +13,8 @@ import {
   ensureDataLayer,
   loadContainer,
 } from '@/lib/tracking/tagManager/loadContainer';
+import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import { analyticsOn, startSiteConsent, type SiteConsent } from './siteConsent';
 import { createTagManager, type TagManager } from '@/lib/tracking/tagManager/tagManagerQueue';
 import { slotPaths, type SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';
 
@@ -27,6 +29,8 @@ export interface SiteTrackingStart {
   analyticsScriptUrl: string;
   /** The route (`router.pathname`), for the stored-event replay rule. */
   pathname: string;
+  /** What the server saw of GPC and the stored choice (docs/tracking.md#consent). */
+  privacy: PagePrivacy;
 }
 
 export interface SiteTracking {
@@ -90,7 +94,7 @@ function memberFields(member: Member | null): Partial<DataLayerEventInput> {
   };
 }
 
-function startAnalytics(start: SiteTrackingStart): CareAnalytics {
+function startAnalytics(start: SiteTrackingStart, consent: SiteConsent): CareAnalytics {
   const analytics = createCareAnalytics({
     loadSdk: (config) =>
       loadAnalyticsSdk(config, {
@@ -107,7 +111,8 @@ function startAnalytics(start: SiteTrackingStart): CareAnalytics {
     key: configured?.apiKey ?? '',
     // No key configured means analytics is off (docs/tracking.md#analytics-wrapper), not a
     // misconfiguration to report.
-    analyticsEnabled: Boolean(configured),
+    // Analytics turned off on the privacy choices page: the SDK is not even loaded.
+    analyticsEnabled: Boolean(configured) && analyticsOn(consent),
     commonData: commonData({
       sessionId: start.enrollmentSessionId,
       visitorId: start.visitorId,
@@ -151,7 +156,12 @@ function startTagManager(
 
 /** Starts analytics, the data layer and the stored-event replay for this page load. */
 export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
-  const analytics = startAnalytics(start);
+  // Consent first: its default is in the data layer before the container's script is requested.
+  const consent = startSiteConsent(start.site, start.privacy);
+  const analytics = startAnalytics(start, consent);
+  // Turned off later in this page load: what the SDK would still send is dropped here.
+  const track: CareAnalytics['track'] = (...args) =>
+    analyticsOn(consent) ? analytics.track(...args) : Promise.resolve();
   const { tagManager, containerSettled } = startTagManager(start, analytics);
   replayStoredEvents(sessionStorageOrUndefined(), start.pathname, analytics);
   const brand = start.site.brandName;
@@ -159,7 +169,7 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
   return {
     ready: Promise.all([containerSettled, analytics.settled]).then(() => undefined),
     pageView(pageKey, member) {
-      void analytics.track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
+      void track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
       void tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) });
     },
     memberChanged(member, previous) {
@@ -181,7 +191,7 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
       }
     },
     interaction(name, data) {
-      const sent = analytics.track(name, data);
+      const sent = track(name, data);
       const processed = new Promise<void>((done) => {
         void tagManager
           .push({ event: 'viewedVhp', gtmEvent: name }, { eventCallback: done })

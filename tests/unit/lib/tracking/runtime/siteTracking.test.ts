@@ -2,10 +2,21 @@ import { waitFor } from '@testing-library/react';
 import type { AnalyticsSdk } from '@/lib/tracking/analytics/careAnalytics';
 import { storeEventForNextPage } from '@/lib/tracking/analytics/storedEvents';
 import type { Member } from '@/lib/members/graphql/member';
+import { storePrivacyChoice } from '@/lib/tracking/consent/browserPrivacy';
 import { startSiteTracking, type SiteTrackingStart } from '@/lib/tracking/runtime/siteTracking';
 import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
 
 const calls: string[] = [];
+
+/** A Consent Mode command (gtag pushes its `arguments`). */
+const isCommand = (entry: object) => Object.prototype.toString.call(entry) === '[object Arguments]';
+/** The data layer's events, without the consent commands. */
+const events = (): object[] => (window.dataLayer ?? []).filter((entry) => !isCommand(entry));
+/** The data layer's consent commands, as arrays. */
+const commands = (): unknown[][] =>
+  (window.dataLayer ?? [])
+    .filter(isCommand)
+    .map((entry) => Array.from(entry as ArrayLike<unknown>));
 /** When the SDK has sent an event: at once unless a test holds it. */
 let sending: Promise<void> = Promise.resolve();
 const sdk: AnalyticsSdk = {
@@ -59,6 +70,7 @@ function start(
     enrollmentSessionId: props.enrollmentSessionId,
     analyticsScriptUrl: '',
     pathname: '/',
+    privacy: props.privacy,
   };
   return startSiteTracking(init);
 }
@@ -69,6 +81,7 @@ describe('startSiteTracking', () => {
     calls.length = 0;
     sessionStorage.clear();
     delete window.dataLayer;
+    document.cookie = 'hp_privacy=; path=/; max-age=0';
   });
 
   it('replays parked events, tracks page views and pushes them to the data layer', async () => {
@@ -79,8 +92,8 @@ describe('startSiteTracking', () => {
     await waitFor(() =>
       expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']),
     );
-    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
-    expect(window.dataLayer).toEqual([
+    await waitFor(() => expect(events()).toHaveLength(1));
+    expect(events()).toEqual([
       expect.objectContaining({
         event: 'care.viewedVhp',
         gtmEvent: 'pageView',
@@ -94,14 +107,14 @@ describe('startSiteTracking', () => {
     tracking.memberChanged(MEMBER, null);
     tracking.memberChanged(MEMBER, MEMBER);
     await waitFor(() => expect(calls).toHaveLength(4));
-    await waitFor(() => expect(window.dataLayer?.length ?? 0).toBeGreaterThan(0));
+    await waitFor(() => expect(events().length).toBeGreaterThan(0));
     expect(calls).toEqual([
       'user a1b2c3d4',
       'props {"account_status":"CLIENT"}',
       'user a1b2c3d4',
       'props {"account_status":"CLIENT"}',
     ]);
-    const pushes = (window.dataLayer ?? []) as Record<string, unknown>[];
+    const pushes = events() as Record<string, unknown>[];
     expect(pushes.filter((push) => push.gtmEvent === 'signIn')).toHaveLength(1);
     expect(pushes[0]).toMatchObject({ memberType: 'seeker', overallStatus: 'premium' });
     expect(JSON.stringify(pushes)).not.toContain('client@example.com');
@@ -116,12 +129,12 @@ describe('startSiteTracking', () => {
     // It settles when the container calls back (GTM's eventCallback): what a followed link waits for.
     void tracking.interaction('enrollmentClick').then(processed);
     await waitFor(() => expect(calls).toEqual(['track enrollmentClick ']));
-    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
+    await waitFor(() => expect(events()).toHaveLength(1));
     expect(processed).not.toHaveBeenCalled();
-    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    const [pushed] = events() as Array<{ eventCallback?: () => void }>;
     pushed?.eventCallback?.();
     await waitFor(() => expect(processed).toHaveBeenCalled());
-    expect(window.dataLayer).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
+    expect(events()).toEqual([expect.objectContaining({ gtmEvent: 'enrollmentClick' })]);
   });
 
   it('is ready once the SDK holds the events (no container configured: nothing to wait for)', async () => {
@@ -140,7 +153,7 @@ describe('startSiteTracking', () => {
     expect(ready).toBe(false);
     containerLoaded();
     await tracking.ready;
-    expect(window.dataLayer).toEqual(
+    expect(events()).toEqual(
       expect.arrayContaining([expect.objectContaining({ gtmEvent: 'pageView' })]),
     );
   });
@@ -151,12 +164,58 @@ describe('startSiteTracking', () => {
     const tracking = start();
     const settled = jest.fn();
     void tracking.interaction('enrollmentClick').then(settled);
-    await waitFor(() => expect(window.dataLayer).toHaveLength(1));
-    const [pushed] = window.dataLayer as Array<{ eventCallback?: () => void }>;
+    await waitFor(() => expect(events()).toHaveLength(1));
+    const [pushed] = events() as Array<{ eventCallback?: () => void }>;
     pushed?.eventCallback?.();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(settled).not.toHaveBeenCalled();
     sent();
     await waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
+  it('pushes the consent default before the container is requested, and an update on a new choice', async () => {
+    const tracking = start({ containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' });
+    const granted = {
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    };
+    // The container's gtm.start comes after the consent default.
+    expect(commands()).toEqual([['consent', 'default', granted]]);
+    expect(isCommand((window.dataLayer ?? [])[0] ?? {})).toBe(true);
+    storePrivacyChoice({ saleSharing: 'opt-out', analytics: 'on' }, false);
+    expect(commands()).toEqual([
+      ['consent', 'default', granted],
+      [
+        'consent',
+        'update',
+        { ...granted, ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
+    ]);
+    containerLoaded();
+    await tracking.ready;
+  });
+
+  it('denies ads by default when the browser sends GPC', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      start();
+      expect(commands()[0]?.[2]).toMatchObject({
+        ad_storage: 'denied',
+        analytics_storage: 'granted',
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'globalPrivacyControl');
+    }
+  });
+
+  it('starts no analytics when the visitor turned analytics off, and sends nothing after', async () => {
+    storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
+    const tracking = start();
+    tracking.pageView('home', null);
+    await tracking.ready;
+    expect(calls).toEqual([]);
+    expect(commands()[0]?.[2]).toMatchObject({ analytics_storage: 'denied' });
   });
 });

@@ -1,0 +1,48 @@
+import type { PublicConfig } from '@/lib/platform/config/siteConfig';
+import {
+  analyticsAllowed,
+  consentDefaults,
+  decideConsent,
+  type ConsentState,
+} from '@/lib/tracking/consent/consentState';
+import {
+  browserGpc,
+  onPrivacyChoice,
+  readPrivacyChoice,
+} from '@/lib/tracking/consent/browserPrivacy';
+import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
+import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
+
+export interface SiteConsent {
+  /** The consent of this page view now (the region left to the tag manager). */
+  current(): ConsentState;
+}
+
+let stopListening: () => void = () => undefined;
+
+/**
+ * Decides this page view's consent once, before any tag loads, and pushes it as Consent Mode's
+ * `default`; every later choice on the privacy page is pushed as an `update`
+ * (docs/tracking.md#consent). GPC counts when either the request or the browser sends it.
+ */
+export function startSiteConsent(site: PublicConfig, privacy: PagePrivacy): SiteConsent {
+  const gpc = privacy.gpc || browserGpc();
+  const { optInRegions } = site.consent;
+  // The cookie as it is now: it may have changed since the page was served.
+  const choice = readPrivacyChoice(secureCookies(site.siteOrigin));
+  let state = decideConsent({ gpc, choice, region: null }, optInRegions);
+  pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));
+  // One listener per page load, even if tracking were started again.
+  stopListening();
+  stopListening = onPrivacyChoice((choice) => {
+    state = decideConsent({ gpc, choice, region: null }, optInRegions);
+    pushConsentUpdate(state);
+  });
+  return { current: () => state };
+}
+
+/** Whether analytics may send now: the SDK is not started when it may not at the page's start. */
+export function analyticsOn(consent: SiteConsent): boolean {
+  return analyticsAllowed(consent.current());
+}
