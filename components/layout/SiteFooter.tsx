@@ -11,7 +11,10 @@ interface SiteFooterProps {
   site: PublicConfig;
 }
 
-/** Page links by audience, the support line and terms of use (on the shared origin). */
+/**
+ * Page links by audience, the support line, "Your Privacy Choices" and terms of use (on the
+ * shared origin).
+ */
 export default function SiteFooter({ site }: SiteFooterProps) {
   return (
     <Box component="footer" data-site-footer sx={{ bgcolor: 'grey.100', mt: 8, py: 6 }}>
@@ -64,9 +67,19 @@ export default function SiteFooter({ site }: SiteFooterProps) {
           <Typography variant="body2" color="text.secondary">
             © {new Date().getFullYear()} {site.brandName}. All rights reserved.
           </Typography>
-          <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
-            Terms of use
-          </Link>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            <Link
+              href={PAGE_CATALOGUE.privacyChoices.path}
+              variant="body2"
+              color="text.primary"
+              data-privacy-choices-link
+            >
+              {PAGE_CATALOGUE.privacyChoices.navLabel}
+            </Link>
+            <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
+              Terms of use
+            </Link>
+          </Box>
         </Box>
       </Container>
     </Box>

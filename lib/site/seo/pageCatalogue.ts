@@ -15,6 +15,7 @@ export const PAGE_KEYS = [
   'sampleSeniorCareContract',
   'downtime',
   'proPortal',
+  'privacyChoices',
   'authCallback',
   'notFound',
 ] as const;
@@ -137,6 +138,16 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = {
     screenTemplate: 'landing',
     indexable: true,
     navLabel: 'For professionals',
+  },
+  privacyChoices: {
+    path: '/privacy-choices',
+    title: 'Your Privacy Choices',
+    trackedPath: '/homepay/privacy-choices',
+    pageId: 'hp-vhp-privacy-choices',
+    screenName: 'HomePay Privacy Choices',
+    screenTemplate: 'utility',
+    indexable: true,
+    navLabel: 'Your Privacy Choices',
   },
   authCallback: {
     path: '/authCallback',

@@ -69,6 +69,11 @@ export const PAGE_DESCRIPTIONS: Readonly<
       'Partner with {brand} to take household payroll and nanny tax compliance off your plate and your clients’ minds.',
     keywords: ['{brand} partner', 'CPA household payroll', 'nanny tax partner program'],
   },
+  privacyChoices: {
+    description:
+      'What {brand} collects on this site and why. Opt out of the sale or sharing of your data or turn off analytics; we honour Global Privacy Control.',
+    keywords: ['{brand} privacy choices', 'do not sell or share', 'global privacy control'],
+  },
   authCallback: {
     description:
       'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',

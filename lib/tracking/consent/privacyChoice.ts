@@ -34,18 +34,18 @@ export function privacyChoiceCookieName(secure: boolean): string {
 const SALE_SHARING = { o: 'opt-out', a: 'allow' } as const;
 const ANALYTICS = { 1: 'on', 0: 'off' } as const;
 
-/** `sale:o|a` and `analytics:1|0`, comma-separated; either may be missing. */
+/** `sale:o|a` and `analytics:1|0`, dot-separated (no character a cookie value must escape); either may be missing. */
 export function serializePrivacyChoice(choice: PrivacyChoice): string {
   const parts: string[] = [];
   if (choice.saleSharing) parts.push(`sale:${choice.saleSharing === 'opt-out' ? 'o' : 'a'}`);
   if (choice.analytics) parts.push(`analytics:${choice.analytics === 'on' ? '1' : '0'}`);
-  return parts.join(',');
+  return parts.join('.');
 }
 
 /** Reads the cookie's value; anything unrecognised counts as no choice (never trusted, never echoed). */
 export function parsePrivacyChoice(raw: string | undefined): PrivacyChoice {
   const choice: PrivacyChoice = { ...NO_CHOICE };
-  for (const part of (raw ?? '').split(',')) {
+  for (const part of (raw ?? '').split('.')) {
     const [key, value] = part.trim().split(':');
     if (key === 'sale' && (value === 'o' || value === 'a'))
       choice.saleSharing = SALE_SHARING[value];

@@ -8,6 +8,7 @@ import HomeView from '@/components/views/HomeView';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import NotFoundView from '@/components/views/NotFoundView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';
 import SampleNannyContractView from '@/components/views/SampleNannyContractView';
@@ -41,6 +42,7 @@ const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['sampleSeniorCareContract', SampleSeniorCareContractView, /senior caregiver contract/i],
   ['downtime', DowntimeView, /right back/i],
   ['proPortal', ProPortalView, /household payroll your clients/i],
+  ['privacyChoices', PrivacyChoicesView, /your privacy choices/i],
   ['authCallback', AuthCallbackView, /signing you in/i],
   ['notFound', NotFoundView, /can’t find that page/i],
 ];

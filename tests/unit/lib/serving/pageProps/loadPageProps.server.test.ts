@@ -74,7 +74,7 @@ describe('loadPageProps', () => {
 
   it.each([
     [{ 'sec-gpc': '1' }, {}, true, 'denied', 'granted'],
-    [{}, { hp_privacy: 'sale:o,analytics:0' }, false, 'denied', 'denied'],
+    [{}, { hp_privacy: 'sale:o.analytics:0' }, false, 'denied', 'denied'],
     [{ 'sec-gpc': '0' }, { hp_privacy: 'sale:a' }, false, 'granted', 'granted'],
   ])(
     'renders the privacy signals of headers %p and cookies %p into the props',

@@ -12,9 +12,9 @@ describe('parsePrivacyChoice', () => {
     [undefined, { saleSharing: null, analytics: null }],
     ['', { saleSharing: null, analytics: null }],
     ['sale:o', { saleSharing: 'opt-out', analytics: null }],
-    ['sale:a,analytics:0', { saleSharing: 'allow', analytics: 'off' }],
-    ['analytics:1, sale:o', { saleSharing: 'opt-out', analytics: 'on' }],
-    ['sale:yes,analytics:maybe', { saleSharing: null, analytics: null }],
+    ['sale:a.analytics:0', { saleSharing: 'allow', analytics: 'off' }],
+    ['analytics:1. sale:o', { saleSharing: 'opt-out', analytics: 'on' }],
+    ['sale:yes.analytics:maybe', { saleSharing: null, analytics: null }],
     ['<script>', { saleSharing: null, analytics: null }],
   ])('reads %p as %p', (raw, expected) => {
     expect(parsePrivacyChoice(raw)).toEqual(expected);

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import ContentSection from '@/components/content/ContentSection';
+import PageHero from '@/components/content/PageHero';
+import PrivacyChoicesForm from '@/components/content/PrivacyChoicesForm';
+import { useBrowserGpc } from '@/components/content/useBrowserGpc';
+import PageShell from '@/components/layout/PageShell';
+import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
+import type { BasePageProps } from '@/lib/site/pageProps';
+import { measure } from '@/lib/site/theme/tokens';
+import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
+
+/**
+ * "Your Privacy Choices" (docs/site.md#privacy-choices-page): what is collected and why, the GPC
+ * status the server (or the browser) detected, and the two switches. Readable without JavaScript.
+ */
+export default function PrivacyChoicesView(props: BasePageProps) {
+  const { privacy, site } = props;
+  const browserGpc = useBrowserGpc();
+  const gpc = privacy.gpc || browserGpc;
+  return (
+    <PageShell {...props}>
+      <PageHero
+        eyebrow={PRIVACY_PAGE.eyebrow}
+        title={PRIVACY_PAGE.title}
+        lead={PRIVACY_PAGE.lead}
+      />
+
+      <ContentSection id="privacy-gpc-heading" heading={PRIVACY_PAGE.gpc.heading}>
+        <Typography data-gpc-status={gpc ? 'on' : 'off'} sx={{ maxWidth: measure(70) }}>
+          {gpc ? PRIVACY_PAGE.gpc.on : PRIVACY_PAGE.gpc.off}
+        </Typography>
+      </ContentSection>
+
+      <ContentSection id="privacy-choices-heading" heading={PRIVACY_PAGE.choices.heading} tinted>
+        <PrivacyChoicesForm privacy={privacy} secure={secureCookies(site.siteOrigin)} gpc={gpc} />
+      </ContentSection>
+
+      <ContentSection id="privacy-collected-heading" heading={PRIVACY_PAGE.collected.heading}>
+        <Box component="dl" sx={{ m: 0, maxWidth: measure(70) }}>
+          {PRIVACY_PAGE.collected.items.map((item) => (
+            <div key={item.title}>
+              <Typography component="dt" sx={{ fontWeight: 700, mt: 2 }}>
+                {item.title}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {item.body}
+              </Typography>
+            </div>
+          ))}
+        </Box>
+      </ContentSection>
+    </PageShell>
+  );
+}

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import { PRIVACY_CHOICE_EVENT } from '@/lib/tracking/consent/browserPrivacy';
+import { decideConsent } from '@/lib/tracking/consent/consentState';
+import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+function privacyOf(gpc: boolean, choice: PrivacyChoice): PagePrivacy {
+  return { gpc, choice, consent: decideConsent({ gpc, choice, region: null }, []) };
+}
+
+function renderPage(privacy: PagePrivacy) {
+  const base = pagePropsFixture('privacyChoices');
+  const site = { ...base.site, oidc: { ...base.site.oidc, authority: null } };
+  const props = pagePropsFixture('privacyChoices', { site, privacy });
+  return renderWithProviders(<PrivacyChoicesView {...props} />, { pageProps: props });
+}
+
+const NO_CHOICE: PrivacyChoice = { saleSharing: null, analytics: null };
+
+describe('PrivacyChoicesView', () => {
+  beforeEach(() => {
+    document.cookie = 'hp_privacy=; path=/; max-age=0';
+  });
+
+  it('says the GPC signal is treated as an opt-out and keeps the opt-out on when GPC is sent', () => {
+    renderPage(privacyOf(true, NO_CHOICE));
+    expect(
+      screen.getByText(/Global Privacy Control signal is on: we treat it as an opt-out/),
+    ).toBeVisible();
+    const optOut = screen.getByRole('switch', { name: /do not sell or share/i });
+    expect(optOut).toBeChecked();
+    expect(optOut).toBeDisabled();
+  });
+
+  it('says no GPC signal was detected and shows the default switches when there is none', () => {
+    renderPage(privacyOf(false, NO_CHOICE));
+    expect(screen.getByText(/did not detect a Global Privacy Control signal/)).toBeVisible();
+    expect(screen.getByRole('switch', { name: /do not sell or share/i })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /allow analytics/i })).toBeChecked();
+  });
+
+  it('stores a choice in the cookie and announces it to tracking when a switch changes', async () => {
+    const heard: PrivacyChoice[] = [];
+    const listener = (event: Event) => heard.push((event as CustomEvent<PrivacyChoice>).detail);
+    window.addEventListener(PRIVACY_CHOICE_EVENT, listener);
+    renderPage(privacyOf(false, NO_CHOICE));
+    await userEvent.click(screen.getByRole('switch', { name: /do not sell or share/i }));
+    await userEvent.click(screen.getByRole('switch', { name: /allow analytics/i }));
+    window.removeEventListener(PRIVACY_CHOICE_EVENT, listener);
+    expect(heard).toEqual([
+      { saleSharing: 'opt-out', analytics: null },
+      { saleSharing: 'opt-out', analytics: 'off' },
+    ]);
+    expect(document.cookie).toContain('hp_privacy=sale:o.analytics:0');
+    expect(screen.getByRole('status')).toHaveTextContent(/saved/i);
+  });
+
+  it('shows a stored opt-out as on', () => {
+    renderPage(privacyOf(false, { saleSharing: 'opt-out', analytics: 'off' }));
+    expect(screen.getByRole('switch', { name: /do not sell or share/i })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /allow analytics/i })).not.toBeChecked();
+  });
+});
