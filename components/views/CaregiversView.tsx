@@ -3,6 +3,7 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
+import VideoSection from '@/components/content/VideoSection';
 import PageShell from '@/components/layout/PageShell';
 import { CaregiverSections } from './sections/sections';
 import { CAREGIVER_REVIEWS } from '@/lib/site/content/reviews';
@@ -26,6 +27,8 @@ export default function CaregiversView(props: BasePageProps) {
       />
 
       <CaregiverSections {...props} />
+
+      <VideoSection name="caregivers" site={site} flags={props.flags} privacy={props.privacy} />
 
       <ContentSection id="caregiver-reviews-heading" heading="Caregivers on getting paid legally">
         <ReviewList reviews={CAREGIVER_REVIEWS} />

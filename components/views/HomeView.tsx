@@ -8,6 +8,7 @@ import HiredQuestion from '@/components/content/HiredQuestion';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import SocialRatings from '@/components/content/SocialRatings';
+import VideoSection from '@/components/content/VideoSection';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/ui/Link';
@@ -70,6 +71,8 @@ export default function HomeView(props: BasePageProps) {
       </Box>
 
       <HomeOfferSections {...props} />
+
+      <VideoSection name="howItWorks" site={site} flags={flags} privacy={props.privacy} />
 
       <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
         <ReviewList reviews={HOME_REVIEWS} />

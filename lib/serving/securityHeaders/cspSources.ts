@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@/lib/platform/config/siteConfig';
+import { VIDEO_EMBED_ORIGIN } from '@/lib/site/content/videoContent';
 import type { CspOptions } from './contentSecurityPolicy';
 
 type CspSources = Pick<
@@ -44,6 +45,9 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
     frameOrigins: [
       ...identityProvider,
       ...(config.recaptcha.enabled ? RECAPTCHA_FRAME_ORIGINS : []),
+      // The click-to-load videos' privacy-enhanced player, and no other video origin
+      // (docs/serving.md#content-security-policy).
+      VIDEO_EMBED_ORIGIN,
     ],
     // FLAG_ANALYTICS_SCRIPT_URL: the SDK's script comes from there, with the nonce; browsers
     // that honour 'strict-dynamic' ignore host sources, older ones need the origin.

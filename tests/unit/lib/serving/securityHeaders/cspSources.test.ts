@@ -4,6 +4,9 @@ import { toSiteConfig } from '@/lib/platform/config/siteConfig';
 import { buildContentSecurityPolicy } from '@/lib/serving/securityHeaders/contentSecurityPolicy';
 import { cspSourcesFor } from '@/lib/serving/securityHeaders/cspSources';
 
+/** The videos' privacy-enhanced player: always framable, the one video origin. */
+const VIDEO = 'https://www.youtube-nocookie.com';
+
 const sourcesFor = (env: Record<string, string>) => cspSourcesFor(toSiteConfig(parseEnv(env)));
 
 type SourceList = 'connectOrigins' | 'frameOrigins' | 'imageOrigins';
@@ -12,7 +15,7 @@ describe('cspSourcesFor', () => {
   it('lists nothing third-party but the enrollment form target when nothing is configured', () => {
     expect(sourcesFor({})).toEqual({
       connectOrigins: [],
-      frameOrigins: [],
+      frameOrigins: [VIDEO],
       imageOrigins: [],
       formActionOrigins: ['https://www.care.com'],
       scriptOrigins: [],
@@ -42,31 +45,35 @@ describe('cspSourcesFor', () => {
       { GTM_CONTAINER_ID: 'GTM-ABC123' },
       {
         connectOrigins: ['https://www.googletagmanager.com'],
-        frameOrigins: [],
+        frameOrigins: [VIDEO],
         imageOrigins: ['https://www.googletagmanager.com'],
       },
     ],
     [
       'Amplitude (default server)',
       { ANALYTICS_API_KEY: 'key' },
-      { connectOrigins: ['https://api2.amplitude.com'], frameOrigins: [], imageOrigins: [] },
+      { connectOrigins: ['https://api2.amplitude.com'], frameOrigins: [VIDEO], imageOrigins: [] },
     ],
     [
       'Amplitude (own server)',
       { ANALYTICS_API_KEY: 'key', ANALYTICS_SERVER_URL: 'https://analytics.example.com/2/httpapi' },
-      { connectOrigins: ['https://analytics.example.com'], frameOrigins: [], imageOrigins: [] },
+      {
+        connectOrigins: ['https://analytics.example.com'],
+        frameOrigins: [VIDEO],
+        imageOrigins: [],
+      },
     ],
     [
       'Sentry (reports go through the same-origin tunnel)',
       { SENTRY_DSN: 'https://publickey@o123.ingest.sentry.io/456' },
-      { connectOrigins: [], frameOrigins: [], imageOrigins: [] },
+      { connectOrigins: [], frameOrigins: [VIDEO], imageOrigins: [] },
     ],
     [
       'the identity provider',
       { OIDC_AUTHORITY: 'https://idp.example.com/realms/homepay' },
       {
         connectOrigins: ['https://idp.example.com'],
-        frameOrigins: ['https://idp.example.com'],
+        frameOrigins: ['https://idp.example.com', VIDEO],
         imageOrigins: [],
       },
     ],
@@ -75,14 +82,14 @@ describe('cspSourcesFor', () => {
       { RECAPTCHA_ENABLED: 'true', RECAPTCHA_SITE_KEY: 'site-key' },
       {
         connectOrigins: ['https://www.google.com'],
-        frameOrigins: ['https://www.google.com', 'https://recaptcha.google.com'],
+        frameOrigins: ['https://www.google.com', 'https://recaptcha.google.com', VIDEO],
         imageOrigins: [],
       },
     ],
     [
       'an absolute GraphQL URI',
       { GRAPHQL_URI: 'https://api.example.com:8443/graphql' },
-      { connectOrigins: ['https://api.example.com:8443'], frameOrigins: [], imageOrigins: [] },
+      { connectOrigins: ['https://api.example.com:8443'], frameOrigins: [VIDEO], imageOrigins: [] },
     ],
     [
       'an asset CDN and favicon host',
@@ -92,7 +99,7 @@ describe('cspSourcesFor', () => {
       },
       {
         connectOrigins: [],
-        frameOrigins: [],
+        frameOrigins: [VIDEO],
         imageOrigins: ['https://cdn.example.com', 'https://static.example.com'],
       },
     ],
@@ -101,6 +108,12 @@ describe('cspSourcesFor', () => {
     expect(sources.connectOrigins).toEqual(expected.connectOrigins);
     expect(sources.frameOrigins).toEqual(expected.frameOrigins);
     expect(sources.imageOrigins).toEqual(expected.imageOrigins);
+  });
+
+  it('allows frames from the privacy-enhanced video origin only, never youtube.com itself', () => {
+    const { frameOrigins } = sourcesFor({});
+    expect(frameOrigins).toEqual([VIDEO]);
+    expect(frameOrigins.join(' ')).not.toMatch(/https:\/\/(www\.)?youtube\.com/);
   });
 
   it('adds nothing for an analytics server URL without an API key', () => {
@@ -139,7 +152,7 @@ describe('cspSourcesFor', () => {
     expect(policy).toContain(
       "connect-src 'self' https://idp.example.com https://www.googletagmanager.com;",
     );
-    expect(policy).toContain('frame-src https://idp.example.com;');
+    expect(policy).toContain(`frame-src https://idp.example.com ${VIDEO};`);
     expect(policy).not.toContain('amplitude');
     expect(policy).not.toContain('sentry');
     expect(policy).not.toContain('recaptcha');
