@@ -1,6 +1,6 @@
 import { PARTNER_COOKIE_NAME } from '@/lib/site/enrollment/partnerSession';
-import { REFERRER_COOKIE_NAME } from '@/lib/site/referral/referrerCookie';
-import { STORED_REFERRAL_COOKIE_NAME } from '@/lib/site/referral/storedReferralCookie';
+import { referrerCookieName } from '@/lib/site/referral/referrerCookie';
+import { storedReferralCookieName } from '@/lib/site/referral/storedReferralCookie';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { sessionCookieName } from '@/lib/members/session/sessionCookie';
@@ -28,8 +28,10 @@ export function siteCacheRules(): CacheRules {
     bypassCookies: [
       sessionCookieName(true),
       sessionCookieName(false),
-      REFERRER_COOKIE_NAME,
-      STORED_REFERRAL_COOKIE_NAME,
+      referrerCookieName(true),
+      referrerCookieName(false),
+      storedReferralCookieName(true),
+      storedReferralCookieName(false),
       PARTNER_COOKIE_NAME,
       privacyChoiceCookieName(true),
       privacyChoiceCookieName(false),

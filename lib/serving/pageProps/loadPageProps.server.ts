@@ -15,11 +15,8 @@ import {
   renderPlaceholders,
   type RenderPlaceholders,
 } from '@/lib/serving/pageCache/internalRender.server';
-import { readReferrerCookie, REFERRER_COOKIE_NAME } from '@/lib/site/referral/referrerCookie';
-import {
-  STORED_REFERRAL_COOKIE_NAME,
-  storedReferralSetCookie,
-} from '@/lib/site/referral/storedReferralCookie';
+import { readReferralCookies } from '@/lib/site/referral/referralCookies';
+import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCookie';
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
 import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
@@ -47,7 +44,7 @@ export async function loadPageProps(
   const secure = siteConfig.isProduction;
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
   const referral = resolveReferral(req.url, req.cookies);
-  if (referral.setCookie) setCookies.push(referral.setCookie);
+  setCookies.push(...referral.setCookies);
   const partner = resolvePartnerSession(query.partner, req.cookies[PARTNER_COOKIE_NAME], {
     secure,
   });
@@ -125,19 +122,21 @@ function anonymousRenderProps(
 function resolveReferral(
   url: string | undefined,
   cookies: Partial<Record<string, string>>,
-): { value: string | null; setCookie?: string } {
+): { value: string | null; setCookies: string[] } {
+  const options = {
+    coreSiteUrl: siteConfig.coreSiteUrl,
+    siteOrigin: siteConfig.siteOrigin,
+    secure: siteConfig.isProduction,
+    // `__Secure-` names over https, the plain ones read once to migrate.
+    prefixed: secureCookies(siteConfig.siteOrigin),
+  };
+  const { marker, stored, setCookies } = readReferralCookies(cookies, options);
   const fromUrl = visitMarkerFromParams(new URL(url ?? '/', 'http://site.invalid').searchParams);
-  const existing =
-    readReferrerCookie(cookies[REFERRER_COOKIE_NAME]) ??
-    readReferrerCookie(cookies[STORED_REFERRAL_COOKIE_NAME]);
-  if (!fromUrl) return { value: existing };
+  const existing = marker ?? stored;
+  if (!fromUrl) return { value: existing, setCookies };
   return {
     value: existing ?? fromUrl,
-    setCookie: storedReferralSetCookie(fromUrl, {
-      coreSiteUrl: siteConfig.coreSiteUrl,
-      siteOrigin: siteConfig.siteOrigin,
-      secure: siteConfig.isProduction,
-    }),
+    setCookies: [...setCookies, storedReferralSetCookie(fromUrl, options)],
   };
 }
 

@@ -3,6 +3,15 @@
  * pipe-separated segments (rx, rx1..rx10). The cookie name is not given by the spec; `vpm` is ours.
  */
 export const REFERRER_COOKIE_NAME = 'vpm';
+
+/**
+ * The marker's name: `__Secure-vpm` when the site is served over https (production), so only a
+ * secure page can set it; the plain name elsewhere, and read once to migrate
+ * (docs/site.md#referral-cookies).
+ */
+export function referrerCookieName(prefixed: boolean): string {
+  return prefixed ? `__Secure-${REFERRER_COOKIE_NAME}` : REFERRER_COOKIE_NAME;
+}
 export const MAX_REFERRER_SEGMENTS = 10;
 
 /** Characters a referral code may contain; anything else is dropped (allowlist, ASVS 2.2.1). */

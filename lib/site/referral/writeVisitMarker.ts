@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { REFERRER_COOKIE_NAME } from './referrerCookie';
+import { REFERRER_COOKIE_NAME, referrerCookieName } from './referrerCookie';
 import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
 
 /**
@@ -10,10 +10,14 @@ import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
  * written, if any.
  */
 export function writeVisitMarker(search: string, secure: boolean): string | null {
-  if (Cookies.get(REFERRER_COOKIE_NAME) !== undefined) return null;
+  // Over https the name is `__Secure-vpm`; a plain `vpm` not migrated yet still counts as a marker.
+  const name = referrerCookieName(secure);
+  if (Cookies.get(name) !== undefined || Cookies.get(REFERRER_COOKIE_NAME) !== undefined) {
+    return null;
+  }
   const value = visitMarkerFromParams(new URLSearchParams(search));
   if (!value) return null;
-  Cookies.set(REFERRER_COOKIE_NAME, value, {
+  Cookies.set(name, value, {
     path: '/',
     expires: new Date(Date.now() + VISIT_MARKER_LIFETIME_MS),
     sameSite: 'lax',
