@@ -1,6 +1,4 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
@@ -42,41 +40,21 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
 
   return (
     <form aria-labelledby="privacy-choices-heading" onSubmit={(event) => event.preventDefault()}>
-      <FormGroup sx={{ gap: 2 }}>
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={optedOut}
-                disabled={gpc}
-                onChange={(event) =>
-                  change({ ...choice, saleSharing: event.target.checked ? 'opt-out' : 'allow' })
-                }
-              />
-            }
-            label={TEXT.saleSharing}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {gpc ? TEXT.saleSharingGpc : TEXT.saleSharingHelp}
-          </Typography>
-        </div>
-        <div>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={analyticsOn}
-                onChange={(event) =>
-                  change({ ...choice, analytics: event.target.checked ? 'on' : 'off' })
-                }
-              />
-            }
-            label={TEXT.analytics}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {TEXT.analyticsHelp}
-          </Typography>
-        </div>
-      </FormGroup>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <ChoiceSwitch
+          label={TEXT.saleSharing}
+          help={gpc ? TEXT.saleSharingGpc : TEXT.saleSharingHelp}
+          checked={optedOut}
+          disabled={gpc}
+          onChange={(on) => change({ ...choice, saleSharing: on ? 'opt-out' : 'allow' })}
+        />
+        <ChoiceSwitch
+          label={TEXT.analytics}
+          help={TEXT.analyticsHelp}
+          checked={analyticsOn}
+          onChange={(on) => change({ ...choice, analytics: on ? 'on' : 'off' })}
+        />
+      </Box>
       <Typography role="status" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
         {saved ? TEXT.saved : ''}
       </Typography>
@@ -84,5 +62,47 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
         <Typography variant="body2">{TEXT.noScript}</Typography>
       </noscript>
     </form>
+  );
+}
+
+interface ChoiceSwitchProps {
+  label: string;
+  help: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}
+
+/**
+ * A native checkbox with the switch role: what MUI's Switch renders underneath, without its
+ * ripple and transition code, which this page's first load cannot afford.
+ */
+function ChoiceSwitch({ label, help, checked, disabled = false, onChange }: ChoiceSwitchProps) {
+  return (
+    <div>
+      <Box
+        component="label"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600, cursor: 'pointer' }}
+      >
+        <Box
+          component="input"
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          sx={{
+            width: '1.5em',
+            height: '1.5em',
+            m: 0,
+            accentColor: (theme) => theme.palette.primary.main,
+          }}
+        />
+        {label}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 4.5 }}>
+        {help}
+      </Typography>
+    </div>
   );
 }

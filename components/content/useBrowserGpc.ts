@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserGpc } from '@/lib/tracking/consent/browserPrivacy';
+import { browserGpc } from '@/lib/tracking/consent/browserGpc';
 
 const noChanges = () => () => undefined;
 

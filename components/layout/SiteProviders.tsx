@@ -3,7 +3,6 @@ import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import SiteAuthProvider from '@/components/members/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
-import { anonymousPagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { baselineStyles } from '@/components/layout/baselineStyles';
@@ -48,7 +47,7 @@ export default function SiteProviders({ pageProps, children }: SiteProvidersProp
           visitorId={visitorId}
           deviceId={deviceId}
           enrollmentSessionId={pageProps.enrollmentSessionId ?? ''}
-          privacy={pageProps.privacy ?? anonymousPagePrivacy(site.consent.optInRegions)}
+          privacy={pageProps.privacy}
         />
       ) : null}
     </SiteAuthProvider>

@@ -19,15 +19,10 @@ import { startSiteTracking, type SiteTracking } from '@/lib/tracking/runtime/sit
 
 export type TrackingRuntimeProps = Pick<
   BasePageProps,
-  | 'pageKey'
-  | 'site'
-  | 'flags'
-  | 'nonce'
-  | 'visitorId'
-  | 'deviceId'
-  | 'enrollmentSessionId'
-  | 'privacy'
+  'pageKey' | 'site' | 'flags' | 'nonce' | 'visitorId' | 'deviceId' | 'enrollmentSessionId'
 > & {
+  /** Missing on pages without the shared props (error pages). */
+  privacy?: BasePageProps['privacy'] | undefined;
   /** The enrollment clicks from before the runtime (TrackingOnIdle); observing them stops. */
   takeEarlyClicks: () => EarlyClick[];
 };

@@ -63,13 +63,15 @@ test.describe('the tag-manager container', () => {
     const { loadId } = await loadedContainer(page);
     const names = async () =>
       (await dataLayerOf(loadId)).map(
-        (report) => report.message?.gtmEvent ?? report.message?.event,
+        // A Consent Mode command is reported as `{0: 'consent', 1: 'default', …}`.
+        (report) => report.message?.gtmEvent ?? report.message?.event ?? report.message?.['0'],
       );
     await expect
       .poll(names, { timeout: 20_000 })
       .toEqual(expect.arrayContaining([marker, 'pageView']));
     const order = await names();
-    expect(order[0]).toBe('gtm.js');
+    // The consent default comes first (docs/tracking.md#consent), then the container's start.
+    expect(order.slice(0, 2)).toEqual(['consent', 'gtm.js']);
     expect(order.indexOf(marker)).toBeLessThan(order.indexOf('pageView'));
     expect(order.filter((name) => name === marker)).toHaveLength(1);
     expect(await page.evaluate((key) => sessionStorage.getItem(key), QUEUE_KEY)).toBeNull();

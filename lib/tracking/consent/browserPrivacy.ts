@@ -1,6 +1,4 @@
-import Cookies from 'js-cookie';
 import {
-  parsePrivacyChoice,
   PRIVACY_CHOICE_MAX_AGE_SECONDS,
   privacyChoiceCookieName,
   serializePrivacyChoice,
@@ -10,34 +8,15 @@ import {
 /** The DOM event the privacy choices page sends when the visitor changes a choice. */
 export const PRIVACY_CHOICE_EVENT = 'hp-vhp:privacy-choice';
 
-declare global {
-  interface Navigator {
-    /** Global Privacy Control (https://privacycg.github.io/gpc-spec/); missing where unsupported. */
-    readonly globalPrivacyControl?: boolean;
-  }
-}
-
-/** Whether this browser sends Global Privacy Control. */
-export function browserGpc(): boolean {
-  return typeof navigator !== 'undefined' && navigator.globalPrivacyControl === true;
-}
-
-/** The stored choice as the browser has it now (it may be newer than the page's props). */
-export function readPrivacyChoice(secure: boolean): PrivacyChoice {
-  return parsePrivacyChoice(Cookies.get(privacyChoiceCookieName(secure)));
-}
-
 /**
  * Stores the choice for a year and tells the running tracking (if any), so it applies to this page
- * at once and to the next one without a reload (docs/tracking.md#consent).
+ * at once and to the next one without a reload (docs/tracking.md#consent). Written by hand rather
+ * than with js-cookie, which this page's first load would otherwise carry: the value holds only
+ * letters, digits, `:` and `.`, nothing a cookie must escape.
  */
 export function storePrivacyChoice(choice: PrivacyChoice, secure: boolean): void {
-  Cookies.set(privacyChoiceCookieName(secure), serializePrivacyChoice(choice), {
-    path: '/',
-    expires: new Date(Date.now() + PRIVACY_CHOICE_MAX_AGE_SECONDS * 1000),
-    sameSite: 'lax',
-    secure,
-  });
+  const attributes = `Path=/; Max-Age=${PRIVACY_CHOICE_MAX_AGE_SECONDS}; SameSite=Lax`;
+  document.cookie = `${privacyChoiceCookieName(secure)}=${serializePrivacyChoice(choice)}; ${attributes}${secure ? '; Secure' : ''}`;
   window.dispatchEvent(new CustomEvent<PrivacyChoice>(PRIVACY_CHOICE_EVENT, { detail: choice }));
 }
 

@@ -5,13 +5,16 @@ import {
   decideConsent,
   type ConsentState,
 } from '@/lib/tracking/consent/consentState';
-import {
-  browserGpc,
-  onPrivacyChoice,
-  readPrivacyChoice,
-} from '@/lib/tracking/consent/browserPrivacy';
+import Cookies from 'js-cookie';
+import { browserGpc } from '@/lib/tracking/consent/browserGpc';
+import { onPrivacyChoice } from '@/lib/tracking/consent/browserPrivacy';
 import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
-import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
+import {
+  NO_CHOICE,
+  parsePrivacyChoice,
+  privacyChoiceCookieName,
+  secureCookies,
+} from '@/lib/tracking/consent/privacyChoice';
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
 
 export interface SiteConsent {
@@ -26,11 +29,13 @@ let stopListening: () => void = () => undefined;
  * `default`; every later choice on the privacy page is pushed as an `update`
  * (docs/tracking.md#consent). GPC counts when either the request or the browser sends it.
  */
-export function startSiteConsent(site: PublicConfig, privacy: PagePrivacy): SiteConsent {
-  const gpc = privacy.gpc || browserGpc();
+export function startSiteConsent(site: PublicConfig, privacy?: PagePrivacy): SiteConsent {
+  // Pages without the shared props (error pages) still honour the browser's signal.
+  const gpc = (privacy?.gpc ?? false) || browserGpc();
   const { optInRegions } = site.consent;
   // The cookie as it is now: it may have changed since the page was served.
-  const choice = readPrivacyChoice(secureCookies(site.siteOrigin));
+  const stored = Cookies.get(privacyChoiceCookieName(secureCookies(site.siteOrigin)));
+  const choice = stored === undefined ? (privacy?.choice ?? NO_CHOICE) : parsePrivacyChoice(stored);
   let state = decideConsent({ gpc, choice, region: null }, optInRegions);
   pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));
   // One listener per page load, even if tracking were started again.

@@ -29,8 +29,8 @@ export interface SiteTrackingStart {
   analyticsScriptUrl: string;
   /** The route (`router.pathname`), for the stored-event replay rule. */
   pathname: string;
-  /** What the server saw of GPC and the stored choice (docs/tracking.md#consent). */
-  privacy: PagePrivacy;
+  /** What the server saw of GPC and the stored choice (docs/tracking.md#consent); none on error pages. */
+  privacy?: PagePrivacy | undefined;
 }
 
 export interface SiteTracking {
