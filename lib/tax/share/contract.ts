@@ -36,7 +36,7 @@ export interface NannyShareInput {
   taxYear: TaxYear;
   state: StateCode;
   /** A local area code (e.g. "WA-SEATTLE"), passed to each family's calculation. */
-  locality?: string;
+  locality?: string | null;
   payFrequency: PayFrequency;
   /** Default 52. */
   weeksPerYear?: number;

@@ -6,6 +6,7 @@ import {
   type NannyShareFamilyInput,
   type NannyShareInput,
 } from './contract';
+import { defaultFamilyLabel } from './labels';
 import { totalShareHours } from './weeklySplit';
 
 /** Families in a share: at least two, at most three. */
@@ -14,11 +15,6 @@ export const SHARE_FAMILIES = { min: 2, max: 3 } as const;
 export const SHARE_SUM_TOLERANCE = 0.001;
 /** Hours in a week: no schedule can hold more. */
 export const HOURS_IN_WEEK = 168;
-
-/** "Family A", "Family B", "Family C". */
-export function defaultFamilyLabel(index: number): string {
-  return `Family ${String.fromCharCode(65 + index)}`;
-}
 
 /** Defaults of the share request's optional fields. */
 export const NANNY_SHARE_DEFAULTS = {
