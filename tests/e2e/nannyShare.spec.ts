@@ -35,7 +35,9 @@ async function fillTheShare(page: Page) {
 
 /** A family's weekly gross as its column shows it. */
 function weeklyGross(page: Page, label: string) {
-  return page.getByRole('region', { name: label }).locator('[data-share-weekly-gross] td');
+  return page
+    .getByRole('region', { name: label, exact: true })
+    .locator('[data-share-weekly-gross] td');
 }
 
 test.describe('the nanny share calculator', () => {
@@ -74,8 +76,8 @@ test.describe('the nanny share calculator', () => {
     page,
   }, testInfo) => {
     await page.goto('nanny-share-calculator');
-    const a = await page.getByRole('region', { name: 'Family A' }).boundingBox();
-    const b = await page.getByRole('region', { name: 'Family B' }).boundingBox();
+    const a = await page.getByRole('region', { name: 'Family A', exact: true }).boundingBox();
+    const b = await page.getByRole('region', { name: 'Family B', exact: true }).boundingBox();
     expect(a && b).toBeTruthy();
     if (!a || !b) return;
     if (testInfo.project.name === 'mobile') expect(b.y).toBeGreaterThan(a.y + a.height - 1);
