@@ -1,5 +1,7 @@
+import ShareResultsIsland from '@/components/calculator/share/ShareResultsIsland';
+import { withIslands } from '@/components/hydration/withIslands';
 import NannyShareCalculatorView from '@/components/pages/NannyShareCalculatorView';
 import { getSharePageProps } from '@/lib/calculator/share/sharePageProps.server';
 
-export const getServerSideProps = getSharePageProps;
+export const getServerSideProps = withIslands(getSharePageProps, [ShareResultsIsland]);
 export default NannyShareCalculatorView;

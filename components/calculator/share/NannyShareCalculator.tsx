@@ -4,7 +4,7 @@ import { type ShareCalculation } from '@/lib/calculator/share/shareState';
 import { type BasePageProps } from '@/lib/pageProps/pageProps';
 import { useShareCalculator } from './hooks/useShareCalculator';
 import ShareFormFields from './ShareFormFields';
-import ShareResults from './ShareResults';
+import ShareResultsIsland from './ShareResultsIsland';
 
 interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site'> {
   /** The server's calculation for the share in the page URL. */
@@ -35,7 +35,7 @@ export default function NannyShareCalculator({
       <ShareFormFields form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
-        <ShareResults calculation={calculation} status={status} />
+        <ShareResultsIsland calculation={calculation} status={status} />
       </Box>
     </Box>
   );

@@ -8,7 +8,7 @@ import SwitchField from '@/components/calculator/SwitchField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { ChoiceLabel, NativeChoice } from '@/components/form/fieldParts';
 import { PAY_FREQUENCY_OPTIONS, type Option } from '@/lib/calculator/labels';
-import { preloadShareEngine } from '@/lib/calculator/share/loadShareEngine';
+import { preloadShare } from '@/lib/calculator/share/shareDemand';
 import {
   emptyFamilyForm,
   type ShareFamilyForm,
@@ -58,9 +58,9 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
       component="form"
       noValidate
       onSubmit={ignoreSubmit}
-      onFocus={preloadShareEngine}
-      onPointerDown={preloadShareEngine}
-      onKeyDown={preloadShareEngine}
+      onFocus={preloadShare}
+      onPointerDown={preloadShare}
+      onKeyDown={preloadShare}
       aria-labelledby={headingId}
       data-no-print
       sx={{

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NannyShareCalculator from '@/components/calculator/share/NannyShareCalculator';
+import ShareResultsIsland from '@/components/calculator/share/ShareResultsIsland';
 import { DEFAULT_SHARE_INPUT } from '@/lib/calculator/share/defaultShare';
 import { calculateShare } from '@/lib/calculator/share/shareEngine';
 import { describeShare } from '@/lib/calculator/share/shareSummary';
@@ -12,6 +13,9 @@ import { pagePropsFixture } from '../../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../../support/renderWithProviders';
 
 jest.setTimeout(20_000);
+
+// As the page's getServerSideProps does: the results' code is there before rendering.
+beforeAll(() => ShareResultsIsland.preload());
 
 const props = pagePropsFixture('nannyShareCalculator');
 const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
