@@ -13,6 +13,8 @@ import { divideCents, sumCents, toCents, toDollars } from './money';
 import { solveGrossCents } from './netToGross';
 import { unitsPerYear } from './payBasis';
 import { familySavings } from './familySavings';
+import { hourlyRates } from './hourlyRates';
+import { thresholdsAt } from './overtime/rule';
 import { resultWarnings } from './resultWarnings';
 import { yearView } from './yearView';
 
@@ -114,6 +116,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
       byPayer('employee', perPaycheckCents),
       byPayer('employer', perPaycheckCents),
     ),
+    payRates: hourlyRates(basis, thresholdsAt(ctx.overtime, basis.regularRate)),
     lineItems,
     savings: family?.savings ?? null,
     warnings,

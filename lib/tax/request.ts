@@ -50,7 +50,8 @@ export const FIELD_SCHEMAS = {
 
 const F = FIELD_SCHEMAS;
 
-const w4Schema = z.strictObject({
+/** The employee's W-4 (`federalWithholding`), defaults filled. */
+export const w4Schema = z.strictObject({
   filingStatus: F.filingStatus,
   multipleJobs: F.flag.default(W4_DEFAULTS.multipleJobs),
   dependentsCredit: F.dollars.default(W4_DEFAULTS.dependentsCredit),
@@ -78,7 +79,7 @@ const stateCertificateSchema = z.strictObject({
  * `stateWithholding`: false, true (the state's defaults) or a certificate object. `true` is read
  * as `{}` so the object's defaults apply and a bad field is reported as `stateWithholding.<field>`.
  */
-const stateWithholdingSchema = z
+export const stateWithholdingSchema = z
   .preprocess(
     (value) => (value === true ? {} : value === false ? undefined : value),
     stateCertificateSchema.optional(),
@@ -183,7 +184,7 @@ export type ParseResult =
   { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: RequestError[] };
 
 /** The value at a path in the raw body, to tell a missing field from a wrong one. */
-function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let value = body;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;
