@@ -1,13 +1,13 @@
 import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
-import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import AdvancedFieldsIsland from './AdvancedFieldsIsland';
 import CalculatorNotice from './CalculatorNotice';
 import { type CalculatorFieldsProps } from './fieldsProps';
 
 /** True when a shared URL set anything in the advanced section, so it opens showing it. */
-function usesAdvanced(form: CalculatorForm): boolean {
+function usesAdvanced(form: CalculatorFormValues): boolean {
   return (
     form.federalWithholding ||
     form.stateWithholding ||

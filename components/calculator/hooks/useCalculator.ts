@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import {
   calculatorReducer,
   initCalculatorState,
@@ -19,7 +19,7 @@ import { useQuerySync } from './useQuerySync';
 
 export interface Calculator extends CalculatorState {
   status: ResultsStatus;
-  change: (change: Partial<CalculatorForm>) => void;
+  change: (change: Partial<CalculatorFormValues>) => void;
 }
 
 function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculation | null {
@@ -70,7 +70,7 @@ export function useCalculator(initialCalculation: Calculation): Calculator {
 
   useQuerySync(state.calculation.search);
   const change = useCallback(
-    (edit: Partial<CalculatorForm>) =>
+    (edit: Partial<CalculatorFormValues>) =>
       dispatch({ type: 'edit', change: edit, parse: loadedCalculatorEngine()?.parseForm ?? null }),
     [],
   );
