@@ -93,16 +93,6 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
         void settledWithin(pushed, PUSH_WAIT_MS).then(() => window.location.assign(href));
       }
     };
-    // The calculator keeps its inputs in the URL with shallow replaces: the first one of a page
-    // view is the visitor using it.
-    let calculatorUsed = false;
-    const onRouteChange = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) calculatorUsed = false;
-      else if (!calculatorUsed && router.pathname === '/nanny-tax-calculator') {
-        calculatorUsed = true;
-        void tracking.current?.interaction('calculatorUsed');
-      }
-    };
     window.addEventListener(SITE_EVENT, onSiteEvent);
     // Handed over in the same task as this listener starts: no click is observed twice or missed.
     const started = tracking.current;
@@ -112,13 +102,11 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       else click.follow?.();
     }
     document.addEventListener('click', onClick, { capture: true });
-    router.events.on('routeChangeComplete', onRouteChange);
     return () => {
       window.removeEventListener(SITE_EVENT, onSiteEvent);
       document.removeEventListener('click', onClick, { capture: true });
-      router.events.off('routeChangeComplete', onRouteChange);
     };
-  }, [router, takeEarlyClicks]);
+  }, [takeEarlyClicks]);
 
   return null;
 }

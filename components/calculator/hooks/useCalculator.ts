@@ -16,6 +16,7 @@ import {
   type CalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
 import { useQuerySync } from './useQuerySync';
+import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 
 export interface Calculator extends CalculatorState {
   status: ResultsStatus;
@@ -30,6 +31,7 @@ function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculatio
   }
 }
 
+const reportCalculatorUsed = () => trackSiteEvent('calculatorUsed');
 /**
  * The calculator's state for the page: starts from the server's calculation, recalculates on
  * every valid edit (no submit) once the engine has loaded, and mirrors the input into the URL.
@@ -68,7 +70,8 @@ export function useCalculator(initialCalculation: Calculation): Calculator {
     );
   }, [pending]);
 
-  useQuerySync(state.calculation.search);
+  // The first URL write of a page view is the visitor using the calculator: tracked once.
+  useQuerySync(state.calculation.search, { onFirstWrite: reportCalculatorUsed });
   const change = useCallback(
     (edit: Partial<CalculatorFormValues>) =>
       dispatch({ type: 'edit', change: edit, parse: loadedCalculatorEngine()?.parseForm ?? null }),
