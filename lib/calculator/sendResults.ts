@@ -21,7 +21,7 @@ export async function sendResults(
     ...(headers ? { context: { headers } } : {}),
   });
   const sent = data?.taxCalculatorResultSend.sent === true;
-  // Tracking (issue 10): an observed interaction; this module loads on demand, so it costs the
+  // Tracking (docs/tracking.md#tag-manager-events): an observed interaction; this module loads on demand, so it costs the
   // first load nothing.
   if (sent) trackSiteEvent('calculatorEmailSent');
   return sent;

@@ -13,7 +13,7 @@ export interface SendResults {
   sending: boolean;
 }
 
-// Everything a send needs loads on the first send, not with the page (issue 7's budget).
+// Everything a send needs loads on the first send, not with the page (docs/performance.md#budgets).
 function loadSendCode() {
   return Promise.all([
     import('@/lib/calculator/recaptcha'),
