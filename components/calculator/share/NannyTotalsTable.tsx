@@ -1,10 +1,8 @@
-import { ResultTable } from '@/components/calculator/resultTable';
-import { paycheckHeading } from '@/lib/calculator/labels';
-import { formatUsd } from '@/lib/tax/money';
+import PaycheckTotalsTable, { type TotalsRow } from '@/components/calculator/PaycheckTotalsTable';
 import { type NannyShareNannyTotals, type NannyShareResult } from '@/lib/tax/share/contract';
 import { type PayFrequency } from '@/lib/tax/types';
 
-const ROWS: ReadonlyArray<{ key: keyof NannyShareNannyTotals; label: string; strong?: boolean }> = [
+const ROWS: ReadonlyArray<TotalsRow<keyof NannyShareNannyTotals>> = [
   { key: 'grossWages', label: 'Gross wages from all families' },
   { key: 'employeeTaxes', label: 'Taxes withheld' },
   { key: 'netPay', label: 'Take-home pay', strong: true },
@@ -23,36 +21,12 @@ export default function NannyTotalsTable({
   labelledBy,
 }: NannyTotalsTableProps) {
   return (
-    <ResultTable aria-labelledby={labelledBy} data-share-nanny>
-      <thead>
-        <tr>
-          <td />
-          <th scope="col" data-num>
-            {paycheckHeading(payFrequency)}
-          </th>
-          <th scope="col" data-num>
-            Per year
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map((row) => {
-          const strong = row.strong ? { 'data-strong': true } : {};
-          return (
-            <tr key={row.key} data-total={row.key}>
-              <th scope="row" {...strong}>
-                {row.label}
-              </th>
-              <td data-num {...strong}>
-                {formatUsd(nanny.perPaycheck[row.key])}
-              </td>
-              <td data-num {...strong}>
-                {formatUsd(nanny.annual[row.key])}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ResultTable>
+    <PaycheckTotalsTable
+      rows={ROWS}
+      totals={nanny}
+      payFrequency={payFrequency}
+      labelledBy={labelledBy}
+      marker="share-nanny"
+    />
   );
 }
