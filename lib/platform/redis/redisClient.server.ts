@@ -1,0 +1,80 @@
+import { Redis } from 'ioredis';
+import { siteConfig } from '@/lib/platform/config/env.server';
+import { logger } from '@/lib/platform/logging/logger.server';
+import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
+
+/** Every key this site writes starts with this, so one Redis can serve other applications too. */
+export const REDIS_KEY_PREFIX = 'hp-vhp:';
+/** A command waits at most this long: a stalled Redis must not hold a request (fail fast). */
+const COMMAND_TIMEOUT_MS = 500;
+/** Reconnection backs off up to this delay, and keeps trying for as long as the process runs. */
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+/**
+ * A Redis connection for shared state (docs/serving.md#shared-state). Commands never queue while
+ * it is down (they reject at once, so callers fall back to their in-memory state) and time out
+ * after 500 ms; it reconnects on its own. The connection's state changes are logged once each
+ * ("lost", "connected"), however many errors a reconnecting client sees in between.
+ */
+export function createRedisClient(url: string, log: StructuredLogger = logger): Redis {
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, MAX_RECONNECT_DELAY_MS),
+  });
+  const target = redactedTarget(url);
+  let state: 'starting' | 'up' | 'down' = 'starting';
+  const goDown = (error?: unknown) => {
+    if (state === 'down') return;
+    state = 'down';
+    log.warn(
+      { reason: describeError(error), redis: target },
+      'Redis unavailable: shared state is kept per instance until it returns',
+    );
+  };
+  client.on('ready', () => {
+    if (state === 'up') return;
+    state = 'up';
+    log.info({ redis: target }, 'Redis connected: state is shared between instances');
+  });
+  client.on('error', (error: unknown) => goDown(error));
+  client.on('close', () => goDown());
+  return client;
+}
+
+/**
+ * The error's message, not the error: ioredis attaches the failed command to it, and for the
+ * connection's HELLO or AUTH that includes the password.
+ */
+function describeError(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+}
+
+/** Host, port and database of the URL, never its credentials. */
+function redactedTarget(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname}`;
+}
+
+/** True when commands may be sent now; otherwise callers use their per-instance fallback. */
+export function isRedisReady(client: Redis): boolean {
+  return client.status === 'ready';
+}
+
+let shared: Redis | null | undefined;
+
+/**
+ * The process's Redis connection for `REDIS_URL`, made on first use (never at build time), or
+ * undefined when none is configured.
+ */
+export function sharedRedis(): Redis | undefined {
+  if (shared === undefined) {
+    const url = siteConfig.redisUrl;
+    shared = url ? createRedisClient(url) : null;
+  }
+  return shared ?? undefined;
+}
