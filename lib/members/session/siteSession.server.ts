@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { logger } from '@/lib/platform/logging/logger.server';
+import { processSingleton } from '@/lib/platform/loading/processSingleton.server';
 import { sharedRedis } from '@/lib/platform/redis/redisClient.server';
 import { readServerSession, type ServerSession } from './serverSession.server';
 import { sessionCookieName } from './sessionCookie';
@@ -20,7 +21,6 @@ export const SESSION_COOKIE_NAME = sessionCookieName(SESSION_COOKIE_SECURE);
 const UNVERIFIED_SIGN_OUT_SECONDS = 24 * 60 * 60;
 
 let verifier: TokenVerifier | undefined;
-let denylist: SessionDenylist | undefined;
 
 /** The site's verifier for the configured provider, or undefined when sign-in is not configured. */
 export function siteTokenVerifier(): TokenVerifier | undefined {
@@ -30,10 +30,14 @@ export function siteTokenVerifier(): TokenVerifier | undefined {
   return verifier;
 }
 
-/** The process's sign-out denylist: shared through Redis when REDIS_URL is set. */
+/**
+ * The process's sign-out denylist: one for the API routes and the pages alike (they are separate
+ * bundles), shared through Redis when REDIS_URL is set.
+ */
 function siteDenylist(): SessionDenylist {
-  denylist ??= createSessionDenylist({ redis: sharedRedis(), log: logger });
-  return denylist;
+  return processSingleton('sessionDenylist', () =>
+    createSessionDenylist({ redis: sharedRedis(), log: logger }),
+  );
 }
 
 /** True when the verified token was signed out (docs/members.md#sign-out-everywhere). */

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { siteConfig } from '@/lib/platform/config/env.server';
+import { processSingleton } from '@/lib/platform/loading/processSingleton.server';
 import { logger } from '@/lib/platform/logging/logger.server';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 
@@ -65,16 +66,14 @@ export function isRedisReady(client: Redis): boolean {
   return client.status === 'ready';
 }
 
-let shared: Redis | null | undefined;
-
 /**
- * The process's Redis connection for `REDIS_URL`, made on first use (never at build time), or
- * undefined when none is configured.
+ * The process's Redis connection for `REDIS_URL` (one per process, whichever bundle asks), or
+ * undefined when none is configured. Opened by the first call: instrumentation makes it at server
+ * start (never at build time), so it is usually ready before the first request needs it.
  */
 export function sharedRedis(): Redis | undefined {
-  if (shared === undefined) {
+  return processSingleton('sharedRedis', () => {
     const url = siteConfig.redisUrl;
-    shared = url ? createRedisClient(url) : null;
-  }
-  return shared ?? undefined;
+    return url ? createRedisClient(url) : undefined;
+  });
 }

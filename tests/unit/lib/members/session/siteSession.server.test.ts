@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  // The denylist is one per process (on globalThis): each test starts with an empty one.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('hp-vhp.sessionDenylist')];
   logError.mockReset();
   provider.discoveryStatus = 200;
 });
