@@ -179,3 +179,26 @@ test('sign-out on one instance ends the session on the other; Redis down and bac
     .poll(async () => (await memberPage(b!, token!)).html.includes('data-member-name'))
     .toBe(false);
 });
+
+test('a stalled Redis (paused, connections open) costs no request and no long wait', async () => {
+  redis!.pause();
+  try {
+    const slowest: number[] = [];
+    const statuses: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const site of sites) {
+        const started = Date.now();
+        statuses.push(await postLog(site, freshClient()));
+        statuses.push((await fetch(`${site.baseUrl}/referral`)).status);
+        slowest.push(Date.now() - started);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    // At most a command timeout (500 ms) each, and none once the stall has been noticed.
+    expect(Math.max(...slowest)).toBeLessThan(3_000);
+  } finally {
+    redis!.resume();
+  }
+  await untilShared();
+});

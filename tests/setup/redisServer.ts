@@ -11,6 +11,9 @@ export interface TestRedis {
   stop: () => Promise<void>;
   /** Starts it again on the same port, empty. */
   start: () => Promise<void>;
+  /** Stalls it with its connections open (SIGSTOP), or lets it go on (SIGCONT). */
+  pause: () => void;
+  resume: () => void;
 }
 
 /** The binary, or undefined; tests skip with {@link REDIS_MISSING} without it. */
@@ -76,7 +79,14 @@ export async function startTestRedis(binary: string): Promise<TestRedis> {
       running.kill('SIGKILL');
     });
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
+  };
 }
 
 /** Disconnects a client and waits until its socket is closed (no timer left behind). */

@@ -8,14 +8,18 @@ import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 export const REDIS_KEY_PREFIX = 'hp-vhp:';
 /** A command waits at most this long: a stalled Redis must not hold a request (fail fast). */
 const COMMAND_TIMEOUT_MS = 500;
+/** How often a connected client checks that Redis still answers (a stalled one keeps the socket). */
+const STALL_CHECK_INTERVAL_MS = 1_000;
 /** Reconnection backs off up to this delay, and keeps trying for as long as the process runs. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
 /**
  * A Redis connection for shared state (docs/serving.md#shared-state). Commands never queue while
  * it is down (they reject at once, so callers fall back to their in-memory state) and time out
- * after 500 ms; it reconnects on its own. The connection's state changes are logged once each
- * ("lost", "connected"), however many errors a reconnecting client sees in between.
+ * after 500 ms; it reconnects on its own. A Redis that stalls with the connection open (paused,
+ * swapping) is found by a ping every second and treated as down, so requests stop waiting on it.
+ * The connection's state changes are logged once each ("unavailable", "connected"), however many
+ * errors a reconnecting client sees in between.
  */
 export function createRedisClient(url: string, log: StructuredLogger = logger): Redis {
   const client = new Redis(url, {
@@ -42,7 +46,34 @@ export function createRedisClient(url: string, log: StructuredLogger = logger): 
   });
   client.on('error', (error: unknown) => goDown(error));
   client.on('close', () => goDown());
+  watchForStalls(client, goDown);
   return client;
+}
+
+/**
+ * Pings a ready client every second; a ping that times out marks Redis down and reconnects, so
+ * `isRedisReady` turns false until Redis answers again (the new connection's ready check waits
+ * for it) instead of every command waiting out its timeout.
+ */
+function watchForStalls(client: Redis, onStall: (error: unknown) => void): void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || client.status !== 'ready') return;
+    checking = true;
+    client
+      .ping()
+      .catch((error: unknown) => {
+        // A closed connection reconnects by itself; only a stall on an open one needs this.
+        if (client.status !== 'ready') return;
+        onStall(error);
+        client.disconnect(true);
+      })
+      .finally(() => {
+        checking = false;
+      });
+  }, STALL_CHECK_INTERVAL_MS);
+  timer.unref();
+  client.once('end', () => clearInterval(timer));
 }
 
 /**

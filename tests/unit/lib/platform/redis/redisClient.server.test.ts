@@ -55,6 +55,24 @@ describeWithRedis('createRedisClient', (binary) => {
     await redis.start();
   });
 
+  it('treats a stalled Redis as down within seconds, and as up once it answers again', async () => {
+    client = createRedisClient(redis.url, log);
+    await until(() => isRedisReady(client as Redis));
+    redis.pause();
+    try {
+      await until(() => !isRedisReady(client as Redis), 5_000);
+      expect(log.warn).toHaveBeenCalledTimes(1);
+      // While it is stalled, callers see it down and never wait on it.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(isRedisReady(client)).toBe(false);
+    } finally {
+      redis.resume();
+    }
+    await until(() => isRedisReady(client as Redis));
+    expect(await client.ping()).toBe('PONG');
+    expect(log.info).toHaveBeenCalledTimes(2);
+  });
+
   it('never names the password of the URL in its logs', async () => {
     client = createRedisClient(`redis://user:s3cret@127.0.0.1:${redis.port}/0`, log);
     await until(() => log.warn.mock.calls.length + log.info.mock.calls.length > 0);
