@@ -1,6 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
-import { isRedisReady, REDIS_KEY_PREFIX } from '@/lib/platform/redis/redisClient.server';
+import {
+  describeRedisError,
+  isRedisReady,
+  REDIS_KEY_PREFIX,
+} from '@/lib/platform/redis/redisClient.server';
 
 /**
  * Tokens signed out before they expire (docs/members.md#sign-out-everywhere). An entry lives
@@ -17,7 +21,7 @@ export interface SessionDenylistOptions {
   /** Shared store; without it the list is this instance's alone. */
   redis?: Redis | undefined;
   log: StructuredLogger;
-  /** Entries kept in memory; the soonest to expire go first beyond it. */
+  /** Entries kept in memory (default 100,000); the earliest sign-outs go first beyond it. */
   maxLocalEntries?: number;
   now?: () => number;
 }
@@ -53,7 +57,10 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
     const ttlSeconds = Math.ceil(expiresAtSeconds - now());
     if (ttlSeconds <= 0) return;
     await redis.set(`${KEY_PREFIX}${tokenId}`, '1', 'EX', ttlSeconds).catch((error: unknown) => {
-      log.warn({ err: error }, 'Sign-out not shared: Redis write failed; kept on this instance');
+      log.warn(
+        { reason: describeRedisError(error) },
+        'Sign-out not shared: Redis write failed; kept on this instance',
+      );
     });
   };
 

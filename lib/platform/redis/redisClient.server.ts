@@ -35,7 +35,7 @@ export function createRedisClient(url: string, log: StructuredLogger = logger): 
     if (state === 'down') return;
     state = 'down';
     log.warn(
-      { reason: describeError(error), redis: target },
+      { reason: describeRedisError(error), redis: target },
       'Redis unavailable: shared state is kept per instance until it returns',
     );
   };
@@ -77,10 +77,10 @@ function watchForStalls(client: Redis, onStall: (error: unknown) => void): void 
 }
 
 /**
- * The error's message, not the error: ioredis attaches the failed command to it, and for the
- * connection's HELLO or AUTH that includes the password.
+ * What to log of a Redis error: its code and message, never the error itself, to which ioredis
+ * attaches the failed command (for the connection's HELLO or AUTH, the password).
  */
-function describeError(error: unknown): string | undefined {
+export function describeRedisError(error: unknown): string | undefined {
   if (!(error instanceof Error)) return undefined;
   const code = (error as Error & { code?: unknown }).code;
   return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
