@@ -109,6 +109,10 @@ export const envSchema = z
     LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_DEDUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // Shared state between instances (docs/serving.md#shared-state); unset: each keeps its own.
+    REDIS_URL: optionalString.pipe(
+      z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+    ),
     // Node's HTTP server timeouts (docs/serving.md#timeouts); KEEP_ALIVE_TIMEOUT is Next.js's own
     // name.
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),

@@ -73,6 +73,8 @@ export interface SiteConfig {
   trustedProxyHops: number;
   /** Per-client limits of the browser-facing report endpoints, and the CSP report dedup window. */
   reportLimits: { logsPerMinute: number; cspReportsPerMinute: number; cspDedupSeconds: number };
+  /** Redis for the state instances share (limits, sign-outs); undefined: each keeps its own. */
+  redisUrl: string | undefined;
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
@@ -161,6 +163,7 @@ export function toSiteConfig(env: Env): SiteConfig {
       cspReportsPerMinute: env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
       cspDedupSeconds: env.CSP_REPORT_DEDUP_SECONDS,
     },
+    redisUrl: env.REDIS_URL,
   };
 }
 
