@@ -114,6 +114,10 @@ export const envSchema = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).default(65_000),
+    // Graceful shutdown (docs/serving.md#graceful-shutdown): serve this long after SIGTERM with
+    // readiness at 503, then give requests in flight this long to finish.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    SHUTDOWN_FINISH_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
     FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
     FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
     FLAG_THREE_TIER_PRICING: booleanFromEnv(false),

@@ -61,6 +61,8 @@ export interface SiteConfig {
     headersTimeoutMs: number;
     /** Idle keep-alive connections stay open this long: above the load balancer's idle timeout. */
     keepAliveTimeoutMs: number;
+    /** After SIGTERM: serving with readiness at 503, then finishing requests in flight. */
+    shutdown: { drainMs: number; finishMs: number };
   };
   /** The anonymous page cache of the front server (lib/serving/frontServer). */
   pageCache: {
@@ -149,6 +151,10 @@ export function toSiteConfig(env: Env): SiteConfig {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+      shutdown: {
+        drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+        finishMs: env.SHUTDOWN_FINISH_SECONDS * 1000,
+      },
     },
     pageCache: {
       renderSecret: env.INTERNAL_RENDER_SECRET,

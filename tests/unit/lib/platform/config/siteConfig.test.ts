@@ -60,6 +60,7 @@ describe('toSiteConfig', () => {
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 65_000,
+        shutdown: { drainMs: 10_000, finishMs: 15_000 },
       },
       pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
       trustedProxyHops: 0,
