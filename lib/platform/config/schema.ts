@@ -51,6 +51,13 @@ export const envSchema = z
     SITE_ORIGIN: httpUrl
       .default('http://localhost:3000')
       .transform((value) => new URL(value).origin),
+    // Unset: cookies are Secure exactly when SITE_ORIGIN is https (docs/serving.md#visitor-cookies).
+    SECURE_COOKIES: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value),
+      ),
     BRAND_NAME: z.string().trim().min(1).default('HomePay'),
     SUPPORT_PHONE: z
       .string()

@@ -24,6 +24,11 @@ export interface FlagDefaults {
 export interface SiteConfig {
   release: string;
   isProduction: boolean;
+  /**
+   * Whether the site's own cookies carry `Secure`: SECURE_COOKIES, else an https SITE_ORIGIN.
+   * Never NODE_ENV, which `npm start` sets only after the front server has read the configuration.
+   */
+  secureCookies: boolean;
   siteOrigin: string;
   brandName: string;
   supportPhone: string;
@@ -111,6 +116,7 @@ export function toSiteConfig(env: Env): SiteConfig {
   return {
     release: RELEASE,
     isProduction: env.NODE_ENV === 'production',
+    secureCookies: env.SECURE_COOKIES ?? env.SITE_ORIGIN.startsWith('https:'),
     siteOrigin: env.SITE_ORIGIN,
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,

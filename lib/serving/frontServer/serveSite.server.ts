@@ -9,10 +9,12 @@ import {
   isInternalRender,
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
+import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
 import { createAnonymousPageServer } from './anonymousPages.server';
 import { createGracefulShutdown } from './gracefulShutdown.server';
 import {
   answerClientError,
+  answerMissingHost,
   answerOddRequest,
   answerUpgrade,
   refuseConnect,
@@ -61,6 +63,8 @@ export async function serveSite(): Promise<void> {
     headersTimeout: headersTimeoutMs,
     // Timeouts are checked on this interval (default 30 s, which would stretch them).
     connectionsCheckingInterval: 1_000,
+    // Checked by answerMissingHost instead, so the 400 carries the security headers.
+    requireHostHeader: false,
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.on('connect', refuseConnect);
@@ -79,13 +83,14 @@ export async function serveSite(): Promise<void> {
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
     shutdown.onResponse(res);
-    if (answerOddRequest(req, res)) return;
+    if (answerMissingHost(req, res) || answerOddRequest(req, res)) return;
     if (isInternalRender(req.headers, secret)) {
       void handleWithNext(req, res);
       return;
     }
-    // Only this process may ask for a placeholder render.
+    // Only this process may ask for a placeholder render, and only middleware may set a nonce.
     stripInternalRenderHeaders(req.headers);
+    delete req.headers[NONCE_HEADER];
     void anonymousPages.serve(req, res).then((served) => {
       if (!served) return handleWithNext(req, res);
     });
