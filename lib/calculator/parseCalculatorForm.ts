@@ -12,8 +12,7 @@ const PERCENT_FIELDS: ReadonlySet<NumericField> = new Set(['suiRatePercent', 'lo
 
 function withinLimit(value: number, limit: FieldLimit): boolean {
   if (limit.integer && !Number.isInteger(value)) return false;
-  const aboveMin = limit.exclusiveMin ? value > limit.min : value >= limit.min;
-  return aboveMin && value <= limit.max;
+  return value >= limit.min && value <= limit.max;
 }
 
 /**

@@ -51,6 +51,13 @@ export const envSchema = z
     SITE_ORIGIN: httpUrl
       .default('http://localhost:3000')
       .transform((value) => new URL(value).origin),
+    // Unset: cookies are Secure exactly when SITE_ORIGIN is https (docs/serving.md#visitor-cookies).
+    SECURE_COOKIES: z
+      .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+      .optional()
+      .transform((value) =>
+        value === undefined ? undefined : ['true', '1', 'yes', 'on'].includes(value),
+      ),
     BRAND_NAME: z.string().trim().min(1).default('HomePay'),
     SUPPORT_PHONE: z
       .string()
@@ -118,6 +125,10 @@ export const envSchema = z
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).default(65_000),
+    // Graceful shutdown (docs/serving.md#graceful-shutdown): serve this long after SIGTERM with
+    // readiness at 503, then give requests in flight this long to finish.
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
+    SHUTDOWN_FINISH_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
     FLAG_NANNY_TAX_CALCULATOR: booleanFromEnv(true),
     FLAG_HIDE_EMAIL_BUTTON: booleanFromEnv(false),
     FLAG_THREE_TIER_PRICING: booleanFromEnv(false),

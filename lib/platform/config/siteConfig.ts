@@ -24,6 +24,11 @@ export interface FlagDefaults {
 export interface SiteConfig {
   release: string;
   isProduction: boolean;
+  /**
+   * Whether the site's own cookies carry `Secure`: SECURE_COOKIES, else an https SITE_ORIGIN.
+   * Never NODE_ENV, which `npm start` sets only after the front server has read the configuration.
+   */
+  secureCookies: boolean;
   siteOrigin: string;
   brandName: string;
   supportPhone: string;
@@ -61,6 +66,8 @@ export interface SiteConfig {
     headersTimeoutMs: number;
     /** Idle keep-alive connections stay open this long: above the load balancer's idle timeout. */
     keepAliveTimeoutMs: number;
+    /** After SIGTERM: serving with readiness at 503, then finishing requests in flight. */
+    shutdown: { drainMs: number; finishMs: number };
   };
   /** The anonymous page cache of the front server (lib/serving/frontServer). */
   pageCache: {
@@ -111,6 +118,7 @@ export function toSiteConfig(env: Env): SiteConfig {
   return {
     release: RELEASE,
     isProduction: env.NODE_ENV === 'production',
+    secureCookies: env.SECURE_COOKIES ?? env.SITE_ORIGIN.startsWith('https:'),
     siteOrigin: env.SITE_ORIGIN,
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
@@ -151,6 +159,10 @@ export function toSiteConfig(env: Env): SiteConfig {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+      shutdown: {
+        drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+        finishMs: env.SHUTDOWN_FINISH_SECONDS * 1000,
+      },
     },
     pageCache: {
       renderSecret: env.INTERNAL_RENDER_SECRET,

@@ -107,7 +107,7 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
     const pagePath = cacheablePagePath(req.method, req.url, cookies, rules);
     if (!pagePath) return false;
     try {
-      const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.isProduction });
+      const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.secureCookies });
       const flags = await evaluateFlags(flagClient, siteConfig.flagDefaults, {
         targetingKey: ids.visitorId,
       }).catch(() => siteConfig.flagDefaults);

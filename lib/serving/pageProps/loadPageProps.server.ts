@@ -42,7 +42,7 @@ export async function loadPageProps(
   if (placeholders && isInternalRender(req.headers, renderSecret)) {
     return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
-  const secure = siteConfig.isProduction;
+  const secure = siteConfig.secureCookies;
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
   const referral = resolveReferral(req.url, req.cookies);
   if (referral.setCookie) setCookies.push(referral.setCookie);
@@ -129,7 +129,7 @@ function resolveReferral(
     setCookie: storedReferralSetCookie(fromUrl, {
       coreSiteUrl: siteConfig.coreSiteUrl,
       siteOrigin: siteConfig.siteOrigin,
-      secure: siteConfig.isProduction,
+      secure: siteConfig.secureCookies,
     }),
   };
 }
