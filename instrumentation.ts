@@ -12,6 +12,10 @@ export async function register(): Promise<void> {
   await import('@/lib/platform/config/env.server');
   const { watchShutdownSignals } = await import('@/lib/serving/health/lifecycle.server');
   watchShutdownSignals();
+  // Connects to Redis now, when configured, rather than on the first request that needs it
+  // (docs/serving.md#shared-state).
+  const { sharedRedis } = await import('@/lib/platform/redis/redisClient.server');
+  sharedRedis();
   const { startServerSentry } = await import('@/lib/tracking/errorReporting/serverSentry.server');
   await startServerSentry();
 }

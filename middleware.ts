@@ -1,22 +1,17 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { AUTH_ROUTES } from '@/lib/members/auth/authSettings';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { cleanedRedirectUrl } from '@/lib/serving/requests/cleanQuestionMarks';
-import { buildContentSecurityPolicy } from '@/lib/serving/securityHeaders/contentSecurityPolicy';
-import { cspSourcesFor } from '@/lib/serving/securityHeaders/cspSources';
 import { createNonce } from '@/lib/serving/securityHeaders/createNonce';
-import { NONCE_HEADER, CSP_REPORT_PATH } from '@/lib/serving/securityHeaders/headerNames';
+import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
+import { pagePolicy } from '@/lib/serving/securityHeaders/pagePolicy.server';
 import {
   isInternalRender,
   renderPlaceholders,
 } from '@/lib/serving/pageCache/internalRender.server';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
-const cspSources = cspSourcesFor(siteConfig);
 const { renderSecret } = siteConfig.pageCache;
 const placeholderNonce = renderSecret ? renderPlaceholders(renderSecret).nonce : undefined;
-/** The silent-renew callback runs inside a frame of our own pages. */
-const SILENT_CALLBACK_PATH = `${BASE_PATH}${AUTH_ROUTES.silentCallback}`;
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
@@ -44,14 +39,7 @@ export function middleware(request: NextRequest): NextResponse {
     placeholderNonce && isInternalRender(request.headers, renderSecret)
       ? placeholderNonce
       : createNonce();
-  const policy = buildContentSecurityPolicy({
-    nonce,
-    isProduction: siteConfig.isProduction,
-    upgradeInsecureRequests: siteConfig.siteOrigin.startsWith('https:'),
-    reportPath: `${BASE_PATH}${CSP_REPORT_PATH}`,
-    frameAncestors: request.nextUrl.pathname === SILENT_CALLBACK_PATH ? "'self'" : "'none'",
-    ...cspSources,
-  });
+  const policy = pagePolicy(nonce, request.nextUrl.pathname);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('Content-Security-Policy', policy);

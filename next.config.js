@@ -20,6 +20,9 @@ const { headers: SECURITY_HEADERS } = require('./lib/serving/securityHeaders/sec
 const nextConfig = {
   basePath: BASE_PATH,
   poweredByHeader: false,
+  // No page uses next/image (plain <img>: the images are SVG). Unoptimized turns the optimizer off:
+  // /_next/image answers the site's 404 page, with its nonce policy (docs/serving.md#error-pages).
+  images: { unoptimized: true },
   reactStrictMode: true,
   output: 'standalone',
   // Hand middleware the request URL exactly as sent, so the multi-"?" rule can tell a raw "?"

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import NotFoundView from '@/components/views/NotFoundView';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
+import { ensurePageNonce } from '@/lib/serving/securityHeaders/pagePolicy.server';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /**
@@ -9,6 +10,8 @@ import type { BasePageProps } from '@/lib/site/pageProps';
  */
 export const getServerSideProps: GetServerSideProps<BasePageProps> = async (context) => {
   context.res.statusCode = 404;
+  // Unknown paths under the prefixes middleware skips (static/…, favicon…) have no nonce yet.
+  ensurePageNonce(context.req, context.res);
   return { props: await loadPageProps(context, 'notFound') };
 };
 

@@ -12,7 +12,7 @@ import {
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
 import { createEmotionCache } from '@/lib/site/theme/createEmotionCache';
-import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
+import { ensurePageNonce } from '@/lib/serving/securityHeaders/pagePolicy.server';
 import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
 
 interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
@@ -47,8 +47,9 @@ export default function SiteDocument(props: SiteDocumentProps) {
 }
 
 SiteDocument.getInitialProps = async (context: DocumentContext) => {
-  const header = context.req?.headers[NONCE_HEADER];
-  const nonce = typeof header === 'string' ? header : undefined;
+  // Static pages (404, 500) are built without a request, so without a nonce.
+  const { req, res } = context;
+  const nonce = req && res ? ensurePageNonce(req, res) : undefined;
   const initialProps = await documentGetInitialProps(context, {
     emotionCache: createEmotionCache(nonce),
   });

@@ -1,4 +1,6 @@
+import AdvancedFieldsIsland from '@/components/calculator/AdvancedFieldsIsland';
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import LocalityFieldsIsland from '@/components/calculator/LocalityFieldsIsland';
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import { withIslands } from '@/components/hydration/withIslands';
@@ -9,5 +11,7 @@ export const getServerSideProps = withIslands(getCalculatorPageProps, [
   ResultsPanelIsland,
   EmailResultsIsland,
   CalculatorExplainerIsland,
+  AdvancedFieldsIsland,
+  LocalityFieldsIsland,
 ]);
 export default NannyTaxCalculatorView;

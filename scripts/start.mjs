@@ -6,6 +6,7 @@
 // Every service is its own child process under one supervisor (scripts/lib/supervisor.mjs): a
 // crashed child is reported and restarted with back-off, SIGTERM/SIGINT stop them all, and no
 // child outlives this process.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
@@ -22,13 +23,27 @@ const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
 await ensureBuild();
 
+/** Seconds from the environment (validated again, with the key named, by the site itself). */
+const seconds = (/** @type {string | undefined} */ value, /** @type {number} */ fallback) =>
+  Number.isFinite(Number(value)) && value ? Number(value) : fallback;
+
 /**
- * The site's process: Next.js's standalone server behind the request guard. One place to point
- * the site at another entry point (e.g. a front handler).
+ * The site's process: the front server ahead of Next.js, a cluster worker on a listening socket
+ * the supervisor keeps, so a restart drains the old process while its replacement already serves
+ * (docs/serving.md#graceful-shutdown). Its stop may take the drain and finish periods together.
  * @param {NodeJS.ProcessEnv} env
  */
 function siteService(env) {
-  return { name: 'site', args: [SITE_SERVER], cwd: ROOT, env };
+  const shutdownSeconds =
+    seconds(env.SHUTDOWN_DRAIN_SECONDS, 10) + seconds(env.SHUTDOWN_FINISH_SECONDS, 15);
+  return {
+    name: 'site',
+    args: [SITE_SERVER],
+    cwd: ROOT,
+    env,
+    sharesListener: true,
+    graceMs: (shutdownSeconds + 5) * 1000,
+  };
 }
 
 /**
@@ -92,7 +107,7 @@ if (plan.start) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }
 
-supervisor.start(
+const site = supervisor.start(
   siteService({
     ...process.env,
     PORT: port,
@@ -100,9 +115,17 @@ supervisor.start(
     HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
     SITE_ORIGIN: siteOrigin,
     NEXT_TELEMETRY_DISABLED: '1',
+    // One secret for the old and the new site process of a restart, which share the port: a
+    // render request of one may reach the other (docs/serving.md#internal-render).
+    INTERNAL_RENDER_SECRET: randomBytes(32).toString('base64url'),
     ...stackEnv,
   }),
 );
+// SIGHUP: a rolling restart of the site (the old process drains while the new one serves).
+process.on('SIGHUP', () => {
+  console.log('> SIGHUP: restarting the site');
+  site.restart();
+});
 console.log(`> Site: ${siteOrigin}/app/hp-vhp`);
 
 let stopping = false;

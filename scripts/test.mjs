@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureRedisServer } from './lib/redis.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
@@ -27,7 +28,10 @@ run('Types of the local stack (tsc -p local-stack: its // @ts-check JavaScript)'
   '-p',
   'local-stack',
 ]);
-run('Unit and component tests (jest)', bin('jest'), ['--ci']);
+// Before the unit tests: the limiter and denylist tests run against a real Redis.
+const redisServer = ensureRedisServer();
+const redisEnv = redisServer ? { REDIS_SERVER_PATH: redisServer } : {};
+run('Unit and component tests (jest)', bin('jest'), ['--ci'], redisEnv);
 run('Local development stack and script tests (node --test)', process.execPath, [
   '--test',
   'local-stack/tests/',
@@ -38,5 +42,6 @@ const chromium = ensureChromium();
 await ensureBuild();
 run('End-to-end tests (playwright, Chromium)', bin('playwright'), ['test'], {
   CHROMIUM_PATH: chromium,
+  ...redisEnv,
 });
 console.log('\n✔ All checks passed');

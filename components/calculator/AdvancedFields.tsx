@@ -1,12 +1,13 @@
 import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
-import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
+import AdvancedFieldsIsland from './AdvancedFieldsIsland';
 import CalculatorNotice from './CalculatorNotice';
 import { type CalculatorFieldsProps } from './fieldsProps';
 
 /** True when a shared URL set anything in the advanced section, so it opens showing it. */
-function usesAdvanced(form: CalculatorForm): boolean {
+function usesAdvanced(form: CalculatorFormValues): boolean {
   return (
     form.federalWithholding ||
     form.stateWithholding ||
@@ -82,11 +83,14 @@ const AdvancedFieldsContent = lazy<Fields>(() =>
 
 /**
  * Withholding, employer choices, household facts and family savings, folded away by default in
- * a native disclosure (`<details>`). The fields render (and load) only while it is open; a
- * shared URL that sets any of them opens it, and the server renders them.
+ * a native disclosure (`<details>`). The fields render (and load) only while it is open. A shared
+ * URL that sets any of them opens it: then the server renders them, through a deferred island
+ * (never a Suspense boundary on the server); a section opened in the browser loads them lazily.
  */
 export default function AdvancedFields(props: CalculatorFieldsProps) {
   const [open, setOpen] = useState(() => usesAdvanced(props.form));
+  // Decided once, alike on the server and in the browser's first render.
+  const [openOnServer] = useState(open);
   return (
     <Disclosure
       open={open}
@@ -101,9 +105,13 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
       </summary>
       {open ? (
         <div>
-          <Suspense fallback={<p role="status">Loading the advanced options…</p>}>
-            <AdvancedFieldsContent {...props} />
-          </Suspense>
+          {openOnServer ? (
+            <AdvancedFieldsIsland {...props} />
+          ) : (
+            <Suspense fallback={<p role="status">Loading the advanced options…</p>}>
+              <AdvancedFieldsContent {...props} />
+            </Suspense>
+          )}
         </div>
       ) : null}
     </Disclosure>

@@ -6,7 +6,7 @@ import { PAY_FREQUENCY_OPTIONS, PAY_PER_OPTIONS, type Option } from '@/lib/calcu
 import { US_STATES, type StateCode } from '@/lib/tax/states';
 import AdvancedFields from './AdvancedFields';
 import ChoiceField from './ChoiceField';
-import LocalityFields from './LocalityFields';
+import LocalityFieldsIsland from './LocalityFieldsIsland';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import NumberField from './NumberField';
 import PayTypeField from './PayTypeField';
@@ -57,7 +57,7 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
         // A locality belongs to one state: a new state starts with none.
         onChange={(state) => onChange({ state, locality: '' })}
       />
-      <LocalityFields form={form} errors={errors} onChange={onChange} />
+      <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>
         <NumberField
           label="Pay"

@@ -23,9 +23,10 @@ export const SEND_PROBLEMS: Record<Exclude<SendOutcome, 'sent'>, string> = {
 };
 
 /**
- * "Email my results": the address, checked against SPEC §5, and the send with its outcome. Every
- * send is bounded by the GraphQL transport's time limit; a failure or a timeout is explained in
- * plain words with a "Try again" button, and nothing is retried without the visitor asking.
+ * "Email my results": the address, checked against the e-mail pattern
+ * (docs/calculator.md#email-my-results), and the send with its outcome. Every send is bounded by
+ * the GraphQL transport's time limit; a failure or a timeout is explained in plain words with a
+ * "Try again" button, and nothing is retried without the visitor asking.
  */
 export default function EmailResultsForm({ site, nonce, calculation }: EmailResultsFormProps) {
   const headingId = useId();

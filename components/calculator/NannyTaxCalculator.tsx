@@ -4,6 +4,7 @@ import { useCalculator } from '@/components/calculator/hooks/useCalculator';
 import { type BasePageProps } from '@/lib/site/pageProps';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsIsland from './EmailResultsIsland';
+import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
 
@@ -46,6 +47,7 @@ export default function NannyTaxCalculator({
             summary={calculation.summary}
             status={status}
           />
+          <OfferLinks search={calculation.search} />
         </Box>
         {flags.hideEmailButton ? null : (
           <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />

@@ -4,6 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { type Calculation, type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { citeSources } from '@/lib/calculator/sources';
 import LineItemTable from './LineItemTable';
+import PayRatesTable from './PayRatesTable';
 import { RESULTS_PRINT_STYLES } from './printStyles';
 import ResultSummary from './ResultSummary';
 import SavingsSummary from './SavingsSummary';
@@ -67,6 +68,9 @@ export default function ResultsPanel({ input, result, summary, status }: Results
       <ResultSummary summary={summary} result={result} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
+      </Section>
+      <Section title="Pay rates" screenOnly>
+        {(id) => <PayRatesTable payRates={result.payRates} labelledBy={id} />}
       </Section>
       <Section title="Tax breakdown">
         {(id) => (

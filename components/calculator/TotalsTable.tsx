@@ -1,10 +1,8 @@
-import { paycheckHeading } from '@/lib/calculator/labels';
 import { type NannyTaxResult, type NannyTaxTotals } from '@/lib/tax/contract';
-import { formatUsd } from '@/lib/tax/money';
 import { type PayFrequency } from '@/lib/tax/types';
-import { ResultTable } from './resultTable';
+import PaycheckTotalsTable, { type TotalsRow } from './PaycheckTotalsTable';
 
-const ROWS: ReadonlyArray<{ key: keyof NannyTaxTotals; label: string; strong?: boolean }> = [
+const ROWS: ReadonlyArray<TotalsRow<keyof NannyTaxTotals>> = [
   { key: 'grossWages', label: 'Gross wages' },
   { key: 'employeeTaxes', label: 'Taxes withheld from your nanny' },
   { key: 'netPay', label: 'Your nanny’s take-home pay', strong: true },
@@ -22,36 +20,12 @@ interface TotalsTableProps {
 /** The five totals per paycheck and per year. */
 export default function TotalsTable({ result, payFrequency, labelledBy }: TotalsTableProps) {
   return (
-    <ResultTable aria-labelledby={labelledBy} data-calculator-totals>
-      <thead>
-        <tr>
-          <td />
-          <th scope="col" data-num>
-            {paycheckHeading(payFrequency)}
-          </th>
-          <th scope="col" data-num>
-            Per year
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {ROWS.map((row) => {
-          const strong = row.strong ? { 'data-strong': true } : {};
-          return (
-            <tr key={row.key} data-total={row.key}>
-              <th scope="row" {...strong}>
-                {row.label}
-              </th>
-              <td data-num {...strong}>
-                {formatUsd(result.perPaycheck[row.key])}
-              </td>
-              <td data-num {...strong}>
-                {formatUsd(result.annual[row.key])}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </ResultTable>
+    <PaycheckTotalsTable
+      rows={ROWS}
+      totals={result}
+      payFrequency={payFrequency}
+      labelledBy={labelledBy}
+      marker="calculator-totals"
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { type CalculatorForm, type FieldErrors } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues, type FieldErrors } from '@/lib/calculator/calculatorForm';
 
 /** What every group of calculator fields gets: the form, its errors and the edit callback. */
 export interface CalculatorFieldsProps {
-  form: CalculatorForm;
+  form: CalculatorFormValues;
   errors: FieldErrors;
-  onChange: (change: Partial<CalculatorForm>) => void;
+  onChange: (change: Partial<CalculatorFormValues>) => void;
 }

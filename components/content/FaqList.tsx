@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
+import Link from '@/components/ui/Link';
 import type { FaqEntry } from '@/lib/site/content/faqContent';
-import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
 import { measure } from '@/lib/site/theme/tokens';
 
 interface FaqListProps {
@@ -47,6 +48,11 @@ export default function FaqList({ entries, brandName }: FaqListProps) {
         <Question key={entry.id} id={`faq-${entry.id}`}>
           <summary>{withBrand(entry.question, brandName)}</summary>
           <p>{withBrand(entry.answer, brandName)}</p>
+          {entry.link ? (
+            <p>
+              <Link href={PAGE_CATALOGUE[entry.link.page].path}>{entry.link.label}</Link>
+            </p>
+          ) : null}
         </Question>
       ))}
     </div>

@@ -8,7 +8,7 @@ import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
 
 interface PrivacyChoicesFormProps {
   privacy: PagePrivacy;
-  /** The site's cookies are `__Secure-` prefixed (served over https). */
+  /** The site's cookies are `__Secure-` prefixed (SECURE_COOKIES, by default an https origin). */
   secure: boolean;
   /** GPC from the request or the browser. */
   gpc: boolean;

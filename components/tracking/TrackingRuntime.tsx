@@ -58,7 +58,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
     startBrowserSentry(props.site.observability, props.site.siteOrigin).catch((error: unknown) =>
       browserLogger.warn({ err: String(error) }, 'Error reporting did not start'),
     );
-    writeVisitMarker(window.location.search, window.location.protocol === 'https:');
+    writeVisitMarker(window.location.search, props.site.secureCookies);
     // Props of the first page; later pages change neither the SDKs nor the referral marker.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -96,16 +96,6 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
         void settledWithin(pushed, PUSH_WAIT_MS).then(() => window.location.assign(href));
       }
     };
-    // The calculator keeps its inputs in the URL with shallow replaces: the first one of a page
-    // view is the visitor using it.
-    let calculatorUsed = false;
-    const onRouteChange = (_url: string, { shallow }: { shallow: boolean }) => {
-      if (!shallow) calculatorUsed = false;
-      else if (!calculatorUsed && router.pathname === '/nanny-tax-calculator') {
-        calculatorUsed = true;
-        void tracking.current?.interaction('calculatorUsed');
-      }
-    };
     window.addEventListener(SITE_EVENT, onSiteEvent);
     // Handed over in the same task as this listener starts: no click is observed twice or missed.
     const started = tracking.current;
@@ -115,13 +105,11 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       else click.follow?.();
     }
     document.addEventListener('click', onClick, { capture: true });
-    router.events.on('routeChangeComplete', onRouteChange);
     return () => {
       window.removeEventListener(SITE_EVENT, onSiteEvent);
       document.removeEventListener('click', onClick, { capture: true });
-      router.events.off('routeChangeComplete', onRouteChange);
     };
-  }, [router, takeEarlyClicks]);
+  }, [takeEarlyClicks]);
 
   return null;
 }

@@ -8,7 +8,6 @@ import PageShell from '@/components/layout/PageShell';
 import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { measure } from '@/lib/site/theme/tokens';
-import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
 
 /**
  * "Your Privacy Choices" (docs/site.md#privacy-choices-page): what is collected and why, the GPC
@@ -33,7 +32,7 @@ export default function PrivacyChoicesView(props: BasePageProps) {
       </ContentSection>
 
       <ContentSection id="privacy-choices-heading" heading={PRIVACY_PAGE.choices.heading} tinted>
-        <PrivacyChoicesForm privacy={privacy} secure={secureCookies(site.siteOrigin)} gpc={gpc} />
+        <PrivacyChoicesForm privacy={privacy} secure={site.secureCookies} gpc={gpc} />
       </ContentSection>
 
       <ContentSection id="privacy-collected-heading" heading={PRIVACY_PAGE.collected.heading}>

@@ -12,7 +12,7 @@ import { decimalToPercentText } from './numberText';
  * What the calculator form holds: choices as their engine values, typed numbers as the text the
  * user typed (so "12." or an empty field survive until they become a number again).
  */
-export interface CalculatorForm {
+export interface CalculatorFormValues {
   state: StateCode;
   amount: string;
   per: PayPer;
@@ -87,7 +87,7 @@ function optionalDollars(value: number): string {
 }
 
 /** The form showing an engine input (the page's initial state and the shared-URL state). */
-export function formFromInput(input: CompleteNannyTaxInput): CalculatorForm {
+export function formFromInput(input: CompleteNannyTaxInput): CalculatorFormValues {
   const w4 = input.federalWithholding;
   const family = input.family;
   const sit = input.stateWithholding || null;

@@ -1,6 +1,6 @@
 import { type PayRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
-import { type CalculatorForm, type FieldErrors } from './calculatorForm';
+import { type CalculatorFormValues, type FieldErrors } from './calculatorForm';
 import type { parseCalculatorForm } from './parseCalculatorForm';
 
 /**
@@ -33,7 +33,7 @@ export interface Calculation {
    * The form showing `input`, written by the engine side (server, engine chunk), so the page's
    * first load needs no input-to-form code.
    */
-  form: CalculatorForm;
+  form: CalculatorFormValues;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface Calculation {
  * stays on screen while a field is being retyped or the engine works out the next one.
  */
 export interface CalculatorState {
-  form: CalculatorForm;
+  form: CalculatorFormValues;
   errors: FieldErrors;
   calculation: Calculation;
   /** The valid input waiting for the engine; null when the results match the form. */
@@ -57,7 +57,7 @@ export type CalculatorAction =
    * The user changed fields: parsed at once when the parser is here (field errors show while
    * typing), else marked unparsed until `parser` arrives.
    */
-  | { type: 'edit'; change: Partial<CalculatorForm>; parse: ParseForm | null }
+  | { type: 'edit'; change: Partial<CalculatorFormValues>; parse: ParseForm | null }
   /** The parser has arrived: check the form that waited for it. */
   | { type: 'parser'; parse: ParseForm }
   /** The engine answered for `input`; null when it refused the input (the last result stays). */
@@ -83,7 +83,11 @@ export function initCalculatorState(calculation: Calculation): CalculatorState {
   };
 }
 
-function checked(state: CalculatorState, form: CalculatorForm, parse: ParseForm): CalculatorState {
+function checked(
+  state: CalculatorState,
+  form: CalculatorFormValues,
+  parse: ParseForm,
+): CalculatorState {
   const parsed = parse(form, state.calculation.input.taxYear);
   if (!parsed.ok) {
     return {

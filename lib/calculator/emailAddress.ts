@@ -1,5 +1,5 @@
 /**
- * SPEC §5 e-mail pattern: a local part (dot-separated atoms or a quoted string), an at sign, then
+ * The e-mail pattern (docs/calculator.md#email-my-results): a local part (dot-separated atoms or a quoted string), an at sign, then
  * a bracketed IPv4 address or a domain whose top-level part has at least two letters.
  */
 export const EMAIL_PATTERN =
@@ -15,7 +15,7 @@ export const EMAIL_MESSAGES = {
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
 
-/** Checks a typed address (trimmed first) against the SPEC §5 pattern. */
+/** Checks a typed address (trimmed first) against the e-mail pattern above. */
 export function checkEmailAddress(text: string): EmailCheck {
   const email = text.trim();
   if (email === '') return { ok: false, message: EMAIL_MESSAGES.empty };

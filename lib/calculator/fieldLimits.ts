@@ -14,7 +14,7 @@ export interface FieldLimit extends NumberBounds {
  * own empty values and messages. The unemployment rate is typed as a percent.
  */
 export const FIELD_LIMITS: Record<NumericField, FieldLimit> = {
-  amount: { ...INPUT_BOUNDS.amount, message: 'Enter an amount above $0 and up to $1,000,000.' },
+  amount: { ...INPUT_BOUNDS.amount, message: 'Enter an amount from $0.01 to $1,000,000.' },
   hoursPerWeek: { ...INPUT_BOUNDS.hoursPerWeek, message: 'Enter hours from 1 to 168.' },
   weeksPerYear: { ...INPUT_BOUNDS.weeksPerYear, message: 'Enter whole weeks from 1 to 52.' },
   householdEmployees: {

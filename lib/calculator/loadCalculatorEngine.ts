@@ -30,7 +30,7 @@ const loader = createCalculatorEngineLoader(() => import('./calculatorEngine'));
 
 /**
  * The tax engine and its data (~30 kB gzip) on demand: the page renders the server's first
- * result, and the engine loads on the first interaction with the form (issue 7).
+ * result, and the engine loads on the first interaction with the form (docs/calculator.md#engine-loaded-on-demand).
  */
 export const loadCalculatorEngine = loader.load;
 

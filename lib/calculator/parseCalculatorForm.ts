@@ -1,7 +1,7 @@
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type TaxYear } from '@/lib/tax/taxYear';
 import { asksResidence, entersRate, findLocality } from '@/lib/tax/localities/lookup';
-import { type CalculatorForm, type FieldErrors, type NumericField } from './calculatorForm';
+import { type CalculatorFormValues, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { parseNumberText, percentToDecimal } from './numberText';
 
@@ -12,8 +12,7 @@ const PERCENT_FIELDS: ReadonlySet<NumericField> = new Set(['suiRatePercent', 'lo
 
 function withinLimit(value: number, limit: FieldLimit): boolean {
   if (limit.integer && !Number.isInteger(value)) return false;
-  const aboveMin = limit.exclusiveMin ? value > limit.min : value >= limit.min;
-  return aboveMin && value <= limit.max;
+  return value >= limit.min && value <= limit.max;
 }
 
 /**
@@ -23,7 +22,7 @@ function withinLimit(value: number, limit: FieldLimit): boolean {
  */
 /** The locality fields: a locality of the form's state, and the rate only where it is entered. */
 function localityFields(
-  form: CalculatorForm,
+  form: CalculatorFormValues,
   read: (field: NumericField) => number | null,
 ): Pick<CompleteNannyTaxInput, 'locality' | 'livesInLocality' | 'localRate'> {
   const locality = form.locality === '' ? undefined : findLocality(form.locality);
@@ -37,7 +36,7 @@ function localityFields(
   };
 }
 
-export function parseCalculatorForm(form: CalculatorForm, taxYear: TaxYear): ParsedForm {
+export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear): ParsedForm {
   const errors: FieldErrors = {};
   // Invalid fields read as 0 so the input can still be assembled; it is discarded when any failed.
   const read = (field: NumericField): number | null => {

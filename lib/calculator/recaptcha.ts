@@ -63,7 +63,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Loads reCAPTCHA v3 once per visit, on first use: only the calculator's e-mail form calls this,
- * and only when reCAPTCHA is enabled (SPEC §4). A failed load is forgotten so the next send retries.
+ * and only when reCAPTCHA is enabled (docs/calculator.md#recaptcha). A failed load is forgotten so the next send retries.
  */
 export function loadRecaptcha(siteKey: string, nonce: string): Promise<Grecaptcha> {
   recaptcha ??= loadOnce(() => injectScript(siteKey, nonce));

@@ -7,7 +7,7 @@ export type RecaptchaHeaders = Record<'x-recaptcha-site-key' | 'x-recaptcha-toke
 export type TokenSource = (siteKey: string, nonce: string, action: string) => Promise<string>;
 
 /**
- * The reCAPTCHA headers for the results mutation (SPEC §7): the site key and a token obtained with
+ * The reCAPTCHA headers for the results mutation (docs/calculator.md#recaptcha): the site key and a token obtained with
  * the operation name as action. None when reCAPTCHA is off; none when it fails, after reporting
  * the failure, because the e-mail should still go out (the backend decides whether to accept it).
  */

@@ -10,11 +10,18 @@ import { TAX_YEARS } from './data';
 import { completeInput } from './defaults';
 import { toLineItem } from './lineItem';
 import { divideCents, sumCents, toCents, toDollars } from './money';
+import { earliestCrossing } from './earliestCrossing';
 import { solveGrossCents } from './netToGross';
+
 import { unitsPerYear } from './payBasis';
 import { familySavings } from './familySavings';
+import { hourlyRates } from './hourlyRates';
+import { thresholdsAt } from './overtime/rule';
 import { resultWarnings } from './resultWarnings';
 import { yearView } from './yearView';
+
+/** The most a paycheck's take-home drops where whole-dollar withholding rounding steps up. */
+const DOLLAR_ROUNDING_DROP_CENTS = 100;
 
 /** Take-home per pay unit (per hour, week, month or year), in cents. */
 function netPerUnitCents(ctx: CalculationContext, computation: Computation): number {
@@ -31,8 +38,19 @@ function netPerUnitCents(ctx: CalculationContext, computation: Computation): num
  * hour, and the gross rate solved for includes the overtime premium.
  */
 function solveGrossAmountCents(ctx: CalculationContext, targetNetCents: number): number {
-  return solveGrossCents(targetNetCents, (grossCents) =>
-    netPerUnitCents(ctx, compute(ctx, grossCents)),
+  const netFor = (grossCents: number) => netPerUnitCents(ctx, compute(ctx, grossCents));
+  const gross = solveGrossCents(targetNetCents, netFor);
+  // Only state withholding is ever rounded to whole dollars (a sawtooth take-home): then the
+  // previous tooth may reach the target at a lower gross (docs/tax.md#net-to-gross-precision).
+  if (ctx.input.stateWithholding === false) return gross;
+  const computation = compute(ctx, gross);
+  const units = unitsPerYear(ctx.input.pay.per, computation.basis);
+  const dropCents = Math.ceil((DOLLAR_ROUNDING_DROP_CENTS * ctx.periods) / units);
+  return earliestCrossing(
+    targetNetCents,
+    netFor,
+    { gross, net: netPerUnitCents(ctx, computation) },
+    dropCents,
   );
 }
 
@@ -114,6 +132,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
       byPayer('employee', perPaycheckCents),
       byPayer('employer', perPaycheckCents),
     ),
+    payRates: hourlyRates(basis, thresholdsAt(ctx.overtime, basis.regularRate)),
     lineItems,
     savings: family?.savings ?? null,
     warnings,

@@ -163,12 +163,27 @@ export interface NannyTaxWarning {
   message: string;
 }
 
+/**
+ * The hourly rates the pay means, in dollars rounded to cents (docs/calculator.md#pay-rates):
+ * for a salary or take-home pay, the regular rate it implies under the state's overtime rules.
+ */
+export interface NannyTaxPayRates {
+  regularHourly: number;
+  /** 1.5 × the regular rate. */
+  overtimeHourly: number;
+  /** 2 × the regular rate, only where the state's rule pays double time (California). */
+  doubleTimeHourly?: number;
+  /** Gross pay per hour worked, overtime premium included. */
+  effectiveHourly: number;
+}
+
 /** The calculator response (public contract). Money in dollars, rounded to cents. */
 export interface NannyTaxResult {
   taxYear: TaxYear;
   state: StateCode;
   annual: NannyTaxTotals;
   perPaycheck: NannyTaxTotals;
+  payRates: NannyTaxPayRates;
   lineItems: NannyTaxLineItem[];
   savings: NannyTaxSavings | null;
   warnings: NannyTaxWarning[];

@@ -6,6 +6,7 @@ import {
 import { LATEST_TAX_YEAR, isTaxYear } from './taxYear';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
+import { INPUT_BOUNDS } from './inputBounds';
 import { isEmployeeRelationship } from './relationships';
 import { localityError } from './localities/validation';
 
@@ -70,6 +71,9 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
   if (!isTaxYear(taxYear)) throw new NannyTaxInputError(`Unsupported tax year ${taxYear}.`);
   if (!isStateCode(state)) throw new NannyTaxInputError(`Unknown state ${state}.`);
   if (!isPositiveFinite(input.pay.amount)) throw new NannyTaxInputError('Pay must be above 0.');
+  if (input.pay.amount < INPUT_BOUNDS.amount.min) {
+    throw new NannyTaxInputError('Pay rounds to $0.00: it must be at least one cent.');
+  }
   if (!isPositiveFinite(input.hoursPerWeek)) throw new NannyTaxInputError('Hours must be above 0.');
   const complete = withDefaults(input);
   if (

@@ -2,12 +2,16 @@
 export interface NumberBounds {
   min: number;
   max: number;
-  /** `min` itself is not allowed (pay must be above $0). */
-  exclusiveMin?: boolean;
   integer?: boolean;
 }
 
 const MAX_AMOUNT = 1_000_000;
+
+/**
+ * The smallest pay amount: the engine works in whole cents and rounds half away from zero, so
+ * anything below half a cent would be $0.00 (docs/tax.md#input-bounds).
+ */
+const MIN_AMOUNT = 0.005;
 const MAX_ANNUAL_DOLLARS = 100_000_000;
 
 /**
@@ -17,7 +21,7 @@ const MAX_ANNUAL_DOLLARS = 100_000_000;
  * round trip through the API and a shared URL.
  */
 export const INPUT_BOUNDS = {
-  amount: { min: 0, exclusiveMin: true, max: MAX_AMOUNT },
+  amount: { min: MIN_AMOUNT, max: MAX_AMOUNT },
   hoursPerWeek: { min: 1, max: 168 },
   weeksPerYear: { min: 1, max: 52, integer: true },
   householdEmployees: { min: 1, max: 50, integer: true },

@@ -13,10 +13,26 @@ import { entersRate, findLocality } from './localities/lookup';
 import { STATE_CODES } from './states';
 
 /** A number schema for one entry of {@link INPUT_BOUNDS}. */
-function bounded({ min, max, exclusiveMin = false, integer = false }: NumberBounds) {
-  const base = integer ? z.number().int() : z.number();
-  return (exclusiveMin ? base.gt(min) : base.min(min)).max(max);
+function bounded({ min, max, integer = false }: NumberBounds) {
+  return (integer ? z.number().int() : z.number()).min(min).max(max);
 }
+
+/** Messages of rules narrower than a field's own, by the `rule` param of their custom issue. */
+const RULE_MESSAGES: Readonly<Record<string, string>> = {
+  amountRoundsToZero: 'rounds to $0.00: must be at least 0.005 (one cent once rounded)',
+};
+
+/**
+ * Pay: above 0 and at most the maximum (the field's message), and not so small that it rounds to
+ * $0.00 in whole cents (its own message; docs/tax.md#input-bounds).
+ */
+const payAmount = z
+  .number()
+  .gt(0)
+  .max(INPUT_BOUNDS.amount.max)
+  .refine((amount) => amount >= INPUT_BOUNDS.amount.min, {
+    params: { rule: 'amountRoundsToZero' },
+  });
 
 /** Per-field validators, shared by the JSON request and the URL query parser. */
 export const FIELD_SCHEMAS = {
@@ -25,7 +41,7 @@ export const FIELD_SCHEMAS = {
     .string()
     .transform((s) => s.trim().toUpperCase())
     .pipe(z.enum(STATE_CODES)),
-  amount: bounded(INPUT_BOUNDS.amount),
+  amount: payAmount,
   per: z.enum(['hour', 'week', 'month', 'year']),
   type: z.enum(['gross', 'net']),
   hoursPerWeek: bounded(INPUT_BOUNDS.hoursPerWeek),
@@ -50,7 +66,8 @@ export const FIELD_SCHEMAS = {
 
 const F = FIELD_SCHEMAS;
 
-const w4Schema = z.strictObject({
+/** The employee's W-4 (`federalWithholding`), defaults filled. */
+export const w4Schema = z.strictObject({
   filingStatus: F.filingStatus,
   multipleJobs: F.flag.default(W4_DEFAULTS.multipleJobs),
   dependentsCredit: F.dollars.default(W4_DEFAULTS.dependentsCredit),
@@ -78,7 +95,7 @@ const stateCertificateSchema = z.strictObject({
  * `stateWithholding`: false, true (the state's defaults) or a certificate object. `true` is read
  * as `{}` so the object's defaults apply and a bad field is reported as `stateWithholding.<field>`.
  */
-const stateWithholdingSchema = z
+export const stateWithholdingSchema = z
   .preprocess(
     (value) => (value === true ? {} : value === false ? undefined : value),
     stateCertificateSchema.optional(),
@@ -183,7 +200,7 @@ export type ParseResult =
   { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: RequestError[] };
 
 /** The value at a path in the raw body, to tell a missing field from a wrong one. */
-function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+export function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
   let value = body;
   for (const key of path) {
     if (typeof value !== 'object' || value === null) return undefined;
@@ -204,6 +221,11 @@ function toErrors(body: unknown, issues: readonly z.core.$ZodIssue[]): RequestEr
       continue;
     }
     const field = path.join('.');
+    const rule = issue.code === 'custom' ? RULE_MESSAGES[String(issue.params?.rule)] : undefined;
+    if (rule) {
+      add(field, rule);
+      continue;
+    }
     const missing = path.length > 0 && valueAt(body, issue.path) === undefined;
     add(field, missing ? 'is required' : (FIELD_RULES[field] ?? 'is not valid'));
   }

@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { findMemberById } from '../identity-provider/members.mjs';
 import { describeError } from '../lib/log.mjs';
 import { forbidden, internalError, notFound, serviceUnavailable } from './errors.mjs';
+import { createIdempotencyStore } from './idempotency.mjs';
 import { composeTaxResultEmail } from './tax-result-email.mjs';
 import { validateTaxCalculatorResultInput } from './tax-result-input.mjs';
 
@@ -22,6 +23,8 @@ import { validateTaxCalculatorResultInput } from './tax-result-input.mjs';
  * @param {ResolverDependencies} dependencies
  */
 export function createResolvers({ verifyAccessToken, outbox, verifyRecaptcha, log }) {
+  /** @type {ReturnType<typeof createIdempotencyStore<{ sent: boolean, messageId: string }>>} */
+  const sends = createIdempotencyStore();
   return {
     Query: {
       /**
@@ -53,15 +56,17 @@ export function createResolvers({ verifyAccessToken, outbox, verifyRecaptcha, lo
       async taxCalculatorResultSend(_parent, { input }, context) {
         // Input first: a reCAPTCHA token is single-use, so a typo should not burn it.
         const valid = validateTaxCalculatorResultInput(input);
-        if (verifyRecaptcha) await checkRecaptcha(verifyRecaptcha, context.request.headers, log);
-
-        const { messageId, file } = await outbox.send({
-          to: valid.email,
-          ...composeTaxResultEmail(valid),
+        // A repeat of a send (same Idempotency-Key, same input) answers with the first send.
+        return sends.run(context.request.headers.get('idempotency-key'), valid, async () => {
+          if (verifyRecaptcha) await checkRecaptcha(verifyRecaptcha, context.request.headers, log);
+          const { messageId, file } = await outbox.send({
+            to: valid.email,
+            ...composeTaxResultEmail(valid),
+          });
+          // The file name, not the recipient: the log is no place for personal data.
+          log({ msg: 'e-mail written to outbox', file: basename(file) });
+          return { sent: true, messageId };
         });
-        // The file name, not the recipient: the log is no place for personal data.
-        log({ msg: 'e-mail written to outbox', file: basename(file) });
-        return { sent: true, messageId };
       },
     },
   };

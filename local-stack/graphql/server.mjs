@@ -66,6 +66,7 @@ export async function startGraphqlServer(options) {
         'content-type',
         'x-recaptcha-site-key',
         'x-recaptcha-token',
+        'idempotency-key',
         'apollo-require-preflight',
       ],
       credentials: true,

@@ -272,3 +272,45 @@ describe('reCAPTCHA', () => {
     );
   });
 });
+
+describe('taxCalculatorResultSend with an Idempotency-Key', () => {
+  /**
+   * @param {string} key
+   * @param {Record<string, unknown>} input
+   */
+  const sendWith = (key, input = INPUT) =>
+    graphqlRequest(stack.graphqlUrl, {
+      query: MUTATION,
+      variables: { input },
+      headers: { 'idempotency-key': key },
+    });
+
+  test('a repeat with the same key and input answers with the first send and writes no second e-mail', async () => {
+    const before = (await readdir(stack.outboxDir)).length;
+    const [first, concurrent] = await Promise.all([sendWith('key-1'), sendWith('key-1')]);
+    const repeat = await sendWith('key-1');
+    assert.equal(first.body.data.taxCalculatorResultSend.sent, true);
+    const { messageId } = first.body.data.taxCalculatorResultSend;
+    assert.equal(concurrent.body.data.taxCalculatorResultSend.messageId, messageId);
+    assert.equal(repeat.body.data.taxCalculatorResultSend.messageId, messageId);
+    assert.equal((await readdir(stack.outboxDir)).length, before + 1);
+
+    const other = await sendWith('key-2');
+    assert.notEqual(other.body.data.taxCalculatorResultSend.messageId, messageId);
+    assert.equal((await readdir(stack.outboxDir)).length, before + 2);
+  });
+
+  test('refuses the same key with another input', async () => {
+    await sendWith('key-3');
+    const { body } = await sendWith('key-3', { ...INPUT, email: 'other@example.com' });
+    assert.equal(body.data, null);
+    assert.equal(body.errors[0].extensions.code, 'IDEMPOTENCY_KEY_REUSED');
+  });
+
+  test('sends every time without a key, as before', async () => {
+    const before = (await readdir(stack.outboxDir)).length;
+    await graphqlRequest(stack.graphqlUrl, { query: MUTATION, variables: { input: INPUT } });
+    await graphqlRequest(stack.graphqlUrl, { query: MUTATION, variables: { input: INPUT } });
+    assert.equal((await readdir(stack.outboxDir)).length, before + 2);
+  });
+});

@@ -9,7 +9,13 @@ import {
   sessionSetCookie,
   SessionCookieTooLargeError,
 } from '@/lib/members/session/sessionCookie';
-import { SESSION_COOKIE_SECURE, siteTokenVerifier } from '@/lib/members/session/siteSession.server';
+import {
+  endSiteSession,
+  isSignedOut,
+  SESSION_COOKIE_NAME,
+  SESSION_COOKIE_SECURE,
+  siteTokenVerifier,
+} from '@/lib/members/session/siteSession.server';
 
 /** Next's body parser is off: readJsonBody reads every API body the same way. */
 export const config = { api: { bodyParser: false } };
@@ -23,8 +29,9 @@ type ErrorBody = { error: string };
 
 /**
  * The server session (docs/members.md#server-session). POST verifies an access token and stores it
- * in an HttpOnly cookie that expires with it; DELETE clears the cookie. Both refuse cross-site
- * requests.
+ * in an HttpOnly cookie that expires with it (not a token already signed out); DELETE clears the
+ * cookie and denylists its token on every instance (docs/members.md#sign-out-everywhere). Both
+ * refuse cross-site requests.
  */
 export default async function session(req: NextApiRequest, res: NextApiResponse<ErrorBody>) {
   res.setHeader('Cache-Control', 'no-store');
@@ -33,6 +40,7 @@ export default async function session(req: NextApiRequest, res: NextApiResponse<
       res.status(403).json({ error: 'Cross-site request refused' });
       return;
     }
+    await endSiteSession(req.cookies[SESSION_COOKIE_NAME]);
     res.setHeader('Set-Cookie', clearSessionSetCookie(SESSION_COOKIE_SECURE));
     res.status(204).end();
     return;
@@ -73,7 +81,7 @@ export default async function session(req: NextApiRequest, res: NextApiResponse<
     res.status(503).json({ error: 'The sign-in service is unavailable' });
     return;
   }
-  if (token === null) {
+  if (token === null || (await isSignedOut(body.data.accessToken, token))) {
     res.status(401).json({ error: 'Invalid or expired access token' });
     return;
   }

@@ -11,9 +11,9 @@ export interface RawResponse {
 
 /**
  * Sends one request exactly as written, on a raw socket: the only way to send what `fetch` and
- * Playwright refuse to (a `*` target, an absolute-form request line, TRACE, CONNECT). `head` is
- * the request line plus any headers; Host, Connection: close and Content-Length (the body's,
- * unless `contentLength` claims another) are added.
+ * Playwright refuse to (a `*` target, an absolute-form request line, TRACE, CONNECT, no Host).
+ * `head` is the request line plus any headers; Host (unless `host: null`), Connection: close and
+ * Content-Length (the body's, unless `contentLength` claims another) are added.
  */
 export function rawRequest(
   head: string,
@@ -21,12 +21,14 @@ export function rawRequest(
     port = E2E_PORT,
     body = '',
     contentLength = Buffer.byteLength(body),
-  }: { port?: number; body?: string; contentLength?: number } = {},
+    host = `localhost:${port}`,
+  }: { port?: number; body?: string; contentLength?: number; host?: string | null } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
       const length = contentLength > 0 ? `Content-Length: ${contentLength}\r\n` : '';
-      socket.write(`${head}\r\nHost: localhost:${port}\r\nConnection: close\r\n${length}\r\n`);
+      const hostLine = host === null ? '' : `Host: ${host}\r\n`;
+      socket.write(`${head}\r\n${hostLine}Connection: close\r\n${length}\r\n`);
       if (body) socket.write(body);
     });
     const chunks: Buffer[] = [];

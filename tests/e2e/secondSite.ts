@@ -10,6 +10,8 @@ export interface SecondSite {
   pid: number;
   /** What the server wrote to stderr so far (warnings of the libraries it runs). */
   stderr: () => string;
+  /** Resolves with the exit code (null after a signal) once the process has exited. */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -31,10 +33,13 @@ export async function startSecondSite(
       SITE_ORIGIN: origin,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'silent',
+      // No load balancer to drain for: stop() ends the instance at once unless a test says otherwise.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `${origin}/app/hp-vhp`;
@@ -52,8 +57,10 @@ export async function startSecondSite(
     baseUrl,
     pid: child.pid ?? 0,
     stderr: () => stderr,
+    exited,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -61,7 +61,8 @@ test.describe('member sign-in against the local identity provider', () => {
     await signIn(page, 'client@example.com');
     await page.waitForURL(`${BASE_URL}/caregivers`);
     await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect((await context.cookies()).map((c) => c.name)).toContain(SESSION_COOKIE);
+    const copied = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+    expect(copied).toBeTruthy();
 
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
     // The provider asks to confirm the sign-out, then returns to the site.
@@ -75,6 +76,14 @@ test.describe('member sign-in against the local identity provider', () => {
         .filter((k) => k.includes('oidc.user')),
     );
     expect(stored).toEqual([]);
+
+    // A copy of the cookie taken before the sign-out no longer opens the member's page
+    // (docs/members.md#sign-out-everywhere).
+    const replayed = await fetch(`${BASE_URL}/caregivers`, {
+      headers: { cookie: `${SESSION_COOKIE}=${copied}` },
+    });
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).not.toContain('data-member-name');
   });
 
   test('a tampered session cookie renders the page logged out with 200', async ({

@@ -28,8 +28,14 @@ export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void
   }
 }
 
-/** Starts `node scripts/start.mjs` with the local stack on `port + 1000` and `port + 1001`. */
-export async function startSupervisedStack(port: number): Promise<SupervisedStack> {
+/**
+ * Starts `node scripts/start.mjs` with the local stack on `port + 1000`, `+ 1001` and `+ 1002`,
+ * and any further environment.
+ */
+export async function startSupervisedStack(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<SupervisedStack> {
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
@@ -41,7 +47,10 @@ export async function startSupervisedStack(port: number): Promise<SupervisedStac
         SITE_ORIGIN: origin,
         LOCAL_IDP_PORT: String(port + 1000),
         LOCAL_GRAPHQL_PORT: String(port + 1001),
+        LOCAL_TELEMETRY_PORT: String(port + 1002),
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

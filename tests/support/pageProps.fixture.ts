@@ -17,6 +17,7 @@ export function pagePropsFixture(
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      secureCookies: false,
       consent: { optInRegions: [] },
       videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
       graphql: { uri: '/graphql', useGetForQueries: false },

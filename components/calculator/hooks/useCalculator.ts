@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import {
   calculatorReducer,
   initCalculatorState,
@@ -16,10 +16,11 @@ import {
   type CalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
 import { useQuerySync } from './useQuerySync';
+import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 
 export interface Calculator extends CalculatorState {
   status: ResultsStatus;
-  change: (change: Partial<CalculatorForm>) => void;
+  change: (change: Partial<CalculatorFormValues>) => void;
 }
 
 function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculation | null {
@@ -30,6 +31,7 @@ function run(engine: CalculatorEngine, input: CompleteNannyTaxInput): Calculatio
   }
 }
 
+const reportCalculatorUsed = () => trackSiteEvent('calculatorUsed');
 /**
  * The calculator's state for the page: starts from the server's calculation, recalculates on
  * every valid edit (no submit) once the engine has loaded, and mirrors the input into the URL.
@@ -68,9 +70,10 @@ export function useCalculator(initialCalculation: Calculation): Calculator {
     );
   }, [pending]);
 
-  useQuerySync(state.calculation.search);
+  // The first URL write of a page view is the visitor using the calculator: tracked once.
+  useQuerySync(state.calculation.search, { onFirstWrite: reportCalculatorUsed });
   const change = useCallback(
-    (edit: Partial<CalculatorForm>) =>
+    (edit: Partial<CalculatorFormValues>) =>
       dispatch({ type: 'edit', change: edit, parse: loadedCalculatorEngine()?.parseForm ?? null }),
     [],
   );

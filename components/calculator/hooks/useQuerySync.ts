@@ -11,14 +11,27 @@ export const QUERY_SYNC_DELAY_MS = 400;
  * be bookmarked or shared. Shallow replace: no data fetching, no new history entry, no scroll
  * jump. The first render writes nothing: the URL the page was loaded with produced this result.
  */
-export function useQuerySync(search: string, delayMs = QUERY_SYNC_DELAY_MS): void {
+export function useQuerySync(
+  search: string,
+  {
+    delayMs = QUERY_SYNC_DELAY_MS,
+    onFirstWrite,
+  }: {
+    delayMs?: number;
+    /** Called once, with the first write: the visitor has used the calculator. */
+    onFirstWrite?: () => void;
+  } = {},
+): void {
   const router = useRouter();
   const written = useRef(search);
+  const firstWrite = useRef(onFirstWrite);
 
   useEffect(() => {
     if (search === written.current) return;
     const timer = setTimeout(() => {
       written.current = search;
+      firstWrite.current?.();
+      firstWrite.current = undefined;
       router
         .replace({ pathname: router.pathname, query: searchQuery(search) }, undefined, {
           shallow: true,

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { createSubmissionKeys } from '@/lib/calculator/idempotencyKey';
 import { type PublicConfig } from '@/lib/platform/config/siteConfig';
 import { isRequestTimeout } from '@/lib/platform/http/fetchWithTimeout';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
@@ -13,7 +14,7 @@ export interface SendResults {
   sending: boolean;
 }
 
-// Everything a send needs loads on the first send, not with the page (issue 7's budget).
+// Everything a send needs loads on the first send, not with the page (docs/performance.md#budgets).
 function loadSendCode() {
   return Promise.all([
     import('@/lib/calculator/recaptcha'),
@@ -29,9 +30,12 @@ function loadSendCode() {
  */
 export function useSendResults(site: PublicConfig, nonce: string): SendResults {
   const [sending, setSending] = useState(false);
+  // One key per submitted input: "Try again" with the same input repeats the same send.
+  const keys = useRef(createSubmissionKeys());
   const send = useCallback(
     async (input: TaxCalculatorResultInput): Promise<SendOutcome> => {
       setSending(true);
+      const idempotencyKey = keys.current.keyFor(input);
       try {
         const [{ recaptchaToken }, { recaptchaHeaders }, { sendResults }] =
           await loadSendCode().catch((error: unknown) => {
@@ -44,7 +48,7 @@ export function useSendResults(site: PublicConfig, nonce: string): SendResults {
           recaptchaToken,
           browserLogger,
         );
-        return (await sendResults(site, input, headers)) ? 'sent' : 'failed';
+        return (await sendResults(site, input, headers, idempotencyKey)) ? 'sent' : 'failed';
       } catch (error) {
         return isRequestTimeout(error) ? 'timedOut' : 'failed';
       } finally {

@@ -9,7 +9,8 @@ import { BROWSER_REQUEST_TIMEOUT_MS, withTimeout } from '@/lib/platform/http/fet
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { createAuthLink } from './links/authLink';
 import { createErrorLoggingLink, createTimingLink } from './links/errorLoggingLink';
-import { createRetryLink } from './links/retryLink';
+import { createIdempotencyKeyLink } from './links/idempotencyKeyLink';
+import { createQueryRetryLink } from './links/retryLink';
 
 export interface ApolloClientOptions {
   /** Absolute GraphQL URL (the server) or a URL/path the browser resolves. */
@@ -35,7 +36,7 @@ export interface ApolloClientOptions {
 
 /**
  * The one transport of the site (docs/members.md#graphql-transport): timing → error logging → retry
- * → auth → HTTP, where the HTTP link's fetch has a time limit, so no operation (mutation, member
+ * (queries only) → auth → idempotency key → HTTP, where the HTTP link's fetch has a time limit, so no operation (mutation, member
  * refresh) can wait unbounded. Error logging sits outside retry so each operation is logged once,
  * after its last attempt.
  */
@@ -48,8 +49,9 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
     link: ApolloLink.from([
       createTimingLink(),
       createErrorLoggingLink(options.log),
-      createRetryLink(options.maxAttempts),
+      createQueryRetryLink(options.maxAttempts),
       createAuthLink(options.getToken),
+      createIdempotencyKeyLink(),
       new HttpLink({
         uri: options.uri,
         useGETForQueries: options.useGetForQueries,

@@ -6,7 +6,7 @@ import type * as SiteApolloClientModule from './siteApolloClient';
 const apolloModule = loadOnce<typeof SiteApolloClientModule>(() => import('./siteApolloClient'));
 
 /**
- * The browser's Apollo client, loaded on demand (issue "Fast first load"): Apollo, graphql and rxjs
+ * The browser's Apollo client, loaded on demand (docs/performance.md#on-demand): Apollo, graphql and rxjs
  * stay out of the first load because member data is rendered on the server; they arrive when a
  * mutation or client query is about to run, or when the server says a member is signed in. The
  * link chain is the one of `createApolloClient`; only its loading is deferred. `siteApolloClient`

@@ -10,6 +10,8 @@ export interface VerifiedToken {
   impersonated: string | undefined;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The token's id, when the provider gives one (what a sign-out denylists). */
+  jti?: string | undefined;
 }
 
 export interface TokenVerifierOptions {
@@ -30,6 +32,7 @@ function claimsOf(payload: JWTPayload): VerifiedToken | null {
     impersonated:
       typeof impersonated === 'string' && impersonated !== '' ? impersonated : undefined,
     exp: payload.exp,
+    jti: typeof payload.jti === 'string' && payload.jti !== '' ? payload.jti : undefined,
   };
 }
 

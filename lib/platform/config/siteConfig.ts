@@ -30,6 +30,11 @@ export interface SiteVideos {
 export interface SiteConfig {
   release: string;
   isProduction: boolean;
+  /**
+   * Whether the site's own cookies carry `Secure`: SECURE_COOKIES, else an https SITE_ORIGIN.
+   * Never NODE_ENV, which `npm start` sets only after the front server has read the configuration.
+   */
+  secureCookies: boolean;
   siteOrigin: string;
   brandName: string;
   supportPhone: string;
@@ -71,6 +76,8 @@ export interface SiteConfig {
     headersTimeoutMs: number;
     /** Idle keep-alive connections stay open this long: above the load balancer's idle timeout. */
     keepAliveTimeoutMs: number;
+    /** After SIGTERM: serving with readiness at 503, then finishing requests in flight. */
+    shutdown: { drainMs: number; finishMs: number };
   };
   /** The anonymous page cache of the front server (lib/serving/frontServer). */
   pageCache: {
@@ -83,12 +90,21 @@ export interface SiteConfig {
   trustedProxyHops: number;
   /** Per-client limits of the browser-facing report endpoints, and the CSP report dedup window. */
   reportLimits: { logsPerMinute: number; cspReportsPerMinute: number; cspDedupSeconds: number };
+  /** Redis for the state instances share (limits, sign-outs); undefined: each keeps its own. */
+  redisUrl: string | undefined;
 }
 
 /** The part of the configuration the browser may see: no secrets, only what rendering needs. */
 export interface PublicConfig extends Pick<
   SiteConfig,
-  'siteOrigin' | 'brandName' | 'supportPhone' | 'coreSiteUrl' | 'theme' | 'consent' | 'videos'
+  | 'siteOrigin'
+  | 'brandName'
+  | 'supportPhone'
+  | 'coreSiteUrl'
+  | 'theme'
+  | 'consent'
+  | 'videos'
+  | 'secureCookies'
 > {
   /** What the browser's GraphQL client calls. */
   graphql: Pick<SiteConfig['graphql'], 'uri' | 'useGetForQueries'>;
@@ -119,6 +135,7 @@ export function toSiteConfig(env: Env): SiteConfig {
   return {
     release: RELEASE,
     isProduction: env.NODE_ENV === 'production',
+    secureCookies: env.SECURE_COOKIES ?? env.SITE_ORIGIN.startsWith('https:'),
     siteOrigin: env.SITE_ORIGIN,
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
@@ -161,6 +178,10 @@ export function toSiteConfig(env: Env): SiteConfig {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT,
+      shutdown: {
+        drainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+        finishMs: env.SHUTDOWN_FINISH_SECONDS * 1000,
+      },
     },
     pageCache: {
       renderSecret: env.INTERNAL_RENDER_SECRET,
@@ -173,6 +194,7 @@ export function toSiteConfig(env: Env): SiteConfig {
       cspReportsPerMinute: env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
       cspDedupSeconds: env.CSP_REPORT_DEDUP_SECONDS,
     },
+    redisUrl: env.REDIS_URL,
   };
 }
 
@@ -186,6 +208,8 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     theme: config.theme,
     consent: config.consent,
     videos: config.videos,
+    // The browser writes the privacy choice cookie under the same name the server reads.
+    secureCookies: config.secureCookies,
     graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },
     oidc: {
       // null, not undefined: page props are serialized to JSON.

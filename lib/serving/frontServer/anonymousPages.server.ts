@@ -9,7 +9,7 @@ import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { createNonce } from '@/lib/serving/securityHeaders/createNonce';
 import { cacheablePagePath } from '@/lib/serving/pageCache/cacheableRequest';
-import { PageCache, type CachedPage } from '@/lib/serving/pageCache/PageCache';
+import { PageCache, type CacheOutcome, type CachedPage } from '@/lib/serving/pageCache/PageCache';
 import { compilePage, fillPage } from '@/lib/serving/pageCache/personalizePage';
 import {
   internalRenderHeaders,
@@ -48,6 +48,14 @@ export interface AnonymousPageServerOptions {
 
 function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(header);
+}
+
+/**
+ * The page cache's outcome and the time spent getting the page, for `Server-Timing`
+ * (docs/serving.md#server-timing).
+ */
+export function cacheServerTiming(outcome: CacheOutcome, durationMs: number): string {
+  return `cache;desc="${outcome}";dur=${durationMs.toFixed(1)}`;
 }
 
 /**
@@ -99,11 +107,12 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
     const pagePath = cacheablePagePath(req.method, req.url, cookies, rules, req.headers);
     if (!pagePath) return false;
     try {
-      const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.isProduction });
+      const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.secureCookies });
       const flags = await evaluateFlags(flagClient, siteConfig.flagDefaults, {
         targetingKey: ids.visitorId,
       }).catch(() => siteConfig.flagDefaults);
-      const page = await cache.get(`${pagePath}\n${JSON.stringify(flags)}`, () =>
+      const started = performance.now();
+      const { page, outcome } = await cache.get(`${pagePath}\n${JSON.stringify(flags)}`, () =>
         render(pagePath, flags),
       );
       if (!page) return false;
@@ -115,6 +124,7 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       }
       headers['cache-control'] = 'private, no-store';
       headers.vary = 'Accept-Encoding';
+      headers['server-timing'] = cacheServerTiming(outcome, performance.now() - started);
       if (setCookies.length > 0) headers['set-cookie'] = setCookies;
       let payload = Buffer.from(fillPage(page.body, values));
       if (acceptsGzip(req.headers['accept-encoding'])) {

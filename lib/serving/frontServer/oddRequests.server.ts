@@ -32,6 +32,22 @@ export function answerOddRequest(req: IncomingMessage, res: ServerResponse): boo
 }
 
 /**
+ * HTTP/1.1 requires a Host header (RFC 9112 §3.2). Node answers its absence with a bare 400 before
+ * any listener runs, so the front server turns that check off (`requireHostHeader: false`) and
+ * makes it here, after the security headers are set. True when the request has been answered.
+ */
+export function answerMissingHost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.httpVersion !== '1.1' || req.headers.host !== undefined) return false;
+  res.writeHead(400, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : 'Bad Request: a Host header is required\n');
+  return true;
+}
+
+/**
  * A complete response written straight to a socket, with the security headers, for the answers
  * Node gives before there is a request object (and for upgrade requests, which never get one).
  */

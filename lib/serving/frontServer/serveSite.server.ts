@@ -9,9 +9,12 @@ import {
   isInternalRender,
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
+import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
 import { createAnonymousPageServer } from './anonymousPages.server';
+import { createGracefulShutdown } from './gracefulShutdown.server';
 import {
   answerClientError,
+  answerMissingHost,
   answerOddRequest,
   answerUpgrade,
   refuseConnect,
@@ -60,6 +63,8 @@ export async function serveSite(): Promise<void> {
     headersTimeout: headersTimeoutMs,
     // Timeouts are checked on this interval (default 30 s, which would stretch them).
     connectionsCheckingInterval: 1_000,
+    // Checked by answerMissingHost instead, so the 400 carries the security headers.
+    requireHostHeader: false,
   });
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.on('connect', refuseConnect);
@@ -74,15 +79,18 @@ export async function serveSite(): Promise<void> {
     },
   });
 
+  const shutdown = createGracefulShutdown(server, siteConfig.listen.shutdown);
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     setSecurityHeaders(res);
-    if (answerOddRequest(req, res)) return;
+    shutdown.onResponse(res);
+    if (answerMissingHost(req, res) || answerOddRequest(req, res)) return;
     if (isInternalRender(req.headers, secret)) {
       void handleWithNext(req, res);
       return;
     }
-    // Only this process may ask for a placeholder render.
+    // Only this process may ask for a placeholder render, and only middleware may set a nonce.
     stripInternalRenderHeaders(req.headers);
+    delete req.headers[NONCE_HEADER];
     void anonymousPages.serve(req, res).then((served) => {
       if (!served) return handleWithNext(req, res);
     });
@@ -91,18 +99,15 @@ export async function serveSite(): Promise<void> {
     logger.info({ port, hostname }, `Site listening on http://${hostname}:${port}`);
   });
 
-  const stop = () => {
-    server.close(() => process.exit(0));
-    // In-flight requests get the grace period an orchestrator gives
-    // (docs/serving.md#health-and-shutdown).
-    setTimeout(() => process.exit(0), 25_000).unref();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // SIGTERM is the orchestrator's (and the supervisor's) signal: drain first. SIGINT is a person
+  // at a terminal, and a lost supervisor leaves no load balancer to drain for: stop at once.
+  const stopNow = () => shutdown.begin(0);
+  process.on('SIGTERM', () => shutdown.begin());
+  process.on('SIGINT', stopNow);
   // Under a supervisor (scripts/start.mjs, over IPC) stop when it goes away, even after a
   // `kill -9` that gave it no chance to stop us; one that died while we started: stop at once.
   if (process.send) {
-    process.once('disconnect', stop);
-    if (!process.connected) stop();
+    process.once('disconnect', stopNow);
+    if (!process.connected) stopNow();
   }
 }

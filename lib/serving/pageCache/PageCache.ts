@@ -17,6 +17,18 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * How a lookup was answered (docs/serving.md#server-timing): from the cache (`hit`), by a render
+ * it started (`miss`), or by a render another request had already started (`shared`).
+ */
+export type CacheOutcome = 'hit' | 'miss' | 'shared';
+
+/** A lookup's page (null: not cacheable) and how it was obtained. */
+export interface PageLookup {
+  page: CachedPage | null;
+  outcome: CacheOutcome;
+}
+
 interface Entry {
   page: CachedPage;
   expiresAt: number;
@@ -42,11 +54,11 @@ export class PageCache {
   }
 
   /** The cached page for `key`, rendering it with `render` when missing or expired. */
-  async get(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+  async get(key: string, render: () => Promise<CachedPage | null>): Promise<PageLookup> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return entry.page;
+    if (entry && entry.expiresAt > this.now()) return { page: entry.page, outcome: 'hit' };
     const inFlight = this.rendering.get(key);
-    if (inFlight) return inFlight;
+    if (inFlight) return { page: await inFlight, outcome: 'shared' };
     const pending = render()
       .then((page) => {
         if (page && this.options.ttlMs > 0) this.store(key, page);
@@ -54,7 +66,7 @@ export class PageCache {
       })
       .finally(() => this.rendering.delete(key));
     this.rendering.set(key, pending);
-    return pending;
+    return { page: await pending, outcome: 'miss' };
   }
 
   private store(key: string, page: CachedPage): void {

@@ -17,8 +17,13 @@ const RENDER_FLAGS_HEADER = 'x-hp-render-flags';
 /** Request headers as Node (`IncomingHttpHeaders`) or the fetch API (`Headers`) hold them. */
 type RequestHeaders = IncomingHttpHeaders | Headers;
 
+function isFetchHeaders(headers: RequestHeaders): headers is Headers {
+  // Not `instanceof Headers`: middleware's request headers come from Next.js's own Headers class.
+  return typeof headers.get === 'function';
+}
+
 function headerOf(headers: RequestHeaders, name: string): string | undefined {
-  const value = headers instanceof Headers ? headers.get(name) : headers[name];
+  const value = isFetchHeaders(headers) ? headers.get(name) : headers[name];
   return typeof value === 'string' ? value : undefined;
 }
 

@@ -18,7 +18,6 @@ import {
 import { readReferralCookies } from '@/lib/site/referral/referralCookies';
 import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCookie';
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
-import { secureCookies } from '@/lib/tracking/consent/privacyChoice';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
@@ -41,7 +40,7 @@ export async function loadPageProps(
   if (placeholders && isInternalRender(req.headers, renderSecret)) {
     return anonymousRenderProps(req.headers, pageKey, placeholders);
   }
-  const secure = siteConfig.isProduction;
+  const secure = siteConfig.secureCookies;
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
   const referral = resolveReferral(req.url, req.cookies);
   setCookies.push(...referral.setCookies);
@@ -77,7 +76,7 @@ export async function loadPageProps(
     referrerCookie: referral.value,
     partnerCode: partner.partnerCode,
     privacy: pagePrivacy(req.headers, req.cookies, {
-      secure: secureCookies(siteConfig.siteOrigin),
+      secure: siteConfig.secureCookies,
       optInRegions: siteConfig.consent.optInRegions,
     }),
     auth: serverAuth.auth,
@@ -126,9 +125,9 @@ function resolveReferral(
   const options = {
     coreSiteUrl: siteConfig.coreSiteUrl,
     siteOrigin: siteConfig.siteOrigin,
-    secure: siteConfig.isProduction,
-    // `__Secure-` names over https, the plain ones read once to migrate.
-    prefixed: secureCookies(siteConfig.siteOrigin),
+    secure: siteConfig.secureCookies,
+    // `__Secure-` names with secure cookies (production), the plain ones read once to migrate.
+    prefixed: siteConfig.secureCookies,
   };
   const { marker, stored, setCookies } = readReferralCookies(cookies, options);
   const fromUrl = visitMarkerFromParams(new URL(url ?? '/', 'http://site.invalid').searchParams);

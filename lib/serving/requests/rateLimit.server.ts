@@ -1,7 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { logger } from '@/lib/platform/logging/logger.server';
+import { REDIS_KEY_PREFIX, sharedRedis } from '@/lib/platform/redis/redisClient.server';
 import { clientAddress } from './clientAddress.server';
 
 /** The outcome of counting one request. */
@@ -22,23 +29,21 @@ export interface RateLimitOptions {
 }
 
 /**
- * A per-key limit on `rate-limiter-flexible`. In memory by default: each instance counts on its
- * own, so N instances admit up to N times the limit. To share counts between instances, build
- * the limiter here with `RateLimiterRedis` (or any of the library's stores) and the same options
- * plus `storeClient`; nothing else changes (docs/serving.md#rate-limits-per-instance).
+ * A per-key limit on `rate-limiter-flexible`, shared between instances through Redis when
+ * `REDIS_URL` is set, in memory otherwise (docs/serving.md#shared-state). `limiter` replaces the
+ * store (tests).
  */
 export function createRateLimit(
   options: RateLimitOptions,
-  limiter: RateLimiterAbstract = new RateLimiterMemory({
-    keyPrefix: options.name,
-    points: options.points,
-    duration: options.windowSeconds,
-  }),
+  limiter?: RateLimiterAbstract,
 ): RateLimit {
+  // Built on first use, so importing a route never opens a connection (next build imports them).
+  let store = limiter;
+  const storeFor = () => (store ??= siteLimiter(options, sharedRedis()));
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        await storeFor().consume(key);
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) {
@@ -53,6 +58,32 @@ export function createRateLimit(
       }
     },
   };
+}
+
+/**
+ * The limiter for `options`: in memory without Redis; with it, `RateLimiterRedis` whose insurance
+ * limiter counts in memory while Redis is down or slow (limits per instance then, never an error),
+ * and which goes back to the shared count as soon as the connection is ready again.
+ */
+export function siteLimiter(
+  options: RateLimitOptions,
+  redis: Redis | undefined,
+): RateLimiterAbstract {
+  const memory = new RateLimiterMemory({
+    keyPrefix: options.name,
+    points: options.points,
+    duration: options.windowSeconds,
+  });
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `${REDIS_KEY_PREFIX}${options.name}`,
+    points: options.points,
+    duration: options.windowSeconds,
+    // Not connected: straight to the insurance limiter instead of a command that must fail.
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 /**

@@ -6,6 +6,8 @@ export interface FaqEntry {
   id: string;
   question: string;
   answer: string;
+  /** A page of the site the answer points to, shown as a link after it. */
+  link?: { page: PageKey; label: string };
 }
 
 /**
@@ -49,6 +51,13 @@ export const FAMILY_FAQ: readonly FaqEntry[] = [
     question: 'How much will taxes add to my nanny’s pay?',
     answer:
       'Employer taxes usually add 8 to 12 percent to gross pay, and the tax breaks for child care can offset much of it. Our free nanny tax calculator shows the exact figures for your state, with the source of every rate.',
+  },
+  {
+    id: 'share',
+    question: 'We share a nanny with another family. Who pays the taxes?',
+    answer:
+      'Each family is a separate employer: each pays its own employer taxes on its own share of the wages, files its own Schedule H and gives the nanny its own W-2. For overtime the families count the week together, and split the premium between them. Our free nanny share calculator works out each family’s part.',
+    link: { page: 'nannyShareCalculator', label: 'Open the nanny share calculator' },
   },
 ];
 

@@ -19,7 +19,7 @@ export interface ReferralCookies {
 }
 
 /**
- * Reads `vpm` and `hp_rx` under their `__Secure-` names over https, and migrates the plain names
+ * Reads `vpm` and `hp_rx` under their `__Secure-` names with secure cookies, and migrates the plain names
  * once (docs/site.md#referral-cookies): a plain cookie without its prefixed twin is rewritten under
  * the new name and removed, so the next request carries only the new one. The value moved is the
  * sanitised one; nothing the visitor sent is echoed as it came.

@@ -5,7 +5,7 @@
 export const REFERRER_COOKIE_NAME = 'vpm';
 
 /**
- * The marker's name: `__Secure-vpm` when the site is served over https (production), so only a
+ * The marker's name: `__Secure-vpm` with secure cookies (production), so only a
  * secure page can set it; the plain name elsewhere, and read once to migrate
  * (docs/site.md#referral-cookies).
  */

@@ -8,7 +8,7 @@ import { stringifySetCookie } from 'cookie';
 export const STORED_REFERRAL_COOKIE_NAME = 'hp_rx';
 export const STORED_REFERRAL_MAX_AGE_SECONDS = 2_592_000;
 
-/** `__Secure-hp_rx` over https (production), else `hp_rx` (docs/site.md#referral-cookies). */
+/** `__Secure-hp_rx` with secure cookies (production), else `hp_rx` (docs/site.md#referral-cookies). */
 export function storedReferralCookieName(prefixed: boolean): string {
   return prefixed ? `__Secure-${STORED_REFERRAL_COOKIE_NAME}` : STORED_REFERRAL_COOKIE_NAME;
 }
@@ -33,7 +33,7 @@ export interface StoredReferralCookieOptions {
   coreSiteUrl: string;
   siteOrigin: string;
   secure: boolean;
-  /** Use the `__Secure-` name (and so `Secure`): the site is served over https. */
+  /** Use the `__Secure-` name (and so `Secure`): the site's cookies are secure. */
   prefixed?: boolean;
 }
 

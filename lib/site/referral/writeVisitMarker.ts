@@ -10,7 +10,7 @@ import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
  * written, if any.
  */
 export function writeVisitMarker(search: string, secure: boolean): string | null {
-  // Over https the name is `__Secure-vpm`; a plain `vpm` not migrated yet still counts as a marker.
+  // With secure cookies the name is `__Secure-vpm`; a plain `vpm` not migrated yet still counts as a marker.
   const name = referrerCookieName(secure);
   if (Cookies.get(name) !== undefined || Cookies.get(REFERRER_COOKIE_NAME) !== undefined) {
     return null;

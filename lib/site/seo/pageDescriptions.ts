@@ -39,6 +39,16 @@ export const PAGE_DESCRIPTIONS: Readonly<
       'Estimate what you owe in nanny taxes and what your nanny takes home. Free 2026 calculator for all 50 states and Washington D.C.',
     keywords: ['nanny tax calculator', 'household employee tax calculator', 'nanny take home pay'],
   },
+  nannyShareCalculator: {
+    description:
+      'Split a shared nanny between two or three families: each family’s pay, overtime share and employer taxes, and the nanny’s take-home. Free 2026 calculator.',
+    keywords: ['nanny share calculator', 'nanny share taxes', 'split nanny cost', 'shared nanny'],
+  },
+  nannyOfferSheet: {
+    description:
+      'A printable nanny job offer: hourly and overtime rates, hours, pay schedule, withholding, paid time off, sick time and your total cost, with lines to sign.',
+    keywords: ['nanny offer letter', 'nanny job offer', 'nanny pay rate sheet'],
+  },
   productAndPricing: {
     description:
       'See what {brand} does for your household payroll and what it costs: employee setup, payroll, tax filings, year-end forms and expert support.',

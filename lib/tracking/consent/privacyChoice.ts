@@ -16,14 +16,6 @@ export const NO_CHOICE: PrivacyChoice = { saleSharing: null, analytics: null };
 export const PRIVACY_CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Whether the site's own cookies are `Secure` and `__Secure-` prefixed: when it is served over
- * https (production), as the session cookie's rule (lib/members/session/siteSession.server.ts).
- */
-export function secureCookies(siteOrigin: string): boolean {
-  return siteOrigin.startsWith('https:');
-}
-
-/**
  * The cookie's name: `__Secure-` in production (the browser then refuses it over http or without
  * `Secure`), plain locally where the site runs over http.
  */

@@ -13,7 +13,6 @@ import {
   NO_CHOICE,
   parsePrivacyChoice,
   privacyChoiceCookieName,
-  secureCookies,
 } from '@/lib/tracking/consent/privacyChoice';
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
 
@@ -34,7 +33,7 @@ export function startSiteConsent(site: PublicConfig, privacy?: PagePrivacy): Sit
   const gpc = (privacy?.gpc ?? false) || browserGpc();
   const { optInRegions } = site.consent;
   // The cookie as it is now: it may have changed since the page was served.
-  const stored = Cookies.get(privacyChoiceCookieName(secureCookies(site.siteOrigin)));
+  const stored = Cookies.get(privacyChoiceCookieName(site.secureCookies));
   const choice = stored === undefined ? (privacy?.choice ?? NO_CHOICE) : parsePrivacyChoice(stored);
   let state = decideConsent({ gpc, choice, region: null }, optInRegions);
   pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));

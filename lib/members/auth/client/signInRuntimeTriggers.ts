@@ -12,9 +12,10 @@ export interface SignInRuntimeSituation {
 }
 
 /**
- * Whether the sign-in library must load as soon as the page is interactive (issue "Fast first
- * load"): on the sign-in return routes, when the server says a member is signed in (token renewal
- * keeps the server session fresh), or when this tab holds a stored user
+ * Whether the sign-in library must load as soon as the page is interactive
+ * (docs/members.md#sign-in-loaded-on-demand): on the sign-in return routes, when the server
+ * says a member is signed in (token renewal keeps the server session fresh), or when this tab
+ * holds a stored user
  * (docs/members.md#member-from-a-stored-user: the member is loaded from the stored token).
  * Otherwise it loads on the first Sign in / Sign out click.
  */

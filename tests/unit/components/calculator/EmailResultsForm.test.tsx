@@ -212,6 +212,27 @@ describe('EmailResultsForm when a send does not go through', () => {
   });
 });
 
+describe('EmailResultsForm idempotency keys', () => {
+  it('repeats a timed-out send with the same key, and gives another address a new one', async () => {
+    const keys: unknown[] = [];
+    const link = new ApolloLink((operation) => {
+      keys.push(operation.getContext().idempotencyKey);
+      return keys.length === 1 ? throwError(() => new RequestTimeoutError(10_000)) : of(SENT);
+    });
+    renderForm({ link });
+    await send('family@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('We sent your results to family@example.com.')).toBeVisible();
+    await userEvent.clear(emailField());
+    await send('other@example.com');
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe('the hide-email flag', () => {
   it.each([
     [false, 1],

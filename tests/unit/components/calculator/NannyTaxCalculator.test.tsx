@@ -13,6 +13,7 @@ import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../../support/renderWithProviders';
 import { preloadPageIslands } from '../../../support/pageIslands';
+import { SITE_EVENT, type SiteEventDetail } from '@/lib/tracking/analytics/siteEvents';
 
 // Typing into the full calculator (now with the year view) can pass Jest's 5 s default on a
 // loaded machine; the assertions, not the clock, are what these tests check.
@@ -194,6 +195,31 @@ describe('NannyTaxCalculator', () => {
       );
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('reports the calculator used once per page view, when the URL is first written', async () => {
+    await loadCalculatorEngine();
+    const used: string[] = [];
+    const listener = (event: Event) =>
+      used.push((event as CustomEvent<SiteEventDetail>).detail.name);
+    window.addEventListener(SITE_EVENT, listener);
+    renderCalculator();
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.clear(field('Pay'));
+      await user.type(field('Pay'), '30');
+      expect(used).toEqual([]);
+      act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
+      expect(used).toEqual(['calculatorUsed']);
+      await user.clear(field('Hours per week'));
+      await user.type(field('Hours per week'), '45');
+      act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
+      expect(used).toEqual(['calculatorUsed']);
+    } finally {
+      jest.useRealTimers();
+      window.removeEventListener(SITE_EVENT, listener);
     }
   });
 

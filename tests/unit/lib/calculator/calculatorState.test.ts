@@ -10,16 +10,16 @@ import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
 import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import { parseCalculatorForm } from '@/lib/calculator/parseCalculatorForm';
 
 const start = initCalculatorState(calculate(DEFAULT_NANNY_TAX_INPUT));
 
-const edit = (state: CalculatorState, change: Partial<CalculatorForm>) =>
+const edit = (state: CalculatorState, change: Partial<CalculatorFormValues>) =>
   calculatorReducer(state, { type: 'edit', change, parse: parseCalculatorForm });
 
 /** An edit followed by the engine's answer for it, as the hook does once the engine is there. */
-function editAndCalculate(state: CalculatorState, change: Partial<CalculatorForm>) {
+function editAndCalculate(state: CalculatorState, change: Partial<CalculatorFormValues>) {
   const edited = edit(state, change);
   if (edited.pending === null) return edited;
   const { pending } = edited;
@@ -123,7 +123,7 @@ describe('calculator state', () => {
 });
 
 describe('edits before the parser (engine chunk) has arrived', () => {
-  const early = (state: CalculatorState, change: Partial<CalculatorForm>) =>
+  const early = (state: CalculatorState, change: Partial<CalculatorFormValues>) =>
     calculatorReducer(state, { type: 'edit', change, parse: null });
 
   it('keeps the edit, marks it unchecked and the results as updating', () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { checkEmailAddress, EMAIL_MESSAGES } from '@/lib/calculator/emailAddress';
 
-describe('checkEmailAddress (SPEC §5 pattern)', () => {
+describe('checkEmailAddress', () => {
   it.each([
     'name@example.com',
     'first.last+tag@sub.example.co.uk',

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { formFromInput, type CalculatorForm } from '@/lib/calculator/calculatorForm';
+import { formFromInput, type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
 import { parseCalculatorForm } from '@/lib/calculator/parseCalculatorForm';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { completeInput } from '../../../support/nannyTaxInputArbitrary';
 
 const defaults = formFromInput(DEFAULT_NANNY_TAX_INPUT);
-const parse = (change: Partial<CalculatorForm>) =>
+const parse = (change: Partial<CalculatorFormValues>) =>
   parseCalculatorForm({ ...defaults, ...change }, 2026);
 
 // Savings switched on with the one required family figure filled in.
@@ -114,7 +114,7 @@ describe('parseCalculatorForm', () => {
     });
   });
 
-  it.each<[keyof typeof FIELD_LIMITS, string, Partial<CalculatorForm>]>([
+  it.each<[keyof typeof FIELD_LIMITS, string, Partial<CalculatorFormValues>]>([
     ['amount', '', {}],
     ['amount', '0', {}],
     ['amount', '1000000.01', {}],

@@ -160,6 +160,31 @@ describe('createApolloClient: retries and logging', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('sends a mutation once when the network fails: never retried automatically', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const { client, fetchMock } = setup();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(
+      client.mutate({ mutation: SEND_EMAIL, variables: { email: 'a@example.com' } }),
+    ).rejects.toBeInstanceOf(Error);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an idempotency key from the operation context as the Idempotency-Key header', async () => {
+    const { client, fetchMock, headersOf } = setup();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(json({ data: { sendTaxResultEmail: true } })),
+    );
+    await client.mutate({
+      mutation: SEND_EMAIL,
+      variables: { email: 'a@example.com' },
+      context: { idempotencyKey: 'k-123' },
+    });
+    await client.mutate({ mutation: SEND_EMAIL, variables: { email: 'b@example.com' } });
+    expect(headersOf(0).get('idempotency-key')).toBe('k-123');
+    expect(headersOf(1).get('idempotency-key')).toBeNull();
+  });
+
   it('keeps the bearer token on every retry', async () => {
     jest.spyOn(Math, 'random').mockReturnValue(0);
     const { client, fetchMock, headersOf } = setup();

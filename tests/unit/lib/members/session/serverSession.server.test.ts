@@ -46,6 +46,15 @@ describe('readServerSession with a stub verifier', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('is unauthenticated when the verified token was signed out, asking by its id', async () => {
+    const token = { sub: 'member-1', impersonated: undefined, exp: 2_000_000_000, jti: 'j-1' };
+    const isSignedOut = jest.fn((id: string) => Promise.resolve(id === 'jti:j-1'));
+    await expect(
+      readServerSession('encoded.jwt.value', () => Promise.resolve(token), jest.fn(), isSignedOut),
+    ).resolves.toEqual({ state: 'unauthenticated' });
+    expect(isSignedOut).toHaveBeenCalledWith('jti:j-1');
+  });
+
   it('is unauthenticated, without reporting, when the token does not verify', async () => {
     const onError = jest.fn();
     await expect(readServerSession('bad', () => Promise.resolve(null), onError)).resolves.toEqual({

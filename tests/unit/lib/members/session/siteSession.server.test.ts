@@ -29,6 +29,8 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
+  // The denylist is one per process (on globalThis): each test starts with an empty one.
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('hp-vhp.sessionDenylist')];
   logError.mockReset();
   provider.discoveryStatus = 200;
 });
@@ -149,5 +151,54 @@ describe('readSiteSession', () => {
       { err: expect.any(Error) as Error },
       'Session verification failed: identity provider unreachable',
     );
+  });
+});
+
+describe('endSiteSession', () => {
+  it('signs the token out: a copied cookie then reads logged out, other tokens do not', async () => {
+    const site = await configured();
+    const [signedOut, other] = await Promise.all([
+      mint(key, claims({ jti: 'session-1' })),
+      mint(key, claims({ jti: 'session-2' })),
+    ]);
+    await site.endSiteSession(signedOut);
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: signedOut })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+    await expect(
+      site.readSiteSession({ [site.SESSION_COOKIE_NAME]: other }),
+    ).resolves.toMatchObject({ state: 'authenticated' });
+  });
+
+  it('signs out a token without a jti by its hash', async () => {
+    const site = await configured();
+    const token = await mint(key, claims());
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      jti?: string;
+    };
+    expect(payload.jti).toBeUndefined();
+    await site.endSiteSession(token);
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: token })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+    await expect(
+      site.isSignedOut(token, { sub: 'member-1', impersonated: undefined, exp: 0 }),
+    ).resolves.toBe(true);
+  });
+
+  it('signs out a token it cannot verify now (provider down) once the provider is back', async () => {
+    const site = await configured();
+    const token = await mint(key, claims());
+    provider.discoveryStatus = 503;
+    await site.endSiteSession(token);
+    provider.discoveryStatus = 200;
+    await expect(site.readSiteSession({ [site.SESSION_COOKIE_NAME]: token })).resolves.toEqual({
+      state: 'unauthenticated',
+    });
+  });
+
+  it.each([undefined, '', 'not-a-jwt'])('does nothing and never throws for %p', async (cookie) => {
+    const site = await configured();
+    await expect(site.endSiteSession(cookie)).resolves.toBeUndefined();
   });
 });

@@ -79,6 +79,8 @@ describe('parseEnv', () => {
     ['SUPPORT_PHONE', { SUPPORT_PHONE: 'call us' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }],
     ['FLAG_HIDE_EMAIL_BUTTON', { FLAG_HIDE_EMAIL_BUTTON: 'maybe' }],
+    ['REDIS_URL', { REDIS_URL: 'http://redis.internal:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'redis.internal:6379' }],
   ])('throws a ConfigurationError naming %s when it is invalid', (key, raw) => {
     const error = configurationErrorFor(raw);
     expect(error).toBeInstanceOf(Error);
@@ -185,6 +187,20 @@ describe('parseEnv', () => {
 
   it.each(THEME_NAMES)('accepts the theme %p', (theme) => {
     expect(parseEnv({ THEME: theme }).THEME).toBe(theme);
+  });
+});
+
+describe('REDIS_URL', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['redis://127.0.0.1:6379', 'redis://127.0.0.1:6379'],
+    [
+      'rediss://user:secret@cache.example.com:6380/2',
+      'rediss://user:secret@cache.example.com:6380/2',
+    ],
+  ])('reads %p as %p (unset: in memory per instance)', (raw, expected) => {
+    expect(parseEnv(raw === undefined ? {} : { REDIS_URL: raw }).REDIS_URL).toBe(expected);
   });
 });
 

@@ -20,6 +20,7 @@ describe('toSiteConfig', () => {
     expect(toSiteConfig(parseEnv({}))).toEqual({
       release: '1.329.0',
       isProduction: false,
+      secureCookies: false,
       siteOrigin: 'http://localhost:3000',
       brandName: 'HomePay',
       supportPhone: '1-888-555-0142',
@@ -62,6 +63,7 @@ describe('toSiteConfig', () => {
         requestTimeoutMs: 30_000,
         headersTimeoutMs: 10_000,
         keepAliveTimeoutMs: 65_000,
+        shutdown: { drainMs: 10_000, finishMs: 15_000 },
       },
       pageCache: { renderSecret: undefined, ttlSeconds: 60, maxEntries: 500 },
       trustedProxyHops: 0,
@@ -75,6 +77,37 @@ describe('toSiteConfig', () => {
     ['test', false],
   ] as const)('sets isProduction to %p when NODE_ENV is %s', (nodeEnv, expected) => {
     expect(toSiteConfig(parseEnv({ NODE_ENV: nodeEnv })).isProduction).toBe(expected);
+  });
+
+  it.each([
+    [{}, false],
+    [{ SITE_ORIGIN: 'https://www.example.com' }, true],
+    [{ SITE_ORIGIN: 'https://www.example.com', SECURE_COOKIES: 'false' }, false],
+    [{ SECURE_COOKIES: 'true' }, true],
+    [{ NODE_ENV: 'production' }, false],
+  ])(
+    'marks cookies Secure from the origin or SECURE_COOKIES, never NODE_ENV (%p)',
+    (env, secure) => {
+      expect(toSiteConfig(parseEnv(env)).secureCookies).toBe(secure);
+    },
+  );
+
+  it.each([
+    [{}, { drainMs: 10_000, finishMs: 15_000 }],
+    [
+      { SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_FINISH_SECONDS: '2.5' },
+      { drainMs: 0, finishMs: 2_500 },
+    ],
+  ])('reads the shutdown periods (%p)', (env, shutdown) => {
+    expect(toSiteConfig(parseEnv(env)).listen.shutdown).toEqual(shutdown);
+  });
+
+  it.each([
+    { SHUTDOWN_DRAIN_SECONDS: '-1' },
+    { SHUTDOWN_FINISH_SECONDS: '0' },
+    { SECURE_COOKIES: 'maybe' },
+  ])('refuses %p naming the key', (env) => {
+    expect(() => parseEnv(env)).toThrow(Object.keys(env)[0]);
   });
 
   it('groups configured values under their concern', () => {
@@ -132,6 +165,7 @@ describe('toPublicConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
+      secureCookies: false,
       consent: { optInRegions: [] },
       videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
       graphql: { uri: '/graphql', useGetForQueries: false },

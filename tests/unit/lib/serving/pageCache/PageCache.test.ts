@@ -19,7 +19,7 @@ describe('PageCache', () => {
     const render = jest.fn(() => Promise.resolve(page('a')));
     await cache.get('k', render);
     time.advance(59_999);
-    expect(await cache.get('k', render)).toEqual(page('a'));
+    expect((await cache.get('k', render)).page).toEqual(page('a'));
     expect(render).toHaveBeenCalledTimes(1);
     time.advance(1);
     await cache.get('k', render);
@@ -37,22 +37,38 @@ describe('PageCache', () => {
     );
     const waiting = Promise.all([cache.get('k', render), cache.get('k', render)]);
     finish(page('a'));
-    expect(await waiting).toEqual([page('a'), page('a')]);
+    expect(await waiting).toEqual([
+      { page: page('a'), outcome: 'miss' },
+      { page: page('a'), outcome: 'shared' },
+    ]);
     expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('names each outcome: miss when it renders, hit when it serves a stored render', async () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 1_000, maxEntries: 10, now: time.now });
+    const outcomes = [];
+    for (const advance of [0, 999, 1, 0]) {
+      time.advance(advance);
+      outcomes.push((await cache.get('k', () => Promise.resolve(page('a')))).outcome);
+    }
+    expect(outcomes).toEqual(['miss', 'hit', 'miss', 'hit']);
   });
 
   it('keeps variants apart by key', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
     await cache.get('home|flags-a', () => Promise.resolve(page('a')));
-    expect(await cache.get('home|flags-b', () => Promise.resolve(page('b')))).toEqual(page('b'));
+    expect((await cache.get('home|flags-b', () => Promise.resolve(page('b')))).page).toEqual(
+      page('b'),
+    );
   });
 
   it('does not keep a render that was not cacheable, nor a failed one', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
-    expect(await cache.get('k', () => Promise.resolve(null))).toBeNull();
+    expect((await cache.get('k', () => Promise.resolve(null))).page).toBeNull();
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(0);
-    expect(await cache.get('k', () => Promise.resolve(page('a')))).toEqual(page('a'));
+    expect((await cache.get('k', () => Promise.resolve(page('a')))).page).toEqual(page('a'));
   });
 
   it('drops the oldest entries beyond its size', async () => {
@@ -60,7 +76,7 @@ describe('PageCache', () => {
     for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(page(key)));
     expect(cache.size).toBe(2);
     const render = jest.fn(() => Promise.resolve(page('a2')));
-    expect(await cache.get('a', render)).toEqual(page('a2'));
+    expect((await cache.get('a', render)).page).toEqual(page('a2'));
     expect(render).toHaveBeenCalledTimes(1);
   });
 

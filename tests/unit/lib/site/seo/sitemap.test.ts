@@ -6,12 +6,14 @@ describe('buildSitemapXml', () => {
   it('lists indexable pages by canonical URL', () => {
     expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp</loc>');
     expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/senior-care</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/nanny-share-calculator</loc>');
   });
 
   it('leaves out pages that must not be indexed', () => {
     expect(xml).not.toContain('authCallback');
     expect(xml).not.toContain('downtime');
     expect(xml).not.toContain('/404');
+    expect(xml).not.toContain('nanny-offer-sheet');
   });
 
   it('is a sitemaps.org urlset', () => {
@@ -26,6 +28,7 @@ describe('buildRobotsTxt', () => {
       'User-agent: *',
       'Allow: /app/hp-vhp/',
       'Disallow: /app/hp-vhp/api/',
+      'Disallow: /app/hp-vhp/nanny-offer-sheet',
       'Disallow: /app/hp-vhp/downtime',
       'Disallow: /app/hp-vhp/authCallback',
       '',

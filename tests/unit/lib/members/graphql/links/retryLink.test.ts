@@ -2,9 +2,11 @@
 import { ApolloLink, CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { RetryLink } from '@apollo/client/link/retry';
 import type * as RetryModule from '@apollo/client/link/retry';
+import { gql } from '@apollo/client';
 import {
   DEFAULT_MAX_ATTEMPTS,
   INITIAL_RETRY_DELAY_MS,
+  createQueryRetryLink,
   createRetryLink,
   isNetworkTypeError,
 } from '@/lib/members/graphql/links/retryLink';
@@ -199,5 +201,37 @@ describe('createRetryLink behaviour (fake timers)', () => {
     unsubscribe();
     await jest.runAllTimersAsync();
     expect(transport.operations).toHaveLength(1);
+  });
+});
+
+describe('createQueryRetryLink (fake timers)', () => {
+  const SEND_DOC = gql`
+    mutation taxCalculatorResultSend($input: TaxCalculatorResultInput!) {
+      taxCalculatorResultSend(input: $input) {
+        sent
+      }
+    }
+  `;
+
+  it('never retries a mutation: one attempt, and the network error passes on', async () => {
+    const transport = flakyTransport(Infinity);
+    const { done } = run(ApolloLink.from([createQueryRetryLink(), transport.link]), {
+      query: SEND_DOC,
+      variables: { input: {} },
+    });
+    await jest.runAllTimersAsync();
+    expect((await done).error).toBeInstanceOf(TypeError);
+    expect(transport.operations).toHaveLength(1);
+  });
+
+  it('still retries a query after a network failure', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.5);
+    const transport = flakyTransport(2);
+    const { done } = run(ApolloLink.from([createQueryRetryLink(), transport.link]), {
+      query: MEMBER_DOC,
+    });
+    await jest.runAllTimersAsync();
+    expect((await done).error).toBeUndefined();
+    expect(transport.operations).toHaveLength(3);
   });
 });

@@ -1,0 +1,27 @@
+import Box from '@mui/material/Box';
+import Link from '@/components/ui/Link';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+
+interface OfferLinksProps {
+  /** The calculation's query string: the offer sheet reads the same one. */
+  search: string;
+}
+
+/** Next steps from a result: the printable offer for it, and the share calculator. Screen only. */
+export default function OfferLinks({ search }: OfferLinksProps) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Next steps"
+      data-no-print
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
+    >
+      <Link href={`${PAGE_CATALOGUE.nannyOfferSheet.path}?${search}`} sx={{ fontWeight: 700 }}>
+        Make an offer: a printable sheet with these rates
+      </Link>
+      <Link href={PAGE_CATALOGUE.nannyShareCalculator.path}>
+        Sharing a nanny with another family?
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
+import OfferLines from './OfferLines';
+import SickLeaveNote from './SickLeaveNote';
+import SignatureLines from './SignatureLines';
+
+function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children(id)}
+    </Box>
+  );
+}
+
+/** "5 days" or a blank line to fill in by hand. */
+function filled(value: number | null, unit: string): string {
+  return value === null ? `______ ${unit}` : `${value} ${unit}`;
+}
+
+/**
+ * The printable offer: pay and schedule, withholding, time off with the state's sick-time
+ * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
+ */
+export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
+  return (
+    <Box
+      data-offer-sheet
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        '@media print': {
+          gap: '7pt',
+          fontSize: '9pt',
+          lineHeight: 1.3,
+          '& h1': { fontSize: '15pt' },
+          '& h2': { fontSize: '10.5pt', mb: '2pt' },
+          '& p': { fontSize: 'inherit' },
+          '& table th, & table td': { py: '1.5pt', px: '4pt', fontSize: '9pt', lineHeight: 1.25 },
+          '& a': { color: 'inherit', textDecoration: 'none' },
+        },
+      }}
+    >
+      <Part title="Pay and schedule">
+        {(id) => <OfferLines lines={offer.pay} labelledBy={id} />}
+      </Part>
+      <Part title="What the family withholds">
+        {(id) => <OfferLines lines={offer.withholding} labelledBy={id} />}
+      </Part>
+      <Part title="Time off">
+        {() => (
+          <Box sx={{ display: 'grid', gap: 0.75 }}>
+            <Typography>Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}</Typography>
+            <Typography>
+              Paid sick time: {filled(offer.timeOff.sickHours, 'hours a year')}
+            </Typography>
+            <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName} />
+          </Box>
+        )}
+      </Part>
+      <Part title="The family’s cost">
+        {(id) => <OfferLines lines={offer.cost} labelledBy={id} />}
+      </Part>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
+        estimates, not legal or tax advice. Both sides agree to the rates and hours above.
+      </Typography>
+      <SignatureLines />
+    </Box>
+  );
+}

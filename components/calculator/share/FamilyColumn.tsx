@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { ResultTable } from '@/components/calculator/resultTable';
+import TotalsTable from '@/components/calculator/TotalsTable';
+import WarningList from '@/components/calculator/WarningList';
+import { formatUsd } from '@/lib/tax/money';
+import { type NannyShareFamilyResult } from '@/lib/tax/share/contract';
+import { type PayFrequency } from '@/lib/tax/types';
+
+interface FamilyColumnProps {
+  family: NannyShareFamilyResult;
+  index: number;
+  payFrequency: PayFrequency;
+}
+
+/** One family as employer: its week in the share, its totals and taxes, and its own warnings. */
+export default function FamilyColumn({ family, index, payFrequency }: FamilyColumnProps) {
+  const headingId = useId();
+  const weekId = useId();
+  const totalsId = useId();
+  const taxesId = useId();
+  const { week } = family;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      data-share-family-result={index}
+      sx={{ display: 'grid', gap: 1.5, alignContent: 'start', minWidth: 0 }}
+    >
+      <Typography id={headingId} variant="h3" sx={{ fontSize: '1.2rem' }}>
+        {family.label}
+      </Typography>
+      <ResultTable aria-labelledby={`${headingId} ${weekId}`}>
+        <caption id={weekId}>Each week</caption>
+        <tbody>
+          <tr>
+            <th scope="row">Hours credited</th>
+            <td data-num>{Math.round(week.hours * 100) / 100}</td>
+          </tr>
+          <tr>
+            <th scope="row">Straight-time pay</th>
+            <td data-num>{formatUsd(week.straightTimePay)}</td>
+          </tr>
+          <tr>
+            <th scope="row">Share of the overtime premium</th>
+            <td data-num>{formatUsd(week.overtimePremium)}</td>
+          </tr>
+          <tr data-share-weekly-gross>
+            <th scope="row" data-strong>
+              Gross pay
+            </th>
+            <td data-num data-strong>
+              {formatUsd(week.grossPay)}
+            </td>
+          </tr>
+        </tbody>
+      </ResultTable>
+      <Typography id={totalsId} component="p" sx={{ fontWeight: 700, mt: 1 }}>
+        {family.label}: per paycheck and per year
+      </Typography>
+      <TotalsTable result={family} payFrequency={payFrequency} labelledBy={totalsId} />
+      {family.warnings.length > 0 ? (
+        <Box data-no-print>
+          <Typography id={taxesId} component="p" sx={{ fontWeight: 700, mt: 1 }}>
+            {family.label}: good to know
+          </Typography>
+          <WarningList warnings={family.warnings} labelledBy={taxesId} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import ChoiceField from '@/components/calculator/ChoiceField';
+import FieldGroup from '@/components/calculator/FieldGroup';
+import NumberField from '@/components/calculator/NumberField';
+import SwitchField from '@/components/calculator/SwitchField';
+import TextInputField from '@/components/ui/form/TextInputField';
+import { FILING_STATUS_OPTIONS, type Option } from '@/lib/calculator/labels';
+import {
+  familyFieldKey,
+  type ShareFamilyForm,
+  type ShareFieldErrors,
+} from '@/lib/calculator/share/shareForm';
+import { type FilingStatus } from '@/lib/tax/types';
+
+const W4_OPTIONS: readonly Option<FilingStatus | ''>[] = [
+  { value: '', label: 'No federal income tax withheld' },
+  ...FILING_STATUS_OPTIONS.map((o) => ({ ...o, label: `Withhold: W-4 ${o.label.toLowerCase()}` })),
+];
+
+interface FamilyFieldsProps {
+  index: number;
+  family: ShareFamilyForm;
+  errors: ShareFieldErrors;
+  onChange: (change: Partial<ShareFamilyForm>) => void;
+}
+
+/** One family's part of the share: its name, its share of the shared pay, its solo hours and withholding. */
+export default function FamilyFields({ index, family, errors, onChange }: FamilyFieldsProps) {
+  const name = family.label.trim() || `Family ${index + 1}`;
+  const shareError = errors[familyFieldKey(index, 'sharePercent')] ?? errors.shares;
+  return (
+    <Box
+      data-share-family={index}
+      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 2 }}
+    >
+      <FieldGroup legend={name}>
+        <TextInputField
+          label={`Name of family ${index + 1}`}
+          value={family.label}
+          onChange={(label) => onChange({ label })}
+        />
+        <NumberField
+          label={`${name}: share of the shared pay`}
+          unit="%"
+          value={family.sharePercent}
+          error={shareError}
+          onChange={(sharePercent) => onChange({ sharePercent })}
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+          <NumberField
+            label={`${name}: solo hours a week`}
+            value={family.soloHours}
+            error={errors[familyFieldKey(index, 'soloHours')]}
+            hint="Hours with this family’s children alone."
+            onChange={(soloHours) => onChange({ soloHours })}
+          />
+          <NumberField
+            label={`${name}: solo hourly rate`}
+            unit="$"
+            value={family.soloRate}
+            error={errors[familyFieldKey(index, 'soloRate')]}
+            hint="Empty: the shared rate."
+            onChange={(soloRate) => onChange({ soloRate })}
+          />
+        </Box>
+        <ChoiceField
+          label={`${name}: federal income tax`}
+          value={family.w4}
+          options={W4_OPTIONS}
+          onChange={(w4) => onChange({ w4 })}
+        />
+        <SwitchField
+          label={`${name}: withhold state income tax`}
+          checked={family.stateWithholding}
+          onChange={(stateWithholding) => onChange({ stateWithholding })}
+        />
+      </FieldGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
+import { type ShareCalculation } from '@/lib/calculator/share/shareState';
+import { type BasePageProps } from '@/lib/site/pageProps';
+import { useShareCalculator } from './hooks/useShareCalculator';
+import ShareFormFields from './ShareFormFields';
+import ShareResultsIsland from './ShareResultsIsland';
+
+interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site'> {
+  /** The server's calculation for the share in the page URL. */
+  initialCalculation: ShareCalculation;
+}
+
+/**
+ * The nanny-share calculator: the share's form beside its results, which follow every edit. The
+ * first result comes from the server; the engine loads on the first interaction. Printing shows
+ * the results alone.
+ */
+export default function NannyShareCalculator({
+  site,
+  initialCalculation,
+}: NannyShareCalculatorProps) {
+  const { form, errors, change, calculation, status } = useShareCalculator(initialCalculation);
+  return (
+    <Box
+      data-share-calculator
+      sx={{
+        display: 'grid',
+        gap: { xs: 4, md: 5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
+        alignItems: 'start',
+        '@media print': { display: 'block' },
+      }}
+    >
+      <ShareFormFields form={form} errors={errors} onChange={change} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+        <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
+        <ShareResultsIsland calculation={calculation} status={status} />
+      </Box>
+    </Box>
+  );
+}

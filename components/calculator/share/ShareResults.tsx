@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { RESULTS_PRINT_STYLES } from '@/components/calculator/printStyles';
+import WarningList from '@/components/calculator/WarningList';
+import { type ShareCalculation, type ShareStatus } from '@/lib/calculator/share/shareState';
+import { formatUsd } from '@/lib/tax/money';
+import { stateName } from '@/lib/tax/states';
+import FamilyColumn from './FamilyColumn';
+import NannyTotalsTable from './NannyTotalsTable';
+
+interface ShareResultsProps {
+  calculation: ShareCalculation;
+  status: ShareStatus;
+}
+
+/** Hours for the page: at most two decimals. */
+function hoursText(hours: number): string {
+  return String(Math.round(hours * 100) / 100);
+}
+
+/**
+ * The share's results: the plain-words summary, the nanny's rates and take-home, then a column
+ * per family (side by side on a desktop, stacked on a phone and on paper's narrow columns).
+ */
+export default function ShareResults({ calculation, status }: ShareResultsProps) {
+  const headingId = useId();
+  const nannyId = useId();
+  const familiesId = useId();
+  const warningsId = useId();
+  const { result, input } = calculation;
+  const { payRates, hours } = result;
+  const columns = result.families.length;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={status === 'updating'}
+      data-share-results
+      sx={{
+        '&[aria-busy="true"] > *': { opacity: 0.6, transition: 'opacity 150ms 100ms' },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+        ...RESULTS_PRINT_STYLES,
+      }}
+    >
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
+        Your share’s results
+      </Typography>
+      <Box aria-live="polite" data-share-summary>
+        {calculation.summary.map((sentence) => (
+          <Typography key={sentence} sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 0.5 }}>
+            {sentence}
+          </Typography>
+        ))}
+        <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+          {stateName(result.state)}, tax year {result.taxYear}. Each family is a separate employer
+          for taxes; together they are joint employers for overtime.
+        </Typography>
+      </Box>
+      <Box component="section" aria-labelledby={nannyId}>
+        <Typography id={nannyId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          Your nanny’s pay
+        </Typography>
+        <Typography sx={{ mb: 1 }} data-share-rates>
+          Regular rate {formatUsd(payRates.regularHourly)} an hour, overtime{' '}
+          {formatUsd(payRates.overtimeHourly)}
+          {payRates.doubleTimeHourly === undefined
+            ? ''
+            : `, double time ${formatUsd(payRates.doubleTimeHourly)}`}
+          . A week: {hoursText(hours.regular)} regular hours
+          {hours.overtime > 0 ? `, ${hoursText(hours.overtime)} overtime` : ''}
+          {hours.doubleTime > 0 ? `, ${hoursText(hours.doubleTime)} double time` : ''}.
+        </Typography>
+        <NannyTotalsTable
+          nanny={result.nanny}
+          payFrequency={input.payFrequency}
+          labelledBy={nannyId}
+        />
+      </Box>
+      <Box component="section" aria-labelledby={familiesId}>
+        <Typography id={familiesId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+          Each family as employer
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: `repeat(${columns}, minmax(0, 1fr))`,
+            },
+            '@media print': {
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              gap: '8pt',
+            },
+          }}
+        >
+          {result.families.map((family, index) => (
+            <FamilyColumn
+              key={index}
+              family={family}
+              index={index}
+              payFrequency={input.payFrequency}
+            />
+          ))}
+        </Box>
+      </Box>
+      {result.warnings.length > 0 ? (
+        <Box component="section" aria-labelledby={warningsId}>
+          <Typography id={warningsId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
+            Good to know for the share
+          </Typography>
+          <WarningList warnings={result.warnings} labelledBy={warningsId} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

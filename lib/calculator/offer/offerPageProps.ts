@@ -1,0 +1,7 @@
+import { type BasePageProps } from '@/lib/site/pageProps';
+import { type OfferSheetModel } from './offerSheet';
+
+/** The offer sheet page's props: the shared ones plus the sheet, written on the server. */
+export interface NannyOfferSheetPageProps extends BasePageProps {
+  offer: OfferSheetModel;
+}

@@ -1,0 +1,98 @@
+import { paycheckHeading } from '@/lib/calculator/labels';
+import { type Calculation } from '@/lib/calculator/calculatorState';
+import { formatUsd } from '@/lib/tax/money';
+import { stateName } from '@/lib/tax/states';
+import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';
+
+/** The time off the family intends, from the offer sheet's own URL fields; null: left blank. */
+export interface OfferTimeOff {
+  /** Paid days off a year (vacation, holidays, personal days). */
+  ptoDays: number | null;
+  /** Paid sick hours a year. */
+  sickHours: number | null;
+}
+
+/** One line of the offer: what is agreed and its value. */
+export interface OfferLine {
+  label: string;
+  value: string;
+}
+
+/** Everything the printed offer says, as text, built on the server from a calculation. */
+export interface OfferSheetModel {
+  stateName: string;
+  taxYear: number;
+  pay: OfferLine[];
+  withholding: OfferLine[];
+  cost: OfferLine[];
+  timeOff: OfferTimeOff;
+  sickLeave: SickLeaveText;
+  /** The calculator's query string for this offer, to go back and change it. */
+  search: string;
+}
+
+const FREQUENCY_WORDS = {
+  weekly: 'Weekly',
+  biweekly: 'Every two weeks',
+  semimonthly: 'Twice a month',
+  monthly: 'Monthly',
+} as const;
+
+/**
+ * The offer sheet for a calculation: the agreed rates (docs/calculator.md#pay-rates), hours and
+ * schedule, the withholding the family will do, the employer's cost, and the time off with the
+ * state's sick-time minimum (docs/calculator.md#offer-sheet).
+ */
+export function offerSheet(calculation: Calculation, timeOff: OfferTimeOff): OfferSheetModel {
+  const { input, result } = calculation;
+  const rates = result.payRates;
+  const paycheck = paycheckHeading(input.payFrequency).toLowerCase();
+  const pay: OfferLine[] = [
+    { label: 'Regular hourly rate (gross)', value: `${formatUsd(rates.regularHourly)} an hour` },
+    { label: 'Overtime rate (1.5×)', value: `${formatUsd(rates.overtimeHourly)} an hour` },
+  ];
+  if (rates.doubleTimeHourly !== undefined) {
+    pay.push({
+      label: 'Double-time rate (2×)',
+      value: `${formatUsd(rates.doubleTimeHourly)} an hour`,
+    });
+  }
+  pay.push(
+    {
+      label: 'Guaranteed hours',
+      value: `${input.hoursPerWeek} hours a week over ${input.daysPerWeek} days`,
+    },
+    { label: 'Weeks a year', value: String(input.weeksPerYear) },
+    { label: 'Pay frequency', value: FREQUENCY_WORDS[input.payFrequency] },
+    { label: `Gross pay, ${paycheck}`, value: formatUsd(result.perPaycheck.grossWages) },
+  );
+  const employeeLines = result.lineItems.filter((l) => l.payer === 'employee');
+  const withholding: OfferLine[] =
+    employeeLines.length === 0
+      ? [{ label: 'Taxes withheld', value: 'None at these wages' }]
+      : employeeLines.map((l) => ({
+          label: l.label,
+          value: `${formatUsd(l.perPaycheck)} a paycheck`,
+        }));
+  withholding.push({
+    label: 'Estimated take-home pay',
+    value: `${formatUsd(result.perPaycheck.netPay)} a paycheck`,
+  });
+  const cost: OfferLine[] = [
+    { label: 'Employer taxes', value: `${formatUsd(result.annual.employerTaxes)} a year` },
+    {
+      label: 'Total cost to the family',
+      value: `${formatUsd(result.perPaycheck.totalEmployerCost)} a paycheck, ${formatUsd(result.annual.totalEmployerCost)} a year`,
+    },
+  ];
+  return {
+    stateName: stateName(result.state),
+    taxYear: result.taxYear,
+    pay,
+    withholding,
+    cost,
+    timeOff,
+    sickLeave: sickLeaveFor(result.state),
+    search: calculation.search,
+  };
+}

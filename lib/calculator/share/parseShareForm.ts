@@ -1,0 +1,117 @@
+import { type TaxYear } from '@/lib/tax/taxYear';
+import { INPUT_BOUNDS } from '@/lib/tax/inputBounds';
+import { type NannyShareInput } from '@/lib/tax/share/contract';
+import { HOURS_IN_WEEK, SHARE_SUM_TOLERANCE } from '@/lib/tax/share/defaults';
+import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import { parseNumberText, percentToDecimal } from '../numberText';
+import {
+  familyFieldKey,
+  type ShareFieldErrors,
+  type ShareFamilyForm,
+  type ShareForm,
+} from './shareForm';
+
+export type ParsedShareForm =
+  { ok: true; input: NannyShareInput } | { ok: false; errors: ShareFieldErrors };
+
+interface Limit {
+  min: number;
+  max: number;
+  exclusiveMin?: boolean;
+  integer?: boolean;
+  /** Empty text means this value; absent: required. */
+  empty?: number | null;
+  message: string;
+}
+
+/** The share form's limits: the API's bounds (lib/tax/share/request.ts) in the form's words. */
+export const SHARE_FIELD_LIMITS = {
+  sharedHours: { min: 0, max: HOURS_IN_WEEK, message: 'Enter hours from 0 to 168.' },
+  sharedRate: {
+    ...INPUT_BOUNDS.amount,
+    message: 'Enter an hourly rate above $0 and up to $1,000,000.',
+  },
+  weeksPerYear: { ...INPUT_BOUNDS.weeksPerYear, message: 'Enter whole weeks from 1 to 52.' },
+  daysPerWeek: { ...INPUT_BOUNDS.daysPerWeek, message: 'Enter whole days from 1 to 7.' },
+  sharePercent: { min: 0, max: 100, message: 'Enter a percent from 0 to 100.' },
+  soloHours: {
+    min: 0,
+    max: HOURS_IN_WEEK,
+    empty: 0,
+    message: 'Enter hours from 0 to 168, or leave it empty.',
+  },
+  soloRate: {
+    ...INPUT_BOUNDS.amount,
+    empty: null,
+    message: 'Enter an hourly rate above $0, or leave it empty for the shared rate.',
+  },
+} as const satisfies Record<string, Limit>;
+
+function within(value: number, limit: Limit): boolean {
+  if (limit.integer && !Number.isInteger(value)) return false;
+  return (limit.exclusiveMin ? value > limit.min : value >= limit.min) && value <= limit.max;
+}
+
+/**
+ * Reads the share form into an API input, or says what is wrong with each field, including the
+ * shares' sum and a week of more than 168 hours. The API checks the same rules (its errors name
+ * JSON paths; these name form fields).
+ */
+export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareForm {
+  const errors: ShareFieldErrors = {};
+  const read = (key: string, text: string, limit: Limit): number | null => {
+    if (text.trim() === '' && limit.empty !== undefined) return limit.empty;
+    const value = parseNumberText(text);
+    if (value === null || !within(value, limit)) {
+      errors[key] = limit.message;
+      return 0;
+    }
+    return value;
+  };
+  const L = SHARE_FIELD_LIMITS;
+  const sharedHours = read('sharedHours', form.sharedHours, L.sharedHours) ?? 0;
+  const sharedRate = read('sharedRate', form.sharedRate, L.sharedRate) ?? 0;
+  const family = (f: ShareFamilyForm, i: number) => {
+    const soloRate = read(familyFieldKey(i, 'soloRate'), f.soloRate, L.soloRate);
+    return {
+      label: f.label.trim() || defaultFamilyLabel(i),
+      shareOfSharedPay: percentToDecimal(
+        read(familyFieldKey(i, 'sharePercent'), f.sharePercent, L.sharePercent) ?? 0,
+      ),
+      soloHoursPerWeek: read(familyFieldKey(i, 'soloHours'), f.soloHours, L.soloHours) ?? 0,
+      ...(soloRate === null ? {} : { soloRate }),
+      federalWithholding: f.w4 === '' ? null : { filingStatus: f.w4 },
+      stateWithholding: f.stateWithholding,
+    };
+  };
+  const input: NannyShareInput = {
+    taxYear,
+    state: form.state,
+    payFrequency: form.payFrequency,
+    weeksPerYear: read('weeksPerYear', form.weeksPerYear, L.weeksPerYear) ?? 0,
+    liveIn: form.liveIn,
+    daysPerWeek: read('daysPerWeek', form.daysPerWeek, L.daysPerWeek) ?? 0,
+    personalAttendant: form.personalAttendant,
+    sharedHoursPerWeek: sharedHours,
+    sharedRate,
+    overtimeSplit: form.overtimeSplit,
+    families: form.families.map(family),
+  };
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const sum = input.families.reduce((total, f) => total + f.shareOfSharedPay, 0);
+  if (Math.abs(sum - 1) > SHARE_SUM_TOLERANCE) {
+    errors.shares = `The shares of the shared pay must add up to 100%; they add up to ${Number((sum * 100).toPrecision(6))}%.`;
+  }
+  const hours = input.families.reduce((t, f) => t + (f.soloHoursPerWeek ?? 0), sharedHours);
+  if (hours <= 0 || hours > HOURS_IN_WEEK) {
+    errors.sharedHours = `Shared and solo hours must come to more than 0 and at most ${HOURS_IN_WEEK} a week (now ${hours}).`;
+  }
+  input.families.forEach((f, i) => {
+    const solo = (f.soloHoursPerWeek ?? 0) * (f.soloRate ?? sharedRate);
+    if (f.shareOfSharedPay * sharedHours * sharedRate + solo < 0.005) {
+      errors[familyFieldKey(i, 'sharePercent')] =
+        'This family pays nothing: give it a share of the shared pay or solo hours.';
+    }
+  });
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
+}

@@ -1,0 +1,8 @@
+import { type BasePageProps } from '@/lib/site/pageProps';
+import { type ShareCalculation } from './shareState';
+
+/** The share calculator page's props: the shared ones plus the first result for its URL. */
+export interface NannyShareCalculatorPageProps extends BasePageProps {
+  /** Computed on the server, so the browser's first render needs no engine. */
+  calculation: ShareCalculation;
+}

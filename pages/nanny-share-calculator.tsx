@@ -1,0 +1,7 @@
+import ShareResultsIsland from '@/components/calculator/share/ShareResultsIsland';
+import { withIslands } from '@/components/hydration/withIslands';
+import NannyShareCalculatorView from '@/components/views/NannyShareCalculatorView';
+import { getSharePageProps } from '@/lib/calculator/share/sharePageProps.server';
+
+export const getServerSideProps = withIslands(getSharePageProps, [ShareResultsIsland]);
+export default NannyShareCalculatorView;
