@@ -19,6 +19,7 @@ import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import { type OvertimeSplit } from '@/lib/tax/share/contract';
 import { US_STATES, type StateCode } from '@/lib/tax/states';
 import FamilyFields from './FamilyFields';
+import ShareLocalityFieldsIsland from './ShareLocalityFieldsIsland';
 
 const STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => ({
   value: s.code,
@@ -78,6 +79,17 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
         value={form.state}
         options={STATE_OPTIONS}
         onChange={(state) => set({ state })}
+      />
+      <ShareLocalityFieldsIsland
+        form={{
+          state: form.state,
+          locality: form.locality,
+          livesInLocality: form.livesInLocality,
+          localRatePercent: form.localRatePercent,
+          stateWithholding: form.families.some((f) => f.stateWithholding),
+        }}
+        errors={{ localRatePercent: errors.localRatePercent }}
+        onChange={set}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
         <NumberField

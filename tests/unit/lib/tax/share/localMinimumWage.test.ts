@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
+import { type StateCode } from '@/lib/tax/states';
 import { baseShare } from './support';
 
 const BELOW = 'BELOW_LOCAL_MINIMUM_WAGE';
 const EXCLUDED = 'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD';
 
-function shareCodes(locality: string, sharedRate: number, state = 'WA') {
+function shareCodes(locality: string, sharedRate: number, state: StateCode = 'WA') {
   const result = calculateNannyShare(baseShare({ state, locality, sharedRate }));
   return {
     share: result.warnings.map((w) => w.code),
