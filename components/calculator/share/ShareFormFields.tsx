@@ -62,6 +62,9 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
       onFocus={preloadShare}
       onPointerDown={preloadShare}
       onKeyDown={preloadShare}
+      // A choice made in the locality island's static HTML (before its code is here) fires
+      // input without a focus, as on the single calculator's form.
+      onInput={preloadShare}
       aria-labelledby={headingId}
       data-no-print
       sx={{
