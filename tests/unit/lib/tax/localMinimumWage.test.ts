@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import fc from 'fast-check';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { TAX_YEARS } from '@/lib/tax/data';
+import { LOCALITIES } from '@/lib/tax/localities/lookup';
 import { localMinimumWageWarnings } from '@/lib/tax/localMinimumWage';
 import { type WageBasis } from '@/lib/tax/payBasis';
 import { baseInput } from './support';
@@ -104,5 +106,34 @@ describe('localMinimumWageWarnings', () => {
   it('warns a cent under the local rate and not at it', () => {
     expect(localMinimumWageWarnings(basis(21.29), 'WA-SEATTLE', 'WA', floor('WA'))).toHaveLength(1);
     expect(localMinimumWageWarnings(basis(21.3), 'WA-SEATTLE', 'WA', floor('WA'))).toEqual([]);
+  });
+});
+
+describe('localMinimumWageWarnings (property)', () => {
+  const data = TAX_YEARS[2026];
+  const withWage = LOCALITIES.filter((l) => l.minimumWage);
+
+  it('warns exactly when the rate is under a covered or unclear local rate above the state’s', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...withWage),
+        fc.double({ min: 0, max: 40, noNaN: true }),
+        fc.boolean(),
+        (locality, regularRate, salaried) => {
+          const wage = locality.minimumWage!;
+          const stateMinimum = data.states[locality.state].minimumWage;
+          const warnings = localMinimumWageWarnings(
+            { regularRate, salaried } as WageBasis,
+            locality.code,
+            locality.state,
+            { federal: data.federal.minimumWage, state: stateMinimum },
+          );
+          const under = regularRate < wage.rate.value && wage.rate.value > stateMinimum.value;
+          const expected = !under ? [] : [wage.householdCoverage === 'excluded' ? EXCLUDED : BELOW];
+          expect(warnings.map((w) => w.code)).toEqual(expected);
+          for (const w of warnings) expect(w.message).toContain(locality.name);
+        },
+      ),
+    );
   });
 });
