@@ -5,6 +5,11 @@ import { largerEmployersOnly, reported, SILENT_ON_HOUSEHOLDS, wageLocality } fro
 
 const JULY = 'Changes July 1, 2026 (inflation adjustment, not yet announced).';
 
+/** Its employee is anyone the California minimum wage covers, and that covers nannies. */
+function coversStateEmployees(ordinance: string): string {
+  return `${ordinance} defines an employee as anyone who works two hours or more in a week in the city and is owed the California minimum wage, which household employees are (IWC Wage Order 15).`;
+}
+
 /** A city whose ordinance covers employers in the city without naming household employers. */
 function city(slug: string, name: string, rate: Figure<number>): Locality {
   return wageLocality('CA', slug, name, rate, 'unclear', SILENT_ON_HOUSEHOLDS);
@@ -39,7 +44,16 @@ export const CALIFORNIA_MINIMUM_WAGES: readonly Locality[] = [
     largerEmployersOnly('26 or more employees'),
   ),
   city('LOS-ALTOS', 'Los Altos', jan(18.7)),
-  city('LOS-ANGELES', 'Los Angeles (city)', jul(17.87)),
+  wageLocality(
+    'CA',
+    'LOS-ANGELES',
+    'Los Angeles (city)',
+    jul(17.87),
+    'covered',
+    coversStateEmployees(
+      "Los Angeles's Minimum Wage Ordinance (LAMC § 187.01(C), Office of Wage Standards FAQ, https://wagesla.lacity.org/)",
+    ),
+  ),
   city('LOS-ANGELES-COUNTY', 'Los Angeles County (unincorporated)', jul(17.81)),
   city('MALIBU', 'Malibu', reported(17.27, S.MALIBU, 'The July 2025 increase was suspended.')),
   city('MENLO-PARK', 'Menlo Park', jan(17.55)),
@@ -65,7 +79,16 @@ export const CALIFORNIA_MINIMUM_WAGES: readonly Locality[] = [
   ),
   city('SAN-CARLOS', 'San Carlos', jan(17.75)),
   city('SAN-DIEGO', 'San Diego (city)', jan(17.75)),
-  city('SAN-FRANCISCO', 'San Francisco', jul(19.18)),
+  wageLocality(
+    'CA',
+    'SAN-FRANCISCO',
+    'San Francisco',
+    jul(19.18),
+    'covered',
+    coversStateEmployees(
+      "San Francisco's Minimum Wage Ordinance (Labor and Employment Code, definitions, https://codelibrary.amlegal.com/codes/san_francisco/latest/sf_laboremployment/0-0-0-41)",
+    ),
+  ),
   city('SAN-JOSE', 'San Jose', jan(18.45)),
   city('SAN-MATEO', 'San Mateo (city)', jan(18.6)),
   city('SAN-MATEO-COUNTY', 'San Mateo County (unincorporated)', jan(17.95)),

@@ -96,8 +96,8 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'MINNEAPOLIS',
     'Minneapolis',
     reported(16.37, S.TWIN_CITIES, 'One rate for employers of every size.'),
-    'unclear',
-    SILENT_ON_HOUSEHOLDS,
+    'covered',
+    "The Department of Civil Rights' rules (Rule 2) cover anyone working two hours or more in a week in the city, except those exempt from Minnesota's minimum wage (Minn. Stat. § 177.23), https://minimumwage.minneapolismn.gov/",
   ),
   wageLocality(
     'MN',
