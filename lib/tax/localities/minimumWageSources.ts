@@ -15,7 +15,7 @@ function ref(source: string, asOf: string): MinimumWageSource {
 
 export const MINIMUM_WAGE_SOURCES = {
   WA_2026: ref(
-    'Washington local minimum wages effective Jan. 1, 2026, as reported by Perkins Coie, "Washington Announces New Minimum Wages for 2026", https://perkinscoie.com/insights/update/washington-announces-new-minimum-wages-2026 (and Ogletree, "2026 Washington State Minimum Wage Update")',
+    'Washington local minimum wages effective Jan. 1, 2026 (Seattle: Office of Labor Standards announcement), as reported by Perkins Coie, "Washington Announces New Minimum Wages for 2026", https://perkinscoie.com/insights/update/washington-announces-new-minimum-wages-2026 (and Ogletree, "2026 Washington State Minimum Wage Update")',
     '2026-01-01',
   ),
   TACOMA: ref(
@@ -39,11 +39,11 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   DENVER_FAQ: ref(
-    'Denver Labor (Auditor\'s Office), Citywide Minimum Wage FAQ: "applies to all workers performing work ... within the geographical boundaries of the City and County of Denver", D.R.M.C. ch. 58 art. XVI, https://www.denverauditor.org/denverlabor/citywide-minimum-wage/ ; 2026 rate as reported by Fingercheck',
+    'Denver Department of Finance, 2026 citywide minimum wage $19.29 (announced Aug. 7, 2025), as reported by Colorado Politics, https://www.coloradopolitics.com/2025/08/07/denver-minimum-wage-climbs-to-19-29-per-hour-on-jan-1-c4c7ec43-8ac0-5b3d-979d-212cfba30bdf ; coverage from Denver Labor (Auditor\'s Office), Citywide Minimum Wage FAQ: "applies to all workers performing work ... within the geographical boundaries of the City and County of Denver", D.R.M.C. ch. 58 art. XVI, https://www.denverauditor.org/denverlabor/citywide-minimum-wage/',
     '2026-01-01',
   ),
   CHICAGO: ref(
-    "City of Chicago Minimum Wage Ordinance, rate from July 1, 2025 (next change July 1, 2026); domestic workers get the full rate whatever the employer's size, as reported by ABC7 Chicago (July 1, 2022) and the Illinois rate table of Fingercheck",
+    'City of Chicago BACP, "Mayor Brandon Johnson Announces Updates to Labor Laws" (June 2025): minimum wage $16.60 from July 1, 2025, next change July 1, 2026, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html (the rate as reported by NBC Chicago, the stored copy of the release cuts off before it); domestic workers get the full rate whatever the employer\'s size, as reported by ABC7 Chicago (July 1, 2022)',
     '2025-07-01',
   ),
   COOK: ref(
