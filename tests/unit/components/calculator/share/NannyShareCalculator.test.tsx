@@ -24,7 +24,12 @@ const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 function renderShare(input: CompleteNannyShareInput = DEFAULT_SHARE_INPUT) {
   const router = testRouter({ pathname: '/nanny-share-calculator' });
   renderWithProviders(
-    <NannyShareCalculator site={site} initialCalculation={calculateShare(input)} />,
+    <NannyShareCalculator
+      site={site}
+      nonce="page-nonce"
+      emailForm
+      initialCalculation={calculateShare(input)}
+    />,
     {
       pageProps: { ...props, site },
       router,
