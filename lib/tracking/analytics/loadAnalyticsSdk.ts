@@ -1,6 +1,7 @@
 import type * as AmplitudeBrowser from '@amplitude/analytics-browser';
 import type { AnalyticsSdk, CareAnalyticsConfig } from './careAnalytics';
 import { amplitudeOptions } from './amplitudeOptions';
+import { SCRUB_SECRETS_PLUGIN } from './scrubSecretsPlugin';
 import { loadScript } from '@/lib/platform/browser/loadScript';
 
 type AmplitudeModule = Pick<typeof AmplitudeBrowser, 'createInstance' | 'Identify'>;
@@ -50,6 +51,9 @@ export async function loadAnalyticsSdk(
       overrides: config.amplitudeConfig,
     }),
   ).promise;
+  // After init, so it runs after the SDK's own enrichment (the page URL properties). Events from
+  // init itself wait in the SDK's queue until a later task, when the plugin is there.
+  await client.add(SCRUB_SECRETS_PLUGIN).promise;
   const useBeacon = () => {
     client.setTransport('beacon');
     void client.flush().promise;

@@ -1,5 +1,6 @@
 import { commonData } from '@/lib/tracking/analytics/enrichment';
 import { loadAnalyticsSdk } from '@/lib/tracking/analytics/loadAnalyticsSdk';
+import { SCRUB_SECRETS_PLUGIN } from '@/lib/tracking/analytics/scrubSecretsPlugin';
 
 jest.mock('@/lib/platform/browser/loadScript', () => ({
   loadScript: jest.fn(() => Promise.resolve()),
@@ -21,6 +22,7 @@ const CONFIG = {
 function fakeAmplitude() {
   const client = {
     init: jest.fn(() => ({ promise: Promise.resolve() })),
+    add: jest.fn(() => ({ promise: Promise.resolve() })),
     track: jest.fn(() => ({ promise: Promise.resolve() })),
     identify: jest.fn(() => ({ promise: Promise.resolve() })),
     setUserId: jest.fn(),
@@ -60,6 +62,12 @@ describe('loadAnalyticsSdk', () => {
         flushIntervalMillis: 0,
         flushQueueSize: 1,
       }),
+    );
+
+    // The scrubbing plugin goes in after init: it runs after the SDK's own enrichment.
+    expect(client.add).toHaveBeenCalledWith(SCRUB_SECRETS_PLUGIN);
+    expect(client.add.mock.invocationCallOrder[0]).toBeGreaterThan(
+      client.init.mock.invocationCallOrder[0] ?? Infinity,
     );
 
     await expect(sdk.track('viewedVhp', { page_id: 'x' })).resolves.toBeUndefined();
