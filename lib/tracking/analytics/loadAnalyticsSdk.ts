@@ -21,6 +21,8 @@ export interface AnalyticsSdkSource {
   scriptUrl: string;
   /** The response's CSP nonce, for that script. */
   nonce: string;
+  /** The page-view recorder's session (the SDK's own rule, read earlier): the SDK keeps it. */
+  sessionId?: number | undefined;
 }
 
 async function amplitudeModule(source: AnalyticsSdkSource): Promise<AmplitudeModule> {
@@ -48,6 +50,7 @@ export async function loadAnalyticsSdk(
     amplitudeOptions({
       deviceId: source.deviceId || undefined,
       serverUrl: source.serverUrl ?? undefined,
+      sessionId: source.sessionId,
       overrides: config.amplitudeConfig,
     }),
   ).promise;
@@ -64,11 +67,13 @@ export async function loadAnalyticsSdk(
     else client.setTransport('fetch');
   });
   return {
-    track: (name, properties) =>
-      client.track(name, properties).promise.then(
-        () => undefined,
-        () => undefined,
-      ),
+    track: (name, properties, options) =>
+      client
+        .track(name, properties, options && { insert_id: options.insertId, time: options.time })
+        .promise.then(
+          () => undefined,
+          () => undefined,
+        ),
     setUserProperties: (properties) => {
       const identify = new amplitude.Identify();
       for (const [key, value] of Object.entries(properties)) {

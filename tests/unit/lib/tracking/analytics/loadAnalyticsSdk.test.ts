@@ -76,7 +76,14 @@ describe('loadAnalyticsSdk', () => {
     await expect(sdk.track('viewedVhp', { page_id: 'y' })).resolves.toBeUndefined();
     sdk.setUserId('a1b2');
     sdk.setUserProperties({ account_status: 'CLIENT', ignored: undefined });
-    expect(client.track).toHaveBeenCalledWith('viewedVhp', { page_id: 'x' });
+    expect(client.track).toHaveBeenCalledWith('viewedVhp', { page_id: 'x' }, undefined);
+    // The page-view recorder's ids go to the SDK as its own event options.
+    await sdk.track('viewedVhp', { page_id: 'z' }, { insertId: 'ins-1', time: 1700000000000 });
+    expect(client.track).toHaveBeenLastCalledWith(
+      'viewedVhp',
+      { page_id: 'z' },
+      { insert_id: 'ins-1', time: 1700000000000 },
+    );
     expect(client.setUserId).toHaveBeenCalledWith('a1b2');
     expect(client.identify).toHaveBeenCalledWith(
       expect.objectContaining({ values: { account_status: 'CLIENT' } }),
