@@ -10,6 +10,8 @@ export interface SecondSite {
   pid: number;
   /** What the server wrote to stderr so far (warnings of the libraries it runs). */
   stderr: () => string;
+  /** What the server wrote to stdout so far: its log (JSON lines, at the `LOG_LEVEL` given). */
+  stdout: () => string;
   stop: () => Promise<void>;
 }
 
@@ -33,8 +35,10 @@ export async function startSecondSite(
       LOG_LEVEL: 'silent',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `${origin}/app/hp-vhp`;
@@ -52,6 +56,7 @@ export async function startSecondSite(
     baseUrl,
     pid: child.pid ?? 0,
     stderr: () => stderr,
+    stdout: () => stdout,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
