@@ -1,18 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
-import { type Calculation } from '@/lib/calculator/calculatorState';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
 import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
 import { useSendResults, type SendOutcome } from '@/components/calculator/hooks/useSendResults';
 import { type BasePageProps } from '@/lib/site/pageProps';
+import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import CalculatorNotice from './CalculatorNotice';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
-  calculation: Pick<Calculation, 'input' | 'result' | 'search'>;
+  /** The results to send, and the query string that reproduces them. */
+  calculation: {
+    input: Pick<CompleteNannyTaxInput, 'payFrequency'>;
+    result: NannyTaxResult;
+    search: string;
+  };
+  /** The shareable address of the results (default: the nanny tax calculator's). */
+  resultUrlOf?: (siteOrigin: string, search: string) => string;
+  /** Fields shown before the address, such as the share's "whose results?". */
+  children?: ReactNode;
 }
 
 /** What the visitor is told when a send did not go through; they decide whether to try again. */
@@ -28,7 +37,13 @@ export const SEND_PROBLEMS: Record<Exclude<SendOutcome, 'sent'>, string> = {
  * the GraphQL transport's time limit; a failure or a timeout is explained in plain words with a
  * "Try again" button, and nothing is retried without the visitor asking.
  */
-export default function EmailResultsForm({ site, nonce, calculation }: EmailResultsFormProps) {
+export default function EmailResultsForm({
+  site,
+  nonce,
+  calculation,
+  resultUrlOf = calculatorResultUrl,
+  children,
+}: EmailResultsFormProps) {
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +56,7 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
     setNotice('');
     const { input, result, search } = calculation;
     const outcome = await send(
-      toResultSendInput(address, calculatorResultUrl(site.siteOrigin, search), input, result),
+      toResultSendInput(address, resultUrlOf(site.siteOrigin, search), input, result),
     );
     if (outcome === 'sent') setNotice(`We sent your results to ${address}.`);
     else setProblem(outcome);
@@ -75,6 +90,7 @@ export default function EmailResultsForm({ site, nonce, calculation }: EmailResu
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem' }}>
         Email my results
       </Typography>
+      {children}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextInputField
           label="Your e-mail address"

@@ -6,6 +6,7 @@ import { type WarningCode } from '@/lib/tax/warnings';
 const PROBLEMS: ReadonlySet<WarningCode> = new Set([
   'BELOW_FEDERAL_MINIMUM_WAGE',
   'BELOW_STATE_MINIMUM_WAGE',
+  'BELOW_LOCAL_MINIMUM_WAGE',
   'SALARY_MUST_COVER_OVERTIME',
 ]);
 

@@ -3,6 +3,9 @@ import {
   recordEarlyEnrollmentClicks,
   type EarlyClickRecorder,
 } from '@/lib/tracking/runtime/enrollmentClicks';
+import { useSiteAuth } from '@/components/members/SiteAuthContext';
+import type { PageViewRecorder } from '@/lib/tracking/runtime/pageViewRecorder';
+import { startPageViewRecorder } from '@/lib/tracking/runtime/startPageViewRecorder';
 import type { TrackingRuntimeProps } from './TrackingRuntime';
 
 /** What shows the visitor is using the page: tracking may start then. */
@@ -21,11 +24,25 @@ export const TRACKING_START_DELAY_MS = 5000;
  * seconds after the page has loaded, whichever comes first, and then when the browser is idle
  * (docs/tracking.md#what-loads-when). Events from before then are buffered and sent in order.
  */
-export default function TrackingOnIdle(props: Omit<TrackingRuntimeProps, 'takeEarlyClicks'>) {
+export default function TrackingOnIdle(
+  props: Omit<TrackingRuntimeProps, 'takeEarlyClicks' | 'takePageView'>,
+) {
   const [Runtime, setRuntime] = useState<ComponentType<TrackingRuntimeProps> | null>(null);
   const earlyClicks = useRef<EarlyClickRecorder | null>(null);
   const takeEarlyClicks = useCallback(() => earlyClicks.current?.take() ?? [], []);
+  const pageView = useRef<PageViewRecorder | null>(null);
+  const takePageView = useCallback(() => {
+    const taken = pageView.current;
+    pageView.current = null;
+    return taken;
+  }, []);
+  const { auth } = useSiteAuth();
+  const member = auth.isLoggedIn ? auth.member : null;
   useEffect(() => {
+    // The page view is noted now; sent by beacon if the visitor leaves before the runtime
+    // (docs/tracking.md#page-view-recorder).
+    const recorder = startPageViewRecorder(props, member);
+    pageView.current = recorder;
     let started = false;
     let loading = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,8 +59,8 @@ export default function TrackingOnIdle(props: Omit<TrackingRuntimeProps, 'takeEa
       (window.requestIdleCallback ?? setTimeout)(load);
     };
     // An enrollment click can be the first interaction; held, it needs tracking now, not on idle.
-    const recorder = recordEarlyEnrollmentClicks({ onHeld: load });
-    earlyClicks.current = recorder;
+    const clicks = recordEarlyEnrollmentClicks({ onHeld: load });
+    earlyClicks.current = clicks;
     const afterLoad = () => {
       timer = setTimeout(start, TRACKING_START_DELAY_MS);
     };
@@ -59,8 +76,13 @@ export default function TrackingOnIdle(props: Omit<TrackingRuntimeProps, 'takeEa
     else window.addEventListener('load', afterLoad, { once: true });
     return () => {
       stop();
-      recorder.stop();
+      clicks.stop();
+      recorder.release();
     };
+    // The first page's props and member: later pages are the runtime's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return Runtime ? <Runtime {...props} takeEarlyClicks={takeEarlyClicks} /> : null;
+  return Runtime ? (
+    <Runtime {...props} takeEarlyClicks={takeEarlyClicks} takePageView={takePageView} />
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SITE_EVENT, type SiteEventDetail } from '@/lib/tracking/analytics/siteEvents';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { startBrowserSentry } from '@/lib/tracking/errorReporting/startBrowserSentry';
@@ -15,6 +15,7 @@ import {
   type EarlyClick,
 } from '@/lib/tracking/runtime/enrollmentClicks';
 import { PUSH_WAIT_MS, recordEarlyClick, settledWithin } from '@/lib/tracking/runtime/followLink';
+import type { PageViewRecorder } from '@/lib/tracking/runtime/pageViewRecorder';
 import { startSiteTracking, type SiteTracking } from '@/lib/tracking/runtime/siteTracking';
 
 export type TrackingRuntimeProps = Pick<
@@ -25,6 +26,8 @@ export type TrackingRuntimeProps = Pick<
   privacy?: BasePageProps['privacy'] | undefined;
   /** The enrollment clicks from before the runtime (TrackingOnIdle); observing them stops. */
   takeEarlyClicks: () => EarlyClick[];
+  /** The first load's page-view recorder (TrackingOnIdle), once; null after. */
+  takePageView: () => PageViewRecorder | null;
 };
 
 /**
@@ -39,6 +42,9 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
   const member = auth.isLoggedIn ? auth.member : null;
   const previousMember = useRef<Member | null>(null);
   const { takeEarlyClicks } = props;
+  // The first load's page view, handed over once (docs/tracking.md#page-view-recorder).
+  const [recorded] = useState(() => props.takePageView());
+  const recordedPending = useRef(true);
 
   // Once per page load: the props of the first page are what the SDKs are configured with.
   if (tracking.current === null) {
@@ -51,6 +57,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       analyticsScriptUrl: props.flags.analyticsScriptUrl,
       pathname: router.pathname,
       privacy: props.privacy,
+      recordedSession: recorded?.payloads.then((payloads) => payloads.sessionId),
     });
   }
 
@@ -64,7 +71,18 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
   }, []);
 
   useEffect(() => {
-    tracking.current?.pageView(props.pageKey, member);
+    // The recorder's page view is this one, with its ids, unless a route change came first: then
+    // it sends the one it noted itself (docs/tracking.md#page-view-recorder).
+    const noted = recordedPending.current ? recorded : null;
+    recordedPending.current = false;
+    const same = noted?.pageKey === props.pageKey;
+    if (noted && !same) noted.sendNow();
+    const sent = tracking.current?.pageView(
+      props.pageKey,
+      member,
+      same ? noted.pageView : undefined,
+    );
+    if (noted && same) void sent?.then(() => noted.release());
     // A page view per page (and per client-side route change), not per member change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.pageKey, router.pathname]);

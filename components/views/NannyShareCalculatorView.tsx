@@ -17,7 +17,7 @@ import { telHref } from '@/lib/site/seo/navigation';
  * calculator, starting from the share in the page URL.
  */
 export default function NannyShareCalculatorView(props: NannyShareCalculatorPageProps) {
-  const { site, flags, calculation } = props;
+  const { site, flags, nonce, calculation } = props;
   const available = flags.nannyTaxCalculator && !flags.calculatorDowntime;
   return (
     <PageShell {...props}>
@@ -46,7 +46,14 @@ export default function NannyShareCalculatorView(props: NannyShareCalculatorPage
             </ActionLink>
           </CalculatorNotice>
         ) : null}
-        {available ? <NannyShareCalculator site={site} initialCalculation={calculation} /> : null}
+        {available ? (
+          <NannyShareCalculator
+            site={site}
+            nonce={nonce}
+            emailForm={!flags.hideEmailButton}
+            initialCalculation={calculation}
+          />
+        ) : null}
         <Box data-no-print sx={{ mt: 6, maxWidth: '48em', display: 'grid', gap: 1.5 }}>
           <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
             How a nanny share is worked out

@@ -1,8 +1,8 @@
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { type TaxYear } from '@/lib/tax/taxYear';
-import { asksResidence, entersRate, findLocality } from '@/lib/tax/localities/lookup';
 import { type CalculatorFormValues, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
+import { localityInput } from './localityInput';
 import { parseNumberText, percentToDecimal } from './numberText';
 
 export type ParsedForm =
@@ -20,22 +20,6 @@ function withinLimit(value: number, limit: FieldLimit): boolean {
  * that are in use are checked: W-4 and state-form amounts only with that withholding on, family
  * ones only with the savings estimate on.
  */
-/** The locality fields: a locality of the form's state, and the rate only where it is entered. */
-function localityFields(
-  form: CalculatorFormValues,
-  read: (field: NumericField) => number | null,
-): Pick<CompleteNannyTaxInput, 'locality' | 'livesInLocality' | 'localRate'> {
-  const locality = form.locality === '' ? undefined : findLocality(form.locality);
-  if (!locality || locality.state !== form.state) {
-    return { locality: null, livesInLocality: true, localRate: null };
-  }
-  return {
-    locality: locality.code,
-    livesInLocality: asksResidence(locality) ? form.livesInLocality : true,
-    localRate: entersRate(locality) ? read('localRatePercent') : null,
-  };
-}
-
 export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear): ParsedForm {
   const errors: FieldErrors = {};
   // Invalid fields read as 0 so the input can still be assembled; it is discarded when any failed.
@@ -93,7 +77,7 @@ export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear
     personalAttendant: form.personalAttendant,
     employeeRelationship: form.employeeRelationship,
     parentException: form.parentException,
-    ...localityFields(form, read),
+    ...localityInput(form, () => read('localRatePercent')),
   };
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }

@@ -31,7 +31,7 @@ export interface TaxCalculatorResultSendVariables {
 export function toResultSendInput(
   email: string,
   resultUrl: string,
-  input: CompleteNannyTaxInput,
+  input: Pick<CompleteNannyTaxInput, 'payFrequency'>,
   result: NannyTaxResult,
 ): TaxCalculatorResultInput {
   return {

@@ -6,6 +6,7 @@ import { federalWithholdingLine } from './federal/withholding';
 import { familyExemptions, type FamilyExemptions } from './family';
 import { type LineDraft } from './lineItem';
 import { localIncomeTax, localIncomeTaxSetup } from './local/localIncomeTax';
+import { findLocality } from './localities/lookup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './local/types';
 import { sumCents } from './money';
 import { overtimeRule, type OvertimeRule, wageBasis, type WageBasis } from './payBasis';
@@ -33,6 +34,11 @@ export interface CalculationContext {
   readonly local: LocalTaxSetup;
 }
 
+/** True when the request names a locality that has its own income tax. */
+function localityTaxed(input: CompleteNannyTaxInput): boolean {
+  return input.locality !== null && findLocality(input.locality)?.tax !== undefined;
+}
+
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
 export function createContext(input: CompleteNannyTaxInput): CalculationContext {
   const data = TAX_YEARS[input.taxYear];
@@ -53,8 +59,9 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
       state,
       {
         method: data.stateWithholding[input.state],
-        // A chosen locality speaks for the state's local taxes; else the warning names them.
-        localTaxes: input.locality === null ? data.localIncomeTaxes[input.state] : undefined,
+        // A chosen locality with a tax speaks for the state's local taxes; else the warning
+        // names them (a locality with only a minimum wage, like Denver, leaves the warning).
+        localTaxes: localityTaxed(input) ? undefined : data.localIncomeTaxes[input.state],
       },
       input,
       periods,

@@ -1,6 +1,7 @@
 import { type CalculationContext, type Computation } from './compute';
 import { type NannyTaxLineItem, type NannyTaxWarning } from './contract';
 import { familyWarning } from './family';
+import { localMinimumWageWarnings } from './localMinimumWage';
 import { ficaApplies } from './federal/fica';
 import { toCents, toDollars } from './money';
 import { overtimeWarnings } from './overtime/warnings';
@@ -79,6 +80,10 @@ export function resultWarnings({
   }
   warnings.push(
     ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
+    ...localMinimumWageWarnings(basis, input.locality, input.state, {
+      federal: ctx.federal.minimumWage,
+      state: ctx.state.minimumWage,
+    }),
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,

@@ -72,6 +72,21 @@ test.describe('the nanny share calculator', () => {
     await expectNoProblems(problems);
   });
 
+  test('e-mails one family’s results with a link back to the share', async ({
+    page,
+    problems,
+  }, testInfo) => {
+    const address = `e2e-share-${Date.now()}-${testInfo.project.name}@example.com`;
+    await fillTheShare(page);
+    await page
+      .getByRole('combobox', { name: 'Whose results?' })
+      .selectOption({ label: 'Family B' });
+    await page.getByRole('textbox', { name: 'Your e-mail address' }).fill(address);
+    await page.getByRole('button', { name: 'Email my results' }).click();
+    await expect(page.getByText(`We sent your results to ${address}.`)).toBeVisible();
+    await expectNoProblems(problems);
+  });
+
   test('stacks the family columns on a phone and sets them side by side on a desktop', async ({
     page,
   }, testInfo) => {

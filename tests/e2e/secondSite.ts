@@ -12,6 +12,8 @@ export interface SecondSite {
   stderr: () => string;
   /** Resolves with the exit code (null after a signal) once the process has exited. */
   exited: Promise<number | null>;
+  /** What the server wrote to stdout so far: its log (JSON lines, at the `LOG_LEVEL` given). */
+  stdout: () => string;
   stop: () => Promise<void>;
 }
 
@@ -37,9 +39,11 @@ export async function startSecondSite(
       SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `${origin}/app/hp-vhp`;
@@ -58,6 +62,7 @@ export async function startSecondSite(
     pid: child.pid ?? 0,
     stderr: () => stderr,
     exited,
+    stdout: () => stdout,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();

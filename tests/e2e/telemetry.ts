@@ -13,6 +13,8 @@ export interface CollectedEvent {
   event_type: string;
   device_id?: string;
   user_id?: string;
+  insert_id?: string;
+  session_id?: number;
   event_properties?: Record<string, unknown>;
 }
 

@@ -59,10 +59,11 @@ test.describe('tracking on an instance of its own', () => {
     expect(sdk).not.toBeNull();
     expect(sdk).toBe(nonceOf(csp));
     expect(scripts).toContain(sink.analyticsScriptUrl);
-    // Instead of the bundled chunk: none of the site's own scripts carries the SDK.
+    // Instead of the bundled chunk: none of the site's own scripts carries the SDK (its library
+    // name; the page-view recorder names Amplitude's endpoint, so the host is no marker).
     const own = scripts.filter((url) => url.startsWith(site.baseUrl));
     const bodies = await Promise.all(own.map(async (url) => (await page.request.get(url)).text()));
-    expect(bodies.some((body) => body.includes('api2.amplitude.com'))).toBe(false);
+    expect(bodies.some((body) => body.includes('amplitude-ts'))).toBe(false);
     await expectNoProblems(problems);
   });
 

@@ -3,12 +3,15 @@ import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
 import { type ShareCalculation } from '@/lib/calculator/share/shareState';
 import { type BasePageProps } from '@/lib/site/pageProps';
 import { useShareCalculator } from './hooks/useShareCalculator';
+import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
 
-interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site'> {
+interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The server's calculation for the share in the page URL. */
   initialCalculation: ShareCalculation;
+  /** Offer "Email my results" (off when the hide-email flag is on, as on the single calculator). */
+  emailForm: boolean;
 }
 
 /**
@@ -18,7 +21,9 @@ interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site'> {
  */
 export default function NannyShareCalculator({
   site,
+  nonce,
   initialCalculation,
+  emailForm,
 }: NannyShareCalculatorProps) {
   const { form, errors, change, calculation, status } = useShareCalculator(initialCalculation);
   return (
@@ -36,6 +41,9 @@ export default function NannyShareCalculator({
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
         <ShareResultsIsland calculation={calculation} status={status} />
+        {emailForm ? (
+          <ShareEmailIsland site={site} nonce={nonce} calculation={calculation} />
+        ) : null}
       </Box>
     </Box>
   );

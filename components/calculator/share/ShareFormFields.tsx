@@ -19,6 +19,7 @@ import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import { type OvertimeSplit } from '@/lib/tax/share/contract';
 import { US_STATES, type StateCode } from '@/lib/tax/states';
 import FamilyFields from './FamilyFields';
+import ShareLocalityFieldsIsland from './ShareLocalityFieldsIsland';
 
 const STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => ({
   value: s.code,
@@ -61,6 +62,9 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
       onFocus={preloadShare}
       onPointerDown={preloadShare}
       onKeyDown={preloadShare}
+      // A choice made in the locality island's static HTML (before its code is here) fires
+      // input without a focus, as on the single calculator's form.
+      onInput={preloadShare}
       aria-labelledby={headingId}
       data-no-print
       sx={{
@@ -78,6 +82,17 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
         value={form.state}
         options={STATE_OPTIONS}
         onChange={(state) => set({ state })}
+      />
+      <ShareLocalityFieldsIsland
+        form={{
+          state: form.state,
+          locality: form.locality,
+          livesInLocality: form.livesInLocality,
+          localRatePercent: form.localRatePercent,
+          stateWithholding: form.families.some((f) => f.stateWithholding),
+        }}
+        errors={{ localRatePercent: errors.localRatePercent }}
+        onChange={set}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
         <NumberField

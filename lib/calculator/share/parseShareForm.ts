@@ -3,6 +3,8 @@ import { INPUT_BOUNDS } from '@/lib/tax/inputBounds';
 import { type NannyShareInput } from '@/lib/tax/share/contract';
 import { HOURS_IN_WEEK, SHARE_SUM_TOLERANCE } from '@/lib/tax/share/defaults';
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import { FIELD_LIMITS } from '../fieldLimits';
+import { localityInput } from '../localityInput';
 import { parseNumberText, percentToDecimal } from '../numberText';
 import {
   familyFieldKey,
@@ -33,6 +35,7 @@ export const SHARE_FIELD_LIMITS = {
   },
   weeksPerYear: { ...INPUT_BOUNDS.weeksPerYear, message: 'Enter whole weeks from 1 to 52.' },
   daysPerWeek: { ...INPUT_BOUNDS.daysPerWeek, message: 'Enter whole days from 1 to 7.' },
+  localRatePercent: FIELD_LIMITS.localRatePercent,
   sharePercent: { min: 0, max: 100, message: 'Enter a percent from 0 to 100.' },
   soloHours: {
     min: 0,
@@ -95,6 +98,10 @@ export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareFo
     sharedHoursPerWeek: sharedHours,
     sharedRate,
     overtimeSplit: form.overtimeSplit,
+    ...localityInput(form, () => {
+      const percent = read('localRatePercent', form.localRatePercent, L.localRatePercent);
+      return percent === null ? null : percentToDecimal(percent);
+    }),
     families: form.families.map(family),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };

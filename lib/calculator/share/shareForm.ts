@@ -1,6 +1,7 @@
 import { type OvertimeSplit, type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 import { type StateCode } from '@/lib/tax/states';
 import { type FilingStatus, type PayFrequency } from '@/lib/tax/types';
+import { decimalToPercentText } from '../numberText';
 
 /** One family's column of the share form; numbers as typed. */
 export interface ShareFamilyForm {
@@ -26,11 +27,18 @@ export interface ShareForm {
   daysPerWeek: string;
   personalAttendant: boolean;
   overtimeSplit: OvertimeSplit;
+  /** Where the nanny works: a locality code, or empty for none. */
+  locality: string;
+  /** Where residence decides the local tax: does the nanny live in the locality? */
+  livesInLocality: boolean;
+  /** An entered local rate, as percent text. */
+  localRatePercent: string;
   families: ShareFamilyForm[];
 }
 
 /** Fields of the whole share that are typed. */
-export type ShareNumericField = 'sharedHours' | 'sharedRate' | 'weeksPerYear' | 'daysPerWeek';
+export type ShareNumericField =
+  'sharedHours' | 'sharedRate' | 'weeksPerYear' | 'daysPerWeek' | 'localRatePercent';
 /** Fields of a family that are typed. */
 export type FamilyNumericField = 'sharePercent' | 'soloHours' | 'soloRate';
 
@@ -62,6 +70,9 @@ export function formFromShareInput(input: CompleteNannyShareInput): ShareForm {
     daysPerWeek: String(input.daysPerWeek),
     personalAttendant: input.personalAttendant,
     overtimeSplit: input.overtimeSplit,
+    locality: input.locality ?? '',
+    livesInLocality: input.livesInLocality,
+    localRatePercent: input.localRate === null ? '' : decimalToPercentText(input.localRate),
     families: input.families.map((f) => ({
       label: f.label,
       sharePercent: percentText(f.shareOfSharedPay),

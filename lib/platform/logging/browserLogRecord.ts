@@ -1,5 +1,6 @@
 import type { LogEntry } from './logEntry';
-import { boundedExtras, redactText } from './redact';
+import { boundedExtras } from './redact';
+import { redactText } from './scrubSecrets';
 
 /** Longest message kept from a browser entry. */
 const MAX_MESSAGE_LENGTH = 1000;

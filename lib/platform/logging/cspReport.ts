@@ -1,4 +1,4 @@
-import { redactText } from './redact';
+import { redactText } from './scrubSecrets';
 import { sanitizeLogField } from './sanitizeLogField';
 
 /** The fields of a CSP violation report worth logging, each bounded and free of control characters. */

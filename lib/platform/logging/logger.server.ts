@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { REDACTED, redactText } from './redact';
+import { REDACTED, redactText, scrubValue } from './scrubSecrets';
 
 /** pino's error serializer, with secrets and e-mail addresses taken out of message and stack. */
 function redactedError(error: Error): pino.SerializedError {
@@ -47,6 +47,9 @@ export function createServerLogger(
         censor: REDACTED,
       },
       serializers: { err: redactedError },
+      // Every logged object too (a request's URL, a callback's query): the shared rules at every
+      // depth; errors keep their own serializer above.
+      formatters: { log: (object) => scrubValue(object) },
       hooks: {
         logMethod(args, method) {
           const redacted = args.map((arg: unknown) =>

@@ -1,10 +1,10 @@
 /**
  * Redaction and bounds for data that comes from outside (the browser's log entries), applied
  * before anything reaches the log (OWASP Logging Cheat Sheet: no tokens, no raw PII; logging must
- * not exhaust resources). Works at every depth, on keys and inside free text.
+ * not exhaust resources). Works at every depth, on keys and inside free text, with the shared
+ * rules of `scrubSecrets.ts`.
  */
-
-export const REDACTED = '[redacted]';
+import { REDACTED, redactText, SECRET_KEY } from './scrubSecrets';
 
 /** Limits of the `extras` a browser may send; past them the value is cut, never rejected. */
 export const EXTRAS_LIMITS = {
@@ -19,36 +19,11 @@ export const EXTRAS_LIMITS = {
 } as const;
 
 /**
- * Keys whose value is a secret or personal data whatever it looks like: tokens, credentials,
- * cookies, e-mail addresses and referral codes (rx, rx1..rx10, the `vpm` cookie, partner codes).
+ * Keys redacted in a log entry: the shared rules' secret keys, and also session ids and the
+ * referrer, which a log line never needs (analytics keeps them, scrubbed).
  */
-const SECRET_KEY =
-  /token|authorization|cookie|password|passwd|secret|session|email|e-mail|jwt|bearer|code_verifier|^code$|^state$|^rx\d*$|^vpm$|referr|partner/i;
-
-/** Patterns found inside free text, each with its replacement. Order matters: JWTs before e-mails. */
-const TEXT_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
-  // JSON Web Tokens: three base64url parts, the first starting with {" encoded ("eyJ").
-  [/eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*/g, REDACTED],
-  // Authorization header values.
-  [/\b(Bearer|Basic)\s+[\w~+/.=-]+/gi, `$1 ${REDACTED}`],
-  // Secrets and referral codes in query strings, form bodies or "key: value" text.
-  [
-    /\b(access_token|refresh_token|id_token|token|code|code_verifier|state|password|secret|session_state|rx\d*|vpm|partner)(=|:\s*|"\s*:\s*")([^&\s"',;]+)/gi,
-    `$1$2${REDACTED}`,
-  ],
-  // E-mail addresses.
-  [/[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g, REDACTED],
-];
-
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
-/** Removes tokens, JWTs, e-mail addresses and referral codes from free text, and control characters. */
-export function redactText(text: string): string {
-  const clean = text.replace(CONTROL_CHARACTERS, ' ');
-  return TEXT_PATTERNS.reduce(
-    (result, [pattern, replacement]) => result.replace(pattern, replacement),
-    clean,
-  );
+function isSecretKey(key: string): boolean {
+  return SECRET_KEY.test(key) || /session|referr/i.test(key);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -91,7 +66,7 @@ function boundObject(
   const result: Record<string, unknown> = {};
   for (const [rawKey, item] of entries.slice(0, EXTRAS_LIMITS.maxKeys)) {
     const key = redactText(rawKey.slice(0, 64));
-    const secret = SECRET_KEY.test(rawKey) && !isGraphQLErrorCode(parentKey, rawKey, item);
+    const secret = isSecretKey(rawKey) && !isGraphQLErrorCode(parentKey, rawKey, item);
     result[key] = secret ? REDACTED : boundValue(item, depth, rawKey);
   }
   if (entries.length > EXTRAS_LIMITS.maxKeys) {

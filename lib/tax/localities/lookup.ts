@@ -2,18 +2,25 @@ import { type StateCode } from '../states';
 import { ENTER_RATE_LOCALITIES } from './enterRate';
 import { INDIANA_LOCALITIES } from './indiana';
 import { MARYLAND_LOCALITIES } from './maryland';
+import { withMinimumWages } from './minimumWages';
+import { CALIFORNIA_MINIMUM_WAGES } from './minimumWagesCalifornia';
+import { OTHER_MINIMUM_WAGES } from './minimumWagesOther';
+import { WASHINGTON_MINIMUM_WAGES } from './minimumWagesWashington';
 import { NEW_YORK_LOCALITIES } from './newYork';
 import { PENNSYLVANIA_LOCALITIES } from './pennsylvania';
 import { type Locality, type LocalTaxKind } from './types';
 
-/** Every locality, by state then name (the 2026 figures). */
-export const LOCALITIES: readonly Locality[] = [
-  ...ENTER_RATE_LOCALITIES,
-  ...INDIANA_LOCALITIES,
-  ...MARYLAND_LOCALITIES,
-  ...NEW_YORK_LOCALITIES,
-  ...PENNSYLVANIA_LOCALITIES,
-].sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
+/** Every locality, with a tax, a minimum wage or both, by state then name (the 2026 figures). */
+export const LOCALITIES: readonly Locality[] = withMinimumWages(
+  [
+    ...ENTER_RATE_LOCALITIES,
+    ...INDIANA_LOCALITIES,
+    ...MARYLAND_LOCALITIES,
+    ...NEW_YORK_LOCALITIES,
+    ...PENNSYLVANIA_LOCALITIES,
+  ],
+  [...WASHINGTON_MINIMUM_WAGES, ...CALIFORNIA_MINIMUM_WAGES, ...OTHER_MINIMUM_WAGES],
+).sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
 
 const BY_CODE = new Map(LOCALITIES.map((l) => [l.code, l]));
 

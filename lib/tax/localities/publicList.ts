@@ -1,7 +1,7 @@
 import { type StateCode } from '../states';
 import { type Figure } from '../types';
 import { asksResidence, entersRate, LOCALITIES } from './lookup';
-import { type Locality, type LocalTax, type LocalTaxKind } from './types';
+import { type HouseholdCoverage, type Locality, type LocalTax, type LocalTaxKind } from './types';
 
 /** One locality as `GET /api/nanny-tax/localities` returns it. */
 export interface PublicLocality {
@@ -18,6 +18,16 @@ export interface PublicLocality {
     source: string;
     asOf: string;
     estimated: boolean;
+  } | null;
+  /** The city's or county's own minimum wage per hour and whether it reaches a household. */
+  minimumWage: {
+    rate: number;
+    source: string;
+    asOf: string;
+    estimated: boolean;
+    note: string | null;
+    householdCoverage: HouseholdCoverage;
+    coverageNote: string;
   } | null;
 }
 
@@ -38,6 +48,21 @@ function taxFigures(tax: LocalTax): readonly Figure<unknown>[] {
   }
 }
 
+function publicWage(locality: Locality): PublicLocality['minimumWage'] {
+  const wage = locality.minimumWage;
+  if (!wage) return null;
+  const { rate } = wage;
+  return {
+    rate: rate.value,
+    source: rate.source,
+    asOf: rate.asOf,
+    estimated: rate.estimated === true,
+    note: rate.note ?? null,
+    householdCoverage: wage.householdCoverage,
+    coverageNote: wage.coverageNote,
+  };
+}
+
 function toPublic(locality: Locality): PublicLocality {
   const tax = locality.tax;
   const figures = tax ? taxFigures(tax) : [];
@@ -55,6 +80,7 @@ function toPublic(locality: Locality): PublicLocality {
           estimated: figures.some((f) => f.estimated === true),
         }
       : null,
+    minimumWage: publicWage(locality),
   };
 }
 

@@ -64,6 +64,23 @@ export type LocalTax =
 export type LocalTaxKind = LocalTax['kind'];
 
 /**
+ * Whether a local minimum-wage ordinance reaches a household employer of one nanny: `covered`
+ * (it does), `excluded` (by its words or its employer-size or industry limits it does not), or
+ * `unclear` (it does not say, and no agency statement was found). See
+ * docs/tax.md#local-minimum-wage.
+ */
+export type HouseholdCoverage = 'covered' | 'excluded' | 'unclear';
+
+/** A city's or county's own minimum wage and whether it reaches a household employer. */
+export interface LocalMinimumWage {
+  /** Dollars per hour, for the rate in force on the figure's `asOf` date. */
+  readonly rate: Figure<number>;
+  readonly householdCoverage: HouseholdCoverage;
+  /** Why the coverage is what it is, in plain words (shown with the warning or the note). */
+  readonly coverageNote: string;
+}
+
+/**
  * One place a nanny may work: a city, county or a state-wide "enter your rate" entry. A locality
  * carries a local income tax, a local minimum wage, or both, so one list serves both rules.
  * Codes are `<STATE>-<SLUG>` in capitals (`NY-NYC`, `MD-BALTIMORE-CITY`).
@@ -73,6 +90,6 @@ export interface Locality {
   readonly name: string;
   readonly state: StateCode;
   readonly tax?: LocalTax;
-  /** The local minimum wage per hour, where the city or county sets its own. */
-  readonly minimumWage?: Figure<number>;
+  /** The local minimum wage, where the city or county sets its own. */
+  readonly minimumWage?: LocalMinimumWage;
 }

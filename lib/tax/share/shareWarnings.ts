@@ -1,6 +1,7 @@
 import { type NannyTaxWarning } from '../contract';
 import { type StateTaxData } from '../taxYearData';
 import { type FederalTaxData } from '../types';
+import { localMinimumWageWarnings } from '../localMinimumWage';
 import { formatUsd, toDollars } from '../money';
 import { type OvertimeRule } from '../overtime/rule';
 import { overtimeWarnings } from '../overtime/warnings';
@@ -17,6 +18,8 @@ import { type ShareWeek } from './weeklySplit';
 export const SHARE_LEVEL_CODES: ReadonlySet<string> = new Set([
   'BELOW_FEDERAL_MINIMUM_WAGE',
   'BELOW_STATE_MINIMUM_WAGE',
+  'BELOW_LOCAL_MINIMUM_WAGE',
+  'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD',
   'OVERTIME_APPLIED',
   'SALARY_MUST_COVER_OVERTIME',
   'LIVE_IN_NO_OVERTIME',
@@ -70,7 +73,7 @@ function splitWarning(input: CompleteNannyShareInput, week: ShareWeek): NannyTax
 
 /**
  * The share's own warnings: the regular rate (the weighted average of the week's rates) against
- * the federal and state minimum wage, the overtime the whole week earns, and how its premium is
+ * the federal, state and local minimum wage, the overtime the whole week earns, and how its premium is
  * split between the families.
  */
 export function shareWarnings(w: ShareWarningsInput): NannyTaxWarning[] {
@@ -79,6 +82,12 @@ export function shareWarnings(w: ShareWarningsInput): NannyTaxWarning[] {
     w.federal.minimumWage,
     w.state.minimumWage,
     w.code,
+  );
+  warnings.push(
+    ...localMinimumWageWarnings({ ...w.basis, salaried: true }, w.input.locality, w.code, {
+      federal: w.federal.minimumWage,
+      state: w.state.minimumWage,
+    }),
   );
   warnings.push(...overtimeWarnings(w.basis, w.rule, w.input.liveIn));
   const split = splitWarning(w.input, w.week);

@@ -10,6 +10,8 @@ export interface AmplitudeOptionsInput {
   deviceId: string | undefined;
   /** Where batches go: a first-party proxy or the local collector; unset = Amplitude's own. */
   serverUrl: string | undefined;
+  /** The session to continue or start (the page-view recorder's); unset = the SDK decides. */
+  sessionId?: number | undefined;
   /** Extra options from the wrapper's init config (`amplitudeConfig`). */
   overrides?: Record<string, unknown> | undefined;
 }
@@ -38,6 +40,7 @@ export function amplitudeOptions(input: AmplitudeOptionsInput): Record<string, u
     flushQueueSize: 1,
     ...(input.deviceId ? { deviceId: input.deviceId } : {}),
     ...(input.serverUrl ? { serverUrl: input.serverUrl } : {}),
+    ...(input.sessionId ? { sessionId: input.sessionId } : {}),
     // Remote config is fetched from Amplitude's own endpoint; a custom server URL (a proxy or the
     // local collector) means Amplitude's hosts are not reachable, so it is off there.
     remoteConfig: { fetchRemoteConfig: !input.serverUrl },

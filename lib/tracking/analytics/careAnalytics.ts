@@ -1,5 +1,6 @@
 import { CARE_ANALYTICS_MESSAGES, CareAnalyticsError } from './analyticsErrors';
-import { enrichEvent, type BrowserFacts, type CommonData } from './enrichment';
+import type { BrowserFacts } from './browserFacts';
+import { enrichEvent, type CommonData } from './enrichment';
 import { EventBuffer } from './eventBuffer';
 
 /** The user-properties payload. */
@@ -17,10 +18,20 @@ export interface CareAnalyticsConfig {
   amplitudeConfig?: Record<string, unknown> | undefined;
 }
 
+/**
+ * Ids an event is sent with instead of the SDK's: the page-view recorder's, so the SDK's event and
+ * the recorder's beacon are one event to the analytics store (docs/tracking.md#page-view-recorder).
+ */
+export interface TrackOptions {
+  insertId: string;
+  /** When it happened, ms since the epoch. */
+  time: number;
+}
+
 /** The few SDK calls the wrapper makes; `loadAnalyticsSdk` adapts the vendor SDK to it. */
 export interface AnalyticsSdk {
   /** Resolves when the SDK has sent the event or given up on it; never rejects. */
-  track(name: string, properties: Record<string, unknown>): Promise<void>;
+  track(name: string, properties: Record<string, unknown>, options?: TrackOptions): Promise<void>;
   setUserProperties(properties: Record<string, unknown>): void;
   setUserId(userId: string | undefined): void;
 }
@@ -35,7 +46,13 @@ export interface CareAnalyticsDependencies {
 }
 
 type Call =
-  | { kind: 'track'; name: string; properties: Record<string, unknown>; settled: () => void }
+  | {
+      kind: 'track';
+      name: string;
+      properties: Record<string, unknown>;
+      options: TrackOptions | undefined;
+      settled: () => void;
+    }
   | { kind: 'userProperties'; payload: UserPropertiesPayload }
   | { kind: 'userId'; userId: string | undefined };
 
@@ -47,7 +64,7 @@ export interface CareAnalytics {
    * be sent (analytics off, an invalid event); never rejects. A caller about to leave the page
    * waits for it: buffered or still in the SDK's pipeline, the event would be lost.
    */
-  track(name: string, data?: Record<string, unknown>): Promise<void>;
+  track(name: string, data?: Record<string, unknown>, options?: TrackOptions): Promise<void>;
   setUserProperties(payload: UserPropertiesPayload): void;
   /** Sets (sign-in) or clears (sign-out, `undefined`) the analytics user id. */
   setUserId(userId: string | undefined): void;
@@ -75,8 +92,9 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
   });
 
   const send = (target: AnalyticsSdk, call: Call): void => {
-    if (call.kind === 'track') void target.track(call.name, call.properties).then(call.settled);
-    else if (call.kind === 'userId') target.setUserId(call.userId);
+    if (call.kind === 'track') {
+      void target.track(call.name, call.properties, call.options).then(call.settled);
+    } else if (call.kind === 'userId') target.setUserId(call.userId);
     else {
       if (call.payload.memberId !== undefined) target.setUserId(call.payload.memberId);
       target.setUserProperties(call.payload.props);
@@ -152,7 +170,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
         },
       );
     },
-    track(name, data) {
+    track(name, data, options) {
       if (typeof name !== 'string' || name.trim() === '') {
         deps.report(new CareAnalyticsError(CARE_ANALYTICS_MESSAGES.invalidEvent));
         return Promise.resolve();
@@ -160,7 +178,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
       if (state === 'disabled') return Promise.resolve();
       const enriched = enrichEvent(data, deps.facts(), common ?? {});
       return new Promise<void>((settled) => {
-        dispatch({ kind: 'track', name, properties: enriched, settled });
+        dispatch({ kind: 'track', name, properties: enriched, options, settled });
       });
     },
     setUserProperties(payload) {

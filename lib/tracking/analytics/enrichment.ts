@@ -1,3 +1,5 @@
+import type { BrowserFacts } from './browserFacts';
+
 /**
  * Event enrichment (docs/tracking.md#event-enrichment) and the web_platform rule
  * (docs/tracking.md#web-platform): pure
@@ -93,28 +95,20 @@ export function commonData(input: CommonDataInput): CommonData {
   };
 }
 
-/** What the browser reports at the moment an event is tracked. */
-export interface BrowserFacts {
-  screenWidth: number;
-  screenHeight: number;
-  viewportWidth: number;
-  viewportHeight: number;
-  href: string;
-  pathname: string;
-  userAgent: string;
-}
-
-/** Reads {@link BrowserFacts} from the live window (browser only). */
-export function currentBrowserFacts(): BrowserFacts {
-  return {
-    screenWidth: window.screen.width,
-    screenHeight: window.screen.height,
-    viewportWidth: window.innerWidth,
-    viewportHeight: window.innerHeight,
-    href: window.location.href,
-    pathname: window.location.pathname,
-    userAgent: window.navigator.userAgent,
-  };
+/** The common data of this page load (browser only): the ids from page props, the browser's own. */
+export function pageCommonData(start: {
+  site: { observability: { environment: string } };
+  enrollmentSessionId: string;
+  visitorId: string;
+}): CommonData {
+  return commonData({
+    sessionId: start.enrollmentSessionId,
+    visitorId: start.visitorId,
+    environment: start.site.observability.environment,
+    language: navigator.language,
+    referer: document.referrer,
+    userAgent: navigator.userAgent,
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type * as AmplitudeBrowser from '@amplitude/analytics-browser';
 import type { AnalyticsSdk, CareAnalyticsConfig } from './careAnalytics';
 import { amplitudeOptions } from './amplitudeOptions';
+import { SCRUB_SECRETS_PLUGIN } from './scrubSecretsPlugin';
 import { loadScript } from '@/lib/platform/browser/loadScript';
 
 type AmplitudeModule = Pick<typeof AmplitudeBrowser, 'createInstance' | 'Identify'>;
@@ -20,6 +21,8 @@ export interface AnalyticsSdkSource {
   scriptUrl: string;
   /** The response's CSP nonce, for that script. */
   nonce: string;
+  /** The page-view recorder's session (the SDK's own rule, read earlier): the SDK keeps it. */
+  sessionId?: number | undefined;
 }
 
 async function amplitudeModule(source: AnalyticsSdkSource): Promise<AmplitudeModule> {
@@ -47,9 +50,13 @@ export async function loadAnalyticsSdk(
     amplitudeOptions({
       deviceId: source.deviceId || undefined,
       serverUrl: source.serverUrl ?? undefined,
+      sessionId: source.sessionId,
       overrides: config.amplitudeConfig,
     }),
   ).promise;
+  // After init, so it runs after the SDK's own enrichment (the page URL properties). Events from
+  // init itself wait in the SDK's queue until a later task, when the plugin is there.
+  await client.add(SCRUB_SECRETS_PLUGIN).promise;
   const useBeacon = () => {
     client.setTransport('beacon');
     void client.flush().promise;
@@ -60,11 +67,13 @@ export async function loadAnalyticsSdk(
     else client.setTransport('fetch');
   });
   return {
-    track: (name, properties) =>
-      client.track(name, properties).promise.then(
-        () => undefined,
-        () => undefined,
-      ),
+    track: (name, properties, options) =>
+      client
+        .track(name, properties, options && { insert_id: options.insertId, time: options.time })
+        .promise.then(
+          () => undefined,
+          () => undefined,
+        ),
     setUserProperties: (properties) => {
       const identify = new amplitude.Identify();
       for (const [key, value] of Object.entries(properties)) {

@@ -1,5 +1,5 @@
 import type { Breadcrumb, ErrorEvent, Event } from '@sentry/nextjs';
-import { scrubUrl, scrubValue } from './scrubReport';
+import { scrubUrl, scrubValue } from '@/lib/platform/logging/scrubSecrets';
 
 /**
  * The `beforeSend`, `beforeSendTransaction` and `beforeBreadcrumb` of both Sentry SDKs (browser

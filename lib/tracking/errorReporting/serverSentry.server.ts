@@ -1,7 +1,7 @@
 import type * as SentryNext from '@sentry/nextjs';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
-import { scrubValue } from './scrubReport';
+import { scrubValue } from '@/lib/platform/logging/scrubSecrets';
 import { sharedSentryOptions, tracePropagationTargets } from './sentryOptions';
 
 type SentryServer = typeof SentryNext;

@@ -1,5 +1,6 @@
 import { createCareAnalytics, type CareAnalytics } from '@/lib/tracking/analytics/careAnalytics';
-import { commonData, currentBrowserFacts } from '@/lib/tracking/analytics/enrichment';
+import { currentBrowserFacts } from '@/lib/tracking/analytics/browserFacts';
+import { pageCommonData } from '@/lib/tracking/analytics/enrichment';
 import { loadAnalyticsSdk } from '@/lib/tracking/analytics/loadAnalyticsSdk';
 import { PAGE_VIEW_EVENT, pageViewProperties } from '@/lib/tracking/analytics/pageView';
 import { replayStoredEvents } from '@/lib/tracking/analytics/storedEvents';
@@ -7,7 +8,7 @@ import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { analyticsUserId, type Member } from '@/lib/members/graphql/member';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
-import type { DataLayerEventInput } from '@/lib/tracking/tagManager/dataLayerPayload';
+import type { RecordedPageView } from '@/lib/tracking/runtime/pageViewRecording';
 import {
   currentDataLayer,
   ensureDataLayer,
@@ -16,7 +17,8 @@ import {
 import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
 import { analyticsOn, startSiteConsent, type SiteConsent } from './siteConsent';
 import { createTagManager, type TagManager } from '@/lib/tracking/tagManager/tagManagerQueue';
-import { slotPaths, type SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';
+import type { SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';
+import { memberFields, pageViewPushInput } from '@/lib/tracking/tagManager/pageViewPush';
 
 /** What the page props tell tracking (the ids come from the `n_vis`/`hpc`/`csc` cookies). */
 export interface SiteTrackingStart {
@@ -31,6 +33,11 @@ export interface SiteTrackingStart {
   pathname: string;
   /** What the server saw of GPC and the stored choice (docs/tracking.md#consent); none on error pages. */
   privacy?: PagePrivacy | undefined;
+  /**
+   * The session of the first load's page view (docs/tracking.md#page-view-recorder): the SDK
+   * starts with it, so both are in one session. Unset or failed: the SDK decides (the same rule).
+   */
+  recordedSession?: Promise<number> | undefined;
 }
 
 export interface SiteTracking {
@@ -40,7 +47,11 @@ export interface SiteTracking {
    * rather than parked for this site's next page. Never rejects.
    */
   ready: Promise<void>;
-  pageView(pageKey: PageKey, member: Member | null): void;
+  /**
+   * Sends the page view and pushes it; with the recorder's ids for the page view it noted. Resolves
+   * once the event has left and the push is made or queued; never rejects.
+   */
+  pageView(pageKey: PageKey, member: Member | null, recorded?: RecordedPageView): Promise<void>;
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
   /**
@@ -82,26 +93,15 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** The member's data-layer fields: seeker (a family), basic or premium (a paying client). */
-function memberFields(member: Member | null): Partial<DataLayerEventInput> {
-  if (!member) return { slots: slotPaths('nonMemberViewedVhp') };
-  return {
-    memberType: 'seeker',
-    overallStatus: member.homepayAccountStatusV2 === 'CLIENT' ? 'premium' : 'basic',
-    email: member.email,
-    firstName: member.firstName,
-    lastName: member.lastName,
-  };
-}
-
 function startAnalytics(start: SiteTrackingStart, consent: SiteConsent): CareAnalytics {
   const analytics = createCareAnalytics({
-    loadSdk: (config) =>
+    loadSdk: async (config) =>
       loadAnalyticsSdk(config, {
         deviceId: start.deviceId,
         serverUrl: start.site.observability.analytics?.serverUrl ?? null,
         scriptUrl: start.analyticsScriptUrl,
         nonce: start.nonce,
+        sessionId: await start.recordedSession?.catch(() => undefined),
       }),
     report: (error) => browserLogger.warn({ err: error.message }, 'Analytics problem'),
     facts: currentBrowserFacts,
@@ -113,14 +113,7 @@ function startAnalytics(start: SiteTrackingStart, consent: SiteConsent): CareAna
     // misconfiguration to report.
     // Analytics turned off on the privacy choices page: the SDK is not even loaded.
     analyticsEnabled: Boolean(configured) && analyticsOn(consent),
-    commonData: commonData({
-      sessionId: start.enrollmentSessionId,
-      visitorId: start.visitorId,
-      environment: start.site.observability.environment,
-      language: navigator.language,
-      referer: document.referrer,
-      userAgent: navigator.userAgent,
-    }),
+    commonData: pageCommonData(start),
   });
   return analytics;
 }
@@ -168,9 +161,11 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
 
   return {
     ready: Promise.all([containerSettled, analytics.settled]).then(() => undefined),
-    pageView(pageKey, member) {
-      void track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand));
-      void tagManager.push({ event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) });
+    pageView(pageKey, member, recorded) {
+      const ids = recorded && { insertId: recorded.insertId, time: recorded.time };
+      const sent = track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand), ids);
+      const pushed = tagManager.push(pageViewPushInput(member));
+      return Promise.all([sent, pushed]).then(() => undefined);
     },
     memberChanged(member, previous) {
       const storage = sessionStorageOrUndefined();

@@ -4,6 +4,7 @@ import {
   type HashedFields,
   type PersonalFields,
 } from './hashPersonalFields';
+import { scrubUrl, scrubValue } from '@/lib/platform/logging/scrubSecrets';
 import type { MemberType, OverallStatus, TagManagerEvent } from './tagManagerEvents';
 
 /** The event-name prefix (docs/tracking.md#data-layer-push). */
@@ -61,16 +62,20 @@ export async function buildDataLayerPayload(
 ): Promise<DataLayerPayload> {
   const hashed = await hashPersonalFields(input);
   const payload: Record<string, unknown> = {};
+  const plain: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || value === null) continue;
-    if (!options.keepPlain && (PERSONAL_FIELDS as readonly string[]).includes(key)) continue;
-    payload[key] = value;
+    if (!(PERSONAL_FIELDS as readonly string[]).includes(key)) payload[key] = value;
+    else if (options.keepPlain) plain[key] = value;
   }
+  // The shared rules on everything but the hashes and the plain values the caller asked for
+  // (docs/tracking.md#scrubbing-analytics): no sign-in code or address reaches the container.
   return {
-    ...(payload as Omit<DataLayerEventInput, 'event'>),
+    ...(scrubValue(payload) as Omit<DataLayerEventInput, 'event'>),
+    ...plain,
     ...hashed,
     event: prefixedEventName(input.event),
-    gtmPath: pathname,
+    gtmPath: scrubUrl(pathname),
     clear: options.clear ?? true,
   };
 }

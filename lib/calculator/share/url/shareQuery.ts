@@ -16,7 +16,7 @@ import { FAMILY_PREFIXES } from './toShareQuery';
  * | frequency, weeks      | payFrequency, weeksPerYear              |
  * | liveIn, days, attendant | liveIn, daysPerWeek, personalAttendant (1/0) |
  * | split                 | overtimeSplit (pay, hours)              |
- * | locality              | locality                                |
+ * | locality, res, lrate  | locality, livesInLocality (0), localRate |
  * | aShare, bShare, cShare | families[i].shareOfSharedPay (a family is there when its share is) |
  * | aLabel, aSolo, aSoloRate | label, soloHoursPerWeek, soloRate     |
  * | aW4, aSit, aRel       | federalWithholding.filingStatus, stateWithholding (1), employeeRelationship |
@@ -56,6 +56,8 @@ export function fromShareQuery(params: QueryParams): CompleteNannyShareInput {
         taxYear: num('year') ?? DEFAULT_SHARE_INPUT.taxYear,
         state: raw('state'),
         locality: raw('locality'),
+        livesInLocality: flag('res'),
+        localRate: num('lrate'),
         payFrequency: raw('frequency'),
         weeksPerYear: num('weeks'),
         liveIn: flag('liveIn'),

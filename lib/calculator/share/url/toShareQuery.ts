@@ -26,6 +26,8 @@ export function toShareQuery(input: CompleteNannyShareInput): Record<string, str
     query.attendant = flag(input.personalAttendant);
   if (input.overtimeSplit !== D.overtimeSplit) query.split = input.overtimeSplit;
   if (input.locality !== null) query.locality = input.locality;
+  if (!input.livesInLocality) query.res = '0';
+  if (input.localRate !== null) query.lrate = String(input.localRate);
   input.families.forEach((f, i) => {
     const p = FAMILY_PREFIXES[i];
     if (!p) return;

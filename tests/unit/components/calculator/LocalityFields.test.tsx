@@ -82,6 +82,22 @@ describe('LocalityFields', () => {
     expect(breakdown().getByRole('rowheader', { name: /rate you entered/ })).toBeVisible();
   });
 
+  it('says a locality with only a minimum wage checks the pay against it', async () => {
+    renderCalculator({
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'WA',
+      pay: { amount: 20, per: 'hour', type: 'gross' },
+    });
+    await userEvent.selectOptions(where()!, 'WA-SEATTLE');
+    expect(where()).toHaveAccessibleDescription(
+      'The pay is checked against Seattle’s minimum wage.',
+    );
+    await updated();
+    await waitFor(() =>
+      expect(screen.getByText(/is below Seattle's minimum wage of \$21\.30/)).toBeInTheDocument(),
+    );
+  });
+
   it('starts a new state with no locality', async () => {
     renderCalculator({ ...NEW_YORK, locality: 'NY-YONKERS' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MD');

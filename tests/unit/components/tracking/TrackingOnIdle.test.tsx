@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import TrackingOnIdle, { TRACKING_START_DELAY_MS } from '@/components/tracking/TrackingOnIdle';
 import type { TrackingRuntimeProps } from '@/components/tracking/TrackingRuntime';
@@ -8,9 +8,14 @@ import { pagePropsFixture } from '../../../support/pageProps.fixture';
 // it is handed.
 jest.mock('@/components/tracking/TrackingRuntime', () => ({
   __esModule: true,
-  default: function TrackingRuntime({ takeEarlyClicks }: TrackingRuntimeProps) {
+  default: function TrackingRuntime({ takeEarlyClicks, takePageView }: TrackingRuntimeProps) {
     const [early] = useState(() => takeEarlyClicks());
-    return <p>tracking runtime, {early.length} early click(s)</p>;
+    const [noted] = useState(() => takePageView());
+    return (
+      <p>
+        tracking runtime, {early.length} early click(s), page view {noted?.pageKey ?? 'none'}
+      </p>
+    );
   },
 }));
 
@@ -71,9 +76,34 @@ describe('TrackingOnIdle', () => {
       // Held until the runtime has recorded it; the idle callback never ran.
       expect(click.defaultPrevented).toBe(true);
       expect(requestIdle).toHaveBeenCalledTimes(1);
-      expect(await screen.findByText('tracking runtime, 1 early click(s)')).toBeInTheDocument();
+      expect(
+        await screen.findByText('tracking runtime, 1 early click(s), page view home'),
+      ).toBeInTheDocument();
     } finally {
       delete (window as Partial<Window>).requestIdleCallback;
     }
+  });
+
+  it('notes the page view at once and sends it by beacon when the visitor leaves before the runtime', async () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const analytics = {
+      apiKey: 'local-analytics-key',
+      serverUrl: 'http://localhost:4002/2/httpapi',
+    };
+    const site = { ...props.site, observability: { ...props.site.observability, analytics } };
+    const { unmount } = render(<TrackingOnIdle {...props} site={site} />);
+    // Sent once the page view's payloads are built (a small chunk and the push's hashing).
+    await waitFor(() => {
+      window.dispatchEvent(new Event('pagehide'));
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+    const [url, body] = sendBeacon.mock.calls[0] as unknown as [string, string];
+    expect(url).toBe(analytics.serverUrl);
+    expect(JSON.parse(body)).toMatchObject({
+      api_key: analytics.apiKey,
+      events: [{ event_type: 'viewedVhp', device_id: props.deviceId }],
+    });
+    unmount();
   });
 });

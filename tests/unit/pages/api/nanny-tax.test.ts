@@ -6,7 +6,8 @@ import { logger } from '@/lib/platform/logging/logger.server';
 import type * as CalculateModule from '@/lib/tax/calculate';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxResult } from '@/lib/tax/contract';
-import nannyTax, { config, MAX_BODY_BYTES } from '@/pages/api/nanny-tax';
+import { MAX_BODY_BYTES } from '@/lib/calculator/calculationRoute.server';
+import nannyTax, { config } from '@/pages/api/nanny-tax';
 import { fakeApi } from '../../../support/fakeApi';
 
 // The real engine, wrapped so one test can make it fail.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NannyShareCalculator from '@/components/calculator/share/NannyShareCalculator';
+import ShareLocalityFieldsIsland from '@/components/calculator/share/ShareLocalityFieldsIsland';
 import ShareResultsIsland from '@/components/calculator/share/ShareResultsIsland';
 import { DEFAULT_SHARE_INPUT } from '@/lib/calculator/share/defaultShare';
 import { calculateShare } from '@/lib/calculator/share/shareEngine';
@@ -15,7 +16,7 @@ import { renderWithProviders, testRouter } from '../../../../support/renderWithP
 jest.setTimeout(20_000);
 
 // As the page's getServerSideProps does: the results' code is there before rendering.
-beforeAll(() => ShareResultsIsland.preload());
+beforeAll(() => Promise.all([ShareResultsIsland.preload(), ShareLocalityFieldsIsland.preload()]));
 
 const props = pagePropsFixture('nannyShareCalculator');
 const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
@@ -23,7 +24,12 @@ const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 function renderShare(input: CompleteNannyShareInput = DEFAULT_SHARE_INPUT) {
   const router = testRouter({ pathname: '/nanny-share-calculator' });
   renderWithProviders(
-    <NannyShareCalculator site={site} initialCalculation={calculateShare(input)} />,
+    <NannyShareCalculator
+      site={site}
+      nonce="page-nonce"
+      emailForm
+      initialCalculation={calculateShare(input)}
+    />,
     {
       pageProps: { ...props, site },
       router,
@@ -113,5 +119,30 @@ describe('NannyShareCalculator', () => {
     expect(screen.queryByRole('button', { name: 'Add a third family' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove The Diaz' }));
     expect(screen.getByRole('button', { name: 'Add a third family' })).toBeInTheDocument();
+  });
+
+  it('asks where the nanny works and warns under the local minimum wage', async () => {
+    const user = userEvent.setup();
+    const router = renderShare(
+      completeShareInput({ ...DEFAULT_SHARE_INPUT, state: 'WA', sharedRate: 20 }),
+    );
+    const where = screen.getByRole('combobox', { name: 'Where does your nanny work?' });
+    await user.selectOptions(where, 'WA-SEATTLE');
+    await updated();
+    await waitFor(() =>
+      expect(screen.getByText(/below Seattle's minimum wage of \$21\.30/)).toBeInTheDocument(),
+    );
+    await waitFor(
+      () => {
+        const [url] = jest.mocked(router.replace).mock.lastCall ?? [];
+        expect(url).toMatchObject({ query: { locality: 'WA-SEATTLE' } });
+      },
+      { timeout: 5_000 },
+    );
+  });
+
+  it('has no locality select in a state without localities', () => {
+    renderShare();
+    expect(screen.queryByRole('combobox', { name: 'Where does your nanny work?' })).toBeNull();
   });
 });

@@ -37,6 +37,17 @@ describe('the server logger', () => {
     expect(err.stack.split('\n').length).toBeGreaterThan(1);
   });
 
+  it.each([
+    ['a callback URL', { url: '/authCallback?code=abc-code&state=xyz-state' }],
+    ['an encoded address', { path: '/?next=maria%40example.com' }],
+    ['nested credentials', { upstream: { target: 'https://maria:hunter2@idp.example.org/' } }],
+    ['an apiKey-style field', { request: { apiKey: 'k3y' } }],
+  ])('scrubs %s in a logged object with the shared rules', (_name, fields) => {
+    const { log, lines } = capturedLogger();
+    log.info(fields, 'Request');
+    expect(JSON.stringify(lines[0])).not.toMatch(/abc-code|xyz-state|maria|hunter2|k3y/);
+  });
+
   it('still redacts e-mail, token and cookie fields', () => {
     const { log, lines } = capturedLogger();
     log.info({ member: { email: 'maria@example.com' }, req: { headers: { cookie: 'a=b' } } }, 'x');

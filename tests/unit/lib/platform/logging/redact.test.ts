@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { boundedExtras, EXTRAS_LIMITS, REDACTED, redactText } from '@/lib/platform/logging/redact';
+import { boundedExtras, EXTRAS_LIMITS } from '@/lib/platform/logging/redact';
+import { REDACTED, redactText } from '@/lib/platform/logging/scrubSecrets';
 
 const JWT =
   'eyJhbGciOiJSUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJhMWIyYzNkNF9jbGllbnQifQ.c2lnbmF0dXJlLXBhcnQ';

@@ -5,7 +5,8 @@ import {
   type AnalyticsSdk,
   type CareAnalyticsConfig,
 } from '@/lib/tracking/analytics/careAnalytics';
-import { commonData, type BrowserFacts } from '@/lib/tracking/analytics/enrichment';
+import type { BrowserFacts } from '@/lib/tracking/analytics/browserFacts';
+import { commonData } from '@/lib/tracking/analytics/enrichment';
 
 const FACTS: BrowserFacts = {
   screenWidth: 390,

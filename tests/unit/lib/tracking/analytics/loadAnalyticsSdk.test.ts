@@ -1,5 +1,6 @@
 import { commonData } from '@/lib/tracking/analytics/enrichment';
 import { loadAnalyticsSdk } from '@/lib/tracking/analytics/loadAnalyticsSdk';
+import { SCRUB_SECRETS_PLUGIN } from '@/lib/tracking/analytics/scrubSecretsPlugin';
 
 jest.mock('@/lib/platform/browser/loadScript', () => ({
   loadScript: jest.fn(() => Promise.resolve()),
@@ -21,6 +22,7 @@ const CONFIG = {
 function fakeAmplitude() {
   const client = {
     init: jest.fn(() => ({ promise: Promise.resolve() })),
+    add: jest.fn(() => ({ promise: Promise.resolve() })),
     track: jest.fn(() => ({ promise: Promise.resolve() })),
     identify: jest.fn(() => ({ promise: Promise.resolve() })),
     setUserId: jest.fn(),
@@ -62,13 +64,26 @@ describe('loadAnalyticsSdk', () => {
       }),
     );
 
+    // The scrubbing plugin goes in after init: it runs after the SDK's own enrichment.
+    expect(client.add).toHaveBeenCalledWith(SCRUB_SECRETS_PLUGIN);
+    expect(client.add.mock.invocationCallOrder[0]).toBeGreaterThan(
+      client.init.mock.invocationCallOrder[0] ?? Infinity,
+    );
+
     await expect(sdk.track('viewedVhp', { page_id: 'x' })).resolves.toBeUndefined();
     // An event the SDK gave up on has left too: whoever waits for it stops waiting.
     client.track.mockReturnValueOnce({ promise: Promise.reject(new Error('offline')) });
     await expect(sdk.track('viewedVhp', { page_id: 'y' })).resolves.toBeUndefined();
     sdk.setUserId('a1b2');
     sdk.setUserProperties({ account_status: 'CLIENT', ignored: undefined });
-    expect(client.track).toHaveBeenCalledWith('viewedVhp', { page_id: 'x' });
+    expect(client.track).toHaveBeenCalledWith('viewedVhp', { page_id: 'x' }, undefined);
+    // The page-view recorder's ids go to the SDK as its own event options.
+    await sdk.track('viewedVhp', { page_id: 'z' }, { insertId: 'ins-1', time: 1700000000000 });
+    expect(client.track).toHaveBeenLastCalledWith(
+      'viewedVhp',
+      { page_id: 'z' },
+      { insert_id: 'ins-1', time: 1700000000000 },
+    );
     expect(client.setUserId).toHaveBeenCalledWith('a1b2');
     expect(client.identify).toHaveBeenCalledWith(
       expect.objectContaining({ values: { account_status: 'CLIENT' } }),

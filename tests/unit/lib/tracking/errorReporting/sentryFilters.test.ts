@@ -5,7 +5,7 @@ import {
   beforeSendTransaction,
   isNotFoundTransaction,
 } from '@/lib/tracking/errorReporting/sentryFilters';
-import { scrubUrl } from '@/lib/tracking/errorReporting/scrubReport';
+import { scrubUrl } from '@/lib/platform/logging/scrubSecrets';
 import { tracePropagationTargets } from '@/lib/tracking/errorReporting/sentryOptions';
 
 const SECRETS = /abc-code|xyz-state|maria@example\.com|REF123|eyJhbGciOiJSUzI1NiJ9|tok-123/;

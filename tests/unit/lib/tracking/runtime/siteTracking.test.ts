@@ -17,10 +17,12 @@ const commands = (): unknown[][] =>
   (window.dataLayer ?? [])
     .filter(isCommand)
     .map((entry) => Array.from(entry as ArrayLike<unknown>));
+const trackOptions: unknown[] = [];
 /** When the SDK has sent an event: at once unless a test holds it. */
 let sending: Promise<void> = Promise.resolve();
 const sdk: AnalyticsSdk = {
-  track: (name, properties) => {
+  track: (name, properties, options) => {
+    trackOptions.push(options);
     calls.push(`track ${name} ${typeof properties.page_id === 'string' ? properties.page_id : ''}`);
     return sending;
   },
@@ -79,6 +81,7 @@ describe('startSiteTracking', () => {
   beforeEach(() => {
     sending = Promise.resolve();
     calls.length = 0;
+    trackOptions.length = 0;
     sessionStorage.clear();
     delete window.dataLayer;
     document.cookie = 'hp_privacy=; path=/; max-age=0';
@@ -87,7 +90,7 @@ describe('startSiteTracking', () => {
   it('replays parked events, tracks page views and pushes them to the data layer', async () => {
     storeEventForNextPage(sessionStorage, { name: 'signInStarted' });
     const tracking = start();
-    tracking.pageView('home', null);
+    void tracking.pageView('home', null);
     // The SDK and the data layer's hashing are asynchronous: wait for them, however busy the machine.
     await waitFor(() =>
       expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']),
@@ -100,6 +103,16 @@ describe('startSiteTracking', () => {
         slots: ['care/nonmember/viewed-vhp', 'care/nonmember/viewed-vhp/impact'],
       }),
     ]);
+  });
+
+  it('sends the recorded page view with the recorder’s insert id and time, and settles once sent', async () => {
+    const tracking = start();
+    const recorded = { insertId: 'ins-1', time: 1700000000000, sessionId: 1699999000000 };
+    await tracking.pageView('home', null, recorded);
+    expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
+    expect(trackOptions).toEqual([{ insertId: 'ins-1', time: 1700000000000 }]);
+    await tracking.pageView('home', null);
+    expect(trackOptions[1]).toBeUndefined();
   });
 
   it('sets the user id on sign-in (one sign-in push per tab session) and clears it on sign-out', async () => {
@@ -139,14 +152,14 @@ describe('startSiteTracking', () => {
 
   it('is ready once the SDK holds the events (no container configured: nothing to wait for)', async () => {
     const tracking = start();
-    tracking.pageView('home', null);
+    void tracking.pageView('home', null);
     await tracking.ready;
     expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
   });
 
   it('is ready only once the container has loaded and taken the parked pushes', async () => {
     const tracking = start({ containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' });
-    tracking.pageView('home', null);
+    void tracking.pageView('home', null);
     let ready = false;
     void tracking.ready.then(() => (ready = true));
     await waitFor(() => expect(calls).toHaveLength(1));

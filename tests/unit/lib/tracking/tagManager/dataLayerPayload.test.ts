@@ -46,4 +46,17 @@ describe('buildDataLayerPayload', () => {
     expect(payload).toMatchObject({ event: 'View', email: 'a@b.co', clear: false });
     expect(payload).toHaveProperty('emailSHA256');
   });
+
+  it.each([
+    ['/members/maria@example.com/profile', '/members/[redacted]/profile'],
+    ['/members/maria%40example.com', '/members/[redacted]'],
+    ['/authCallback', '/authCallback'],
+  ])('scrubs the path %s with the shared rules', async (pathname, gtmPath) => {
+    const payload = await buildDataLayerPayload(
+      { event: 'viewedVhp', gtmEvent: 'pageView?code=abc-code', email: 'maria@example.com' },
+      pathname,
+    );
+    expect(payload.gtmPath).toBe(gtmPath);
+    expect(JSON.stringify(payload)).not.toMatch(/maria|abc-code/);
+  });
 });

@@ -22,10 +22,32 @@ describe('GET /api/nanny-tax/localities', () => {
       asksResidence: true,
       entersRate: false,
       tax: { method: 'nycResident', estimated: false },
+      minimumWage: null,
     });
     expect(new Set(body.map((l) => l.state))).toEqual(
-      new Set(['IN', 'KY', 'MD', 'MI', 'NY', 'OH', 'PA']),
+      new Set(['AZ', 'CA', 'CO', 'IL', 'IN', 'KY', 'MD', 'MI', 'MN', 'NM', 'NY', 'OH', 'PA', 'WA']),
     );
+  });
+
+  it('serves a local minimum wage with its source and household coverage', () => {
+    const body = call({ method: 'GET', query: { state: 'WA' } }).body as PublicLocality[];
+    expect(body.find((l) => l.code === 'WA-SEATTLE')).toMatchObject({
+      tax: null,
+      minimumWage: {
+        rate: 21.3,
+        asOf: '2026-01-01',
+        estimated: true,
+        householdCoverage: 'covered',
+      },
+    });
+    expect(body.find((l) => l.code === 'WA-SEATAC')?.minimumWage?.householdCoverage).toBe(
+      'excluded',
+    );
+    const md = call({ method: 'GET', query: { state: 'MD' } }).body as PublicLocality[];
+    expect(md.find((l) => l.code === 'MD-MONTGOMERY')).toMatchObject({
+      tax: { method: 'marylandCounty' },
+      minimumWage: { rate: 15.5 },
+    });
   });
 
   it.each([

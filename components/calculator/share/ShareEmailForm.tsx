@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import ChoiceField from '@/components/calculator/ChoiceField';
+import EmailResultsForm from '@/components/calculator/EmailResultsForm';
+import { type ShareCalculation } from '@/lib/calculator/share/shareState';
+import { shareResultUrl } from '@/lib/calculator/share/url/shareResultUrl';
+import { type BasePageProps } from '@/lib/site/pageProps';
+
+interface ShareEmailFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
+  calculation: Pick<ShareCalculation, 'input' | 'result' | 'search'>;
+}
+
+/**
+ * "Email my results" for a share: each family is its own employer, so the visitor picks whose
+ * figures the e-mail summarises; the link in it leads back to the whole share
+ * (docs/calculator.md#email-a-shares-results).
+ */
+export default function ShareEmailForm({ site, nonce, calculation }: ShareEmailFormProps) {
+  const { families } = calculation.result;
+  const [chosen, setChosen] = useState('0');
+  const index = Math.min(Number(chosen), families.length - 1);
+  const family = families[index] ?? families[0];
+  if (!family) return null;
+  return (
+    <EmailResultsForm
+      site={site}
+      nonce={nonce}
+      calculation={{
+        input: { payFrequency: calculation.input.payFrequency },
+        result: family,
+        search: calculation.search,
+      }}
+      resultUrlOf={shareResultUrl}
+    >
+      <ChoiceField
+        label="Whose results?"
+        value={String(index)}
+        options={families.map((f, i) => ({ value: String(i), label: f.label }))}
+        onChange={setChosen}
+        hint="The e-mail sums up one family’s costs and taxes, with a link to the whole share."
+      />
+    </EmailResultsForm>
+  );
+}

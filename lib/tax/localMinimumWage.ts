@@ -1,0 +1,63 @@
+import { type NannyTaxWarning } from './contract';
+import { findLocality } from './localities/lookup';
+import { type Locality, type LocalMinimumWage } from './localities/types';
+import { formatUsd } from './money';
+import { type WageBasis } from './payBasis';
+import { type StateCode } from './states';
+import { type Figure } from './types';
+import { warning } from './warnings';
+
+/** The chosen locality, when it is in the request's state and sets its own minimum wage. */
+function localWage(
+  code: string | null,
+  state: StateCode,
+): { locality: Locality; wage: LocalMinimumWage } | null {
+  const locality = code === null ? undefined : findLocality(code);
+  if (!locality?.minimumWage || locality.state !== state) return null;
+  return { locality, wage: locality.minimumWage };
+}
+
+/** "$21.30 an hour (from 2026-01-01; source: …)". */
+function rateWithSource(rate: Figure<number>): string {
+  const note = rate.note ? ` ${rate.note}` : '';
+  return `${formatUsd(rate.value)} an hour (as of ${rate.asOf}; source: ${rate.source}).${note}`;
+}
+
+/**
+ * The regular rate against the city's or county's own minimum wage where the nanny works (see
+ * docs/tax.md#local-minimum-wage): below it, a warning naming the place, the rate and its
+ * source; where the ordinance excludes household employers, a note saying so instead. Nothing
+ * when the local rate is not above the state's (the state warning already speaks for it).
+ */
+export function localMinimumWageWarnings(
+  basis: WageBasis,
+  localityCode: string | null,
+  state: StateCode,
+  floor: { federal: Figure<number>; state: Figure<number> },
+): NannyTaxWarning[] {
+  const found = localWage(localityCode, state);
+  if (!found) return [];
+  const { locality, wage } = found;
+  const rate = basis.regularRate;
+  const local = wage.rate.value;
+  if (local <= Math.max(floor.federal.value, floor.state.value) || rate >= local) return [];
+  if (wage.householdCoverage === 'excluded') {
+    return [
+      warning(
+        'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD',
+        `${locality.name}'s minimum wage of ${rateWithSource(wage.rate)} ${wage.coverageNote}`,
+      ),
+    ];
+  }
+  const what = basis.salaried ? 'The regular rate this pay implies' : 'The hourly rate';
+  const unclear =
+    wage.householdCoverage === 'unclear'
+      ? ` Whether it covers a household employer: ${wage.coverageNote}`
+      : '';
+  return [
+    warning(
+      'BELOW_LOCAL_MINIMUM_WAGE',
+      `${what}, ${formatUsd(rate)}, is below ${locality.name}'s minimum wage of ${rateWithSource(wage.rate)}${unclear}`,
+    ),
+  ];
+}

@@ -1,0 +1,73 @@
+/**
+ * Where the 2026 local minimum wages come from. There is no internet here, and no city's own 2026
+ * notice was found in the stored pages: each rate is as reported by employment-law publications
+ * that quote the city's or county's announcement, named in the source, so every rate is marked
+ * estimated until checked against the agency's page (docs/tax.md#local-minimum-wage-sources).
+ */
+export interface MinimumWageSource {
+  readonly source: string;
+  readonly asOf: string;
+}
+
+function ref(source: string, asOf: string): MinimumWageSource {
+  return { source, asOf };
+}
+
+export const MINIMUM_WAGE_SOURCES = {
+  WA_2026: ref(
+    'Washington local minimum wages effective Jan. 1, 2026 (Seattle: Office of Labor Standards announcement), as reported by Perkins Coie, "Washington Announces New Minimum Wages for 2026", https://perkinscoie.com/insights/update/washington-announces-new-minimum-wages-2026 (and Ogletree, "2026 Washington State Minimum Wage Update")',
+    '2026-01-01',
+  ),
+  TACOMA: ref(
+    "City of Tacoma: since Jan. 1, 2020 Tacoma's minimum wage is the state's (Tacoma Municipal Code 18.10), as reported by The News Tribune (Mar. 2025); the $20 Initiative 2 had not been voted on",
+    '2026-01-01',
+  ),
+  CA_JAN_2026: ref(
+    'California local minimum wages effective Jan. 1, 2026, as reported by CalChamber HRWatchdog, "California Local Minimum Wage Rates Increases Starting January 1, 2026", https://hrwatchdog.calchamber.com/?p=18079 (and Jackson Lewis, National Law Review, Nov. 10, 2025)',
+    '2026-01-01',
+  ),
+  CA_JUL_2025: ref(
+    'California local minimum wages effective July 1, 2025 (next change July 1, 2026), as reported by Davis Wright Tremaine, "California Local and Industry-Specific Wage Increases Effective July 1, 2025", https://www.dwt.com/blogs/employment-labor-and-benefits/2025/06/california-wage-increases-july-1-2025',
+    '2025-07-01',
+  ),
+  MALIBU: ref(
+    'City of Malibu: July 2025 increase suspended for one year, rate stays $17.27, as reported by EA Net, "July 1st Minimum Wage Hikes", https://www.eanetpc.com/news-insights/2025/june/july-1st-minimum-wage-hikes-what-california-empl',
+    '2025-07-01',
+  ),
+  LOCAL_2026: ref(
+    '2026 local minimum wages (Flagstaff, Tucson, Denver, Boulder), as reported by Fingercheck, "2026 List of State\'s Minimum Wages", https://help.fingercheck.com/en/articles/8104154-2024-2025-list-of-state-s-minimum-wages (and ADP, "Your Guide to 2026 Minimum Wages")',
+    '2026-01-01',
+  ),
+  DENVER_FAQ: ref(
+    'Denver Department of Finance, 2026 citywide minimum wage $19.29 (announced Aug. 7, 2025), as reported by Colorado Politics, https://www.coloradopolitics.com/2025/08/07/denver-minimum-wage-climbs-to-19-29-per-hour-on-jan-1-c4c7ec43-8ac0-5b3d-979d-212cfba30bdf ; coverage from Denver Labor (Auditor\'s Office), Citywide Minimum Wage FAQ: "applies to all workers performing work ... within the geographical boundaries of the City and County of Denver", D.R.M.C. ch. 58 art. XVI, https://www.denverauditor.org/denverlabor/citywide-minimum-wage/',
+    '2026-01-01',
+  ),
+  CHICAGO: ref(
+    'City of Chicago BACP, "Mayor Brandon Johnson Announces Updates to Labor Laws" (June 2025): minimum wage $16.60 from July 1, 2025, next change July 1, 2026, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html (the rate as reported by NBC Chicago, the stored copy of the release cuts off before it); domestic workers get the full rate whatever the employer\'s size, as reported by ABC7 Chicago (July 1, 2022)',
+    '2025-07-01',
+  ),
+  COOK: ref(
+    "Cook County Minimum Wage Ordinance: the July 2025 increase was delayed, so the county rate is the state's $15.00, as reported by the American Payroll Institute, Payroll Currently vol. 27 no. 14 (July 21, 2025), https://bookshelf.payroll.org/psu2514 ; domestic workers are covered whatever the employer's size (NBC Chicago)",
+    '2025-07-01',
+  ),
+  MONTGOMERY: ref(
+    'Montgomery County Code § 27-68, rates from July 1, 2025 by employer size (1-10, 11-50, 51+), as reported by Whiteford, "County Minimum Wage Laws" (May 1, 2025), https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
+    '2025-07-01',
+  ),
+  HOWARD: ref(
+    'Howard County Code, minimum wage $16.00 from Jan. 1, 2025; employers with fewer than 15 employees pay the state rate, as reported by Whiteford (May 1, 2025), https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
+    '2025-01-01',
+  ),
+  TWIN_CITIES: ref(
+    'Minneapolis and St. Paul minimum wages for 2026, as reported by WFJ Law Firm, "2026 Minnesota Minimum Wage Updates", https://wfjlawfirm.com/perspectives/page/4/wfj-business-services',
+    '2026-01-01',
+  ),
+  SANTA_FE: ref(
+    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), as reported by the Santa Fe New Mexican and nm.news (Feb. 17, 2025), https://nm.news/2025/02/17/santa-fe-county-raising-living-wage-starting-in-march',
+    '2025-03-01',
+  ),
+  ALBUQUERQUE: ref(
+    "UC Berkeley Labor Center, Inventory of US City and County Minimum Wage Ordinances: Albuquerque's minimum wage has been surpassed by New Mexico's, https://laborcenter.berkeley.edu/inventory-of-us-city-and-county-minimum-wage-ordinances/",
+    '2026',
+  ),
+} as const;
