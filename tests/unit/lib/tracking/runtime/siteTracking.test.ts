@@ -226,7 +226,7 @@ describe('startSiteTracking', () => {
   it('starts no analytics when the visitor turned analytics off, and sends nothing after', async () => {
     storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
     const tracking = start();
-    tracking.pageView('home', null);
+    await tracking.pageView('home', null);
     await tracking.ready;
     expect(calls).toEqual([]);
     expect(commands()[0]?.[2]).toMatchObject({ analytics_storage: 'denied' });
