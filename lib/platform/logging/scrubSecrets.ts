@@ -12,7 +12,7 @@ const SEPARATOR = String.raw`(=|%3D|%253D|:\s*|"\s*:\s*")`;
 /** A value ends at the next parameter (`&`, also encoded), quote, space, `;`, `,` or fragment. */
 const VALUE = String.raw`((?:(?!%26|%2526)[^&\s"',;#])+)`;
 /** Names whose value is a secret wherever they appear: in a query, a form body or `key: value`. */
-const SECRET_NAME = String.raw`[\w-]*(?:token|secret|password|passwd|api[_-]?key|credential)[\w-]*|code|code_verifier|state|session_state|iss|rx\d*|vpm|hp_rx|partner|irpid|e-?mail`;
+const SECRET_NAME = String.raw`[\w-]*(?:token|secret|password|passwd|api[_-]?key|credential)[\w-]*|code|code_verifier|state|session_state|iss|rx\d*|(?:__Secure-)?(?:vpm|hp_rx)|partner|irpid|e-?mail`;
 /**
  * An e-mail address, its `@` also percent-encoded, with every character RFC 5322 allows in the
  * local part (`%` too: an encoded `+`), so no piece of the local part survives. In free text that
@@ -121,7 +121,7 @@ export function scrubUrl(url: string): string {
  * are not among them: analytics needs its session ids and a scrubbed referrer.
  */
 export const SECRET_KEY =
-  /token|authorization|cookie|password|passwd|secret|api[_-]?key|credential|e-?mail|jwt|bearer|code_verifier|^code$|^state$|^session_state$|^rx\d*$|^irpid$|^vpm$|^hp_rx$|referral|partner/i;
+  /token|authorization|cookie|password|passwd|secret|api[_-]?key|credential|e-?mail|jwt|bearer|code_verifier|^code$|^state$|^session_state$|^rx\d*$|^irpid$|^(?:__secure-)?(?:vpm|hp_rx)$|referral|partner/i;
 /** Keys whose string value is a URL or a path (the SDK's `[Amplitude] Page Location`, `referer`…). */
 const URL_KEY = /url|href|location|referr|path|^from$|^to$/i;
 /** A string that is a URL or a path, whatever its key. */

@@ -38,6 +38,7 @@ describe('scrubUrl', () => {
     ['a client secret', `${ORIGIN}/?client_secret=k3y-s3cr3t`],
     ['credentials in the authority', 'https://maria:hunter2@www.example.org/app/hp-vhp/'],
     ['referral codes', `${ORIGIN}/?rx=REF123&rx1=REF123&irpid=IRP77&vpm=REF123`],
+    ['prefixed referral cookies', `${ORIGIN}/?__Secure-vpm=REF123&__Secure-hp_rx=REF123`],
     ['a JWT anywhere', `${ORIGIN}/?x=eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIx.sig`],
   ])('removes %s', (_name, url) => {
     const scrubbed = scrubUrl(url);
@@ -115,6 +116,13 @@ describe('scrubValue', () => {
     expect(scrubbed.state).toBe('CA');
     expect(scrubbed.url).toBe(`${ORIGIN}/authCallback?code=${REDACTED}&state=${REDACTED}`);
   });
+
+  it.each(['vpm', 'hp_rx', '__Secure-vpm', '__Secure-hp_rx'])(
+    'scrubs the referral cookie %s by name',
+    (name) => {
+      expect(scrubValue({ [name]: 'REF123' })).toEqual({ [name]: REDACTED });
+    },
+  );
 
   it('returns errors and other class instances as they are', () => {
     const error = new Error('x');
