@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
-import { storePrivacyChoice } from '@/lib/tracking/consent/browserPrivacy';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
-import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
+import { storePrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
+import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 
 interface PrivacyChoicesFormProps {
   privacy: PagePrivacy;

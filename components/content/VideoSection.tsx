@@ -2,7 +2,7 @@ import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { VIDEOS, type VideoName } from '@/lib/site/content/videoContent';
 import { imageUrl } from '@/lib/site/seo/assets';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import ContentSection from './ContentSection';
 import { useThirdPartyContent } from './useThirdPartyContent';
 import VideoFacade from './VideoFacade';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserGpc } from '@/lib/tracking/consent/browserGpc';
+import { browserGpc } from '@/lib/site/privacy/browserGpc';
 
 const noChanges = () => () => undefined;
 

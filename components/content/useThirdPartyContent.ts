@@ -1,4 +1,4 @@
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import { useBrowserGpc } from './useBrowserGpc';
 
 /**

@@ -4,7 +4,7 @@ import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 
 /** Props every page receives from the shared server-side loader (docs/serving.md#page-props). */
 export interface BasePageProps {

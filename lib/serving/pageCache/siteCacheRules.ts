@@ -4,8 +4,8 @@ import { storedReferralCookieName } from '@/lib/site/referral/storedReferralCook
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { sessionCookieName } from '@/lib/members/session/sessionCookie';
-import { GPC_HEADER } from '@/lib/tracking/consent/pagePrivacy';
-import { privacyChoiceCookieName } from '@/lib/tracking/consent/privacyChoice';
+import { GPC_HEADER } from '@/lib/site/privacy/pagePrivacy';
+import { privacyChoiceCookieName } from '@/lib/site/privacy/privacyChoice';
 import type { CacheRules } from './cacheableRequest';
 
 /** Pages that are never cached: the sign-in return (framing rules, callback state) and the 404. */

@@ -17,7 +17,7 @@ import {
 } from '@/lib/serving/pageCache/internalRender.server';
 import { readReferralCookies } from '@/lib/site/referral/referralCookies';
 import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCookie';
-import { anonymousPagePrivacy, pagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import { anonymousPagePrivacy, pagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';

@@ -1,4 +1,4 @@
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 

@@ -4,16 +4,16 @@ import {
   consentDefaults,
   decideConsent,
   type ConsentState,
-} from '@/lib/tracking/consent/consentState';
+} from '@/lib/site/privacy/consentState';
 import Cookies from 'js-cookie';
-import { browserGpc } from '@/lib/tracking/consent/browserGpc';
-import { onPrivacyChoice } from '@/lib/tracking/consent/browserPrivacy';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import { browserGpc } from '@/lib/site/privacy/browserGpc';
+import { onPrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import {
   NO_CHOICE,
   parsePrivacyChoice,
   privacyChoiceCookieName,
-} from '@/lib/tracking/consent/privacyChoice';
+} from '@/lib/site/privacy/privacyChoice';
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
 
 export interface SiteConsent {

@@ -14,7 +14,7 @@ import {
   ensureDataLayer,
   loadContainer,
 } from '@/lib/tracking/tagManager/loadContainer';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import { analyticsOn, startSiteConsent, type SiteConsent } from './siteConsent';
 import { createTagManager, type TagManager } from '@/lib/tracking/tagManager/tagManagerQueue';
 import type { SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';

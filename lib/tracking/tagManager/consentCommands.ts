@@ -1,4 +1,4 @@
-import type { ConsentDefault, ConsentState } from '@/lib/tracking/consent/consentState';
+import type { ConsentDefault, ConsentState } from '@/lib/site/privacy/consentState';
 import { ensureDataLayer } from './loadContainer';
 
 /**

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
-import { PRIVACY_CHOICE_EVENT } from '@/lib/tracking/consent/browserPrivacy';
-import { decideConsent } from '@/lib/tracking/consent/consentState';
-import type { PagePrivacy } from '@/lib/tracking/consent/pagePrivacy';
-import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
+import { PRIVACY_CHOICE_EVENT } from '@/lib/site/privacy/browserPrivacy';
+import { decideConsent } from '@/lib/site/privacy/consentState';
+import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
+import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { AnalyticsSdk } from '@/lib/tracking/analytics/careAnalytics';
 import { storeEventForNextPage } from '@/lib/tracking/analytics/storedEvents';
 import type { Member } from '@/lib/members/graphql/member';
-import { storePrivacyChoice } from '@/lib/tracking/consent/browserPrivacy';
+import { storePrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
 import { startSiteTracking, type SiteTrackingStart } from '@/lib/tracking/runtime/siteTracking';
 import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
 

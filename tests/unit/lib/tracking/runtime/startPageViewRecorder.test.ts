@@ -1,5 +1,5 @@
-import { decideConsent } from '@/lib/tracking/consent/consentState';
-import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
+import { decideConsent } from '@/lib/site/privacy/consentState';
+import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 import { startPageViewRecorder } from '@/lib/tracking/runtime/startPageViewRecorder';
 import { pagePropsFixture } from '@/tests/support/pageProps.fixture';
 

@@ -5,7 +5,7 @@ import {
   privacyChoiceCookieName,
   serializePrivacyChoice,
   type PrivacyChoice,
-} from '@/lib/tracking/consent/privacyChoice';
+} from '@/lib/site/privacy/privacyChoice';
 
 describe('parsePrivacyChoice', () => {
   it.each<[string | undefined, PrivacyChoice]>([

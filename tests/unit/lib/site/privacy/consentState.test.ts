@@ -5,8 +5,8 @@ import {
   decideConsent,
   isOptInRegion,
   type ConsentValue,
-} from '@/lib/tracking/consent/consentState';
-import type { PrivacyChoice } from '@/lib/tracking/consent/privacyChoice';
+} from '@/lib/site/privacy/consentState';
+import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 
 const OPT_IN = ['DE', 'US-CA'];
 type Sale = PrivacyChoice['saleSharing'];
