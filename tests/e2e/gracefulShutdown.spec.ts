@@ -70,7 +70,9 @@ test.describe('graceful shutdown', () => {
     test.setTimeout(120_000);
     let stack: SupervisedStack | undefined;
     try {
-      stack = await startSupervisedStack(E2E_PORT + 90, { SHUTDOWN_DRAIN_SECONDS: '6' });
+      // +94, not +90: with the default E2E_PORT its identity provider would sit on 4190, a port
+      // the fetch standard blocks ("sieve"), so Node's fetch could never reach it.
+      stack = await startSupervisedStack(E2E_PORT + 94, { SHUTDOWN_DRAIN_SECONDS: '6' });
       const oldPid = stack.pidOf('site');
       const load = startLoadLoop(stack.baseUrl);
       await sleep(1_000);
