@@ -1,5 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/platform/logging/logger.server';
+import { sendJson } from '@/lib/serving/requests/jsonResponse.server';
 import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
 import { type RequestError } from '@/lib/tax/request';
 
@@ -16,21 +17,28 @@ export interface CalculationRoute<Input, Result> {
   inputErrorOf?: (error: unknown) => RequestError[] | undefined;
 }
 
-function sendErrors(res: NextApiResponse, status: number, errors: RequestError[]) {
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(status).json({ errors });
+function sendErrors(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  errors: RequestError[],
+  headers: Record<string, string> = {},
+) {
+  sendJson(req, res, status, { errors }, headers);
 }
 
 /**
  * A JSON calculation route (POST /api/nanny-tax, /api/nanny-share): 405 for other methods, 415
  * without a JSON content type, 413 over 16 KB, 400 for malformed JSON or invalid fields
  * (`{ errors: [{ field, message }] }`), else 200 with the result. Bad input never yields a 500.
+ * Plain Node request and response: Next.js runs it as an API route, and the front server runs it
+ * directly, ahead of the page pipeline (docs/serving.md#direct-api-routes).
  */
 export function calculationRoute<Input, Result>(route: CalculationRoute<Input, Result>) {
-  return async function handle(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendErrors(res, 405, [{ field: '', message: 'Use POST.' }]);
+      req.resume();
+      sendErrors(req, res, 405, [{ field: '', message: 'Use POST.' }], { Allow: 'POST' });
       return;
     }
     const body = await readJsonBody(req, {
@@ -38,28 +46,27 @@ export function calculationRoute<Input, Result>(route: CalculationRoute<Input, R
       mediaTypes: ['application/json'],
     });
     if (!body.ok) {
-      if (body.status === 413) res.setHeader('Connection', 'close');
-      sendErrors(res, body.status, [{ field: '', message: body.message }]);
+      const close: Record<string, string> = body.status === 413 ? { Connection: 'close' } : {};
+      sendErrors(req, res, body.status, [{ field: '', message: body.message }], close);
       return;
     }
     const parsed = route.parse(body.value);
     if (!parsed.ok) {
-      sendErrors(res, 400, parsed.errors);
+      sendErrors(req, res, 400, parsed.errors);
       return;
     }
     try {
       const result = route.calculate(parsed.input);
-      res.setHeader('Cache-Control', 'no-store');
-      res.status(200).json(result);
+      sendJson(req, res, 200, result);
     } catch (error) {
       const inputErrors = route.inputErrorOf?.(error);
       if (inputErrors) {
-        sendErrors(res, 400, inputErrors);
+        sendErrors(req, res, 400, inputErrors);
         return;
       }
       // Valid input that the engine cannot compute is a bug, not the caller's fault.
       logger.error({ err: error }, `${route.name} calculation failed`);
-      sendErrors(res, 500, [
+      sendErrors(req, res, 500, [
         { field: '', message: 'The calculation failed. Please try again later.' },
       ]);
     }

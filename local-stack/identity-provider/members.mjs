@@ -70,6 +70,19 @@ export const MEMBERS = Object.freeze([
   },
   {
     role: 'member',
+    id: 'e1d2c3b4_escaping',
+    email: 'darcy@example.com',
+    // A name with every character HTML and the page's JSON must escape, so pages are seen to
+    // show it as text: an apostrophe, an ampersand, angle brackets, a closing script tag and a
+    // line separator (which ends a line in older JavaScript).
+    firstName: "D'Arcy & <Zoë>",
+    lastName: 'Nguyễn',
+    displayName: 'D\'Arcy "</script><script>window.__pwned=1</script>"\u2028Nguyễn',
+    homepayAccountStatusV2: 'NONE',
+    password: DEMO_PASSWORD,
+  },
+  {
+    role: 'member',
     id: 'f9e8d7c6_unreadable',
     email: 'unreadable@example.com',
     firstName: 'Robin',

@@ -1,16 +1,8 @@
-import { calculationRoute } from '@/lib/calculator/calculationRoute.server';
-import { calculateNannyTax } from '@/lib/tax/calculate';
-import { parseNannyTaxRequest } from '@/lib/tax/request';
-
 /** Next's body parser is off: the route answers bad bodies in its own error shape. */
 export const config = { api: { bodyParser: false } };
 
 /**
- * POST /api/nanny-tax: the calculator as JSON (request and response shapes in
- * lib/tax/contract.ts, docs/tax.md#nanny-tax-api); status codes as every calculation route's.
+ * POST /api/nanny-tax (lib/calculator/calculationRoutes.server.ts); status codes as every
+ * calculation route's. The front server answers it before Next.js does.
  */
-export default calculationRoute({
-  name: 'Nanny tax',
-  parse: parseNannyTaxRequest,
-  calculate: calculateNannyTax,
-});
+export { nannyTaxRoute as default } from '@/lib/calculator/calculationRoutes.server';

@@ -13,7 +13,7 @@ const BUILD_ID = path.join(ROOT, '.next', 'BUILD_ID');
  * beside Next.js's own `server.js`, which it replaces as the entry point.
  */
 export const SITE_SERVER = path.join(ROOT, '.next', 'standalone', 'front-server.js');
-const FRONT_SERVER_ENTRY = path.join(ROOT, 'lib', 'serving', 'frontServer', 'main.server.ts');
+const FRONT_SERVER_ENTRY = path.join(ROOT, 'frontServer.ts');
 
 /** Everything that changes the production build. */
 const BUILD_INPUTS = [
@@ -24,6 +24,7 @@ const BUILD_INPUTS = [
   'public',
   'middleware.ts',
   'instrumentation.ts',
+  'frontServer.ts',
   'next.config.js',
   'package.json',
   'package-lock.json',
@@ -59,7 +60,9 @@ function bundleFrontServer() {
     platform: 'node',
     target: 'node20',
     format: 'cjs',
-    external: ['next', 'next/*'],
+    // Next.js, and the error-reporting SDK Next.js starts: the front server reports through that
+    // one (lib/tracking/errorReporting/serverSentry.server.ts), loaded from the standalone folder.
+    external: ['next', 'next/*', '@sentry/*'],
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     logLevel: 'warning',
     legalComments: 'none',

@@ -88,7 +88,7 @@ test.describe('cached anonymous pages', () => {
       .toBe(`${BASE_URL}/static/images/og-image.png`);
   });
 
-  test('a signed-in member gets a fresh render with their name; anonymous visitors never do', async ({
+  test('a signed-in member gets their own name; anonymous visitors never do', async ({
     page,
     playwright,
   }) => {

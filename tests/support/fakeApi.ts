@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 export interface FakeResponse {
@@ -6,6 +7,15 @@ export interface FakeResponse {
   headers: Record<string, string | string[]>;
   body: unknown;
   ended: boolean;
+}
+
+/** A written body as the client would read it: gunzipped, and parsed when it is JSON. */
+function decodeBody(payload: Buffer | string, headers: FakeResponse['headers']): unknown {
+  const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
+  const text = (headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+  return String(headers['content-type'] ?? '').startsWith('application/json')
+    ? (JSON.parse(text) as unknown)
+    : text;
 }
 
 /**
@@ -29,8 +39,16 @@ export function fakeApi(request: Partial<NextApiRequest> = {}) {
       state.ended = true;
       return res;
     },
-    end() {
+    /** Node's own way, which routes written for any Node response use (lib/serving/requests/jsonResponse.server.ts). */
+    writeHead(code: number, headers: Record<string, string> = {}) {
+      state.statusCode = code;
+      for (const [name, value] of Object.entries(headers))
+        state.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    end(payload?: Buffer | string) {
       state.ended = true;
+      if (payload !== undefined) state.body = decodeBody(payload, state.headers);
       return res;
     },
   };

@@ -4,6 +4,7 @@ import { createApolloClient } from '@/lib/members/graphql/createApolloClient';
 import { toMember } from '@/lib/members/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/members/graphql/operations';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
+import type { ServerSession } from '@/lib/members/session/serverSession.server';
 import { readSiteSession } from '@/lib/members/session/siteSession.server';
 import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
 
@@ -31,7 +32,18 @@ export async function loadServerAuth(
   /** Where failures go: the caller's logger, whose errors also reach error reporting. */
   reportingLogger: StructuredLogger,
 ): Promise<ServerAuth> {
-  const session = await readSiteSession(cookies);
+  return loadMemberAuth(await readSiteSession(cookies), reportingLogger);
+}
+
+/**
+ * The auth state of a session already read: the member fetched for an authenticated one, logged
+ * out for any other or when the fetch fails (the front server reads the session itself first,
+ * docs/serving.md#member-pages).
+ */
+export async function loadMemberAuth(
+  session: ServerSession,
+  reportingLogger: StructuredLogger,
+): Promise<ServerAuth> {
   if (session.state !== 'authenticated') return LOGGED_OUT_RESULT;
   const client = createApolloClient({
     uri: siteConfig.graphql.serverUri,

@@ -10,7 +10,7 @@ import {
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
 import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
-import { createAnonymousPageServer } from './anonymousPages.server';
+import { createCachedPageServer } from './cachedPages.server';
 import { createGracefulShutdown } from './gracefulShutdown.server';
 import {
   answerClientError,
@@ -25,12 +25,37 @@ interface RequiredServerFiles {
   config: Record<string, unknown>;
 }
 
+/** A route the front server answers itself; it must answer every request it is given. */
+export type DirectRoute = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface SiteOptions {
+  /**
+   * Routes answered ahead of Next.js's page pipeline, by full path (query ignored): no
+   * middleware, routing or tracing for a request that needs none of them
+   * (docs/serving.md#direct-api-routes).
+   */
+  directRoutes: ReadonlyMap<string, DirectRoute>;
+}
+
+/** Runs a direct route; a route that throws gets the same 500 as Next.js would give it. */
+function answerDirect(route: DirectRoute, req: IncomingMessage, res: ServerResponse): void {
+  route(req, res).catch((error: unknown) => {
+    logger.error({ err: error, path: req.url?.split('?')[0] }, 'Direct route failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ errors: [{ field: '', message: 'Something went wrong.' }] }));
+  });
+}
+
 /**
  * Starts the site: Next.js's request handler behind the front server, which answers cacheable
  * anonymous page requests from its page cache and hands everything else to Next.js unchanged.
  * Runs from `.next/standalone`, like Next.js's own `server.js`.
  */
-export async function serveSite(): Promise<void> {
+export async function serveSite({ directRoutes }: SiteOptions): Promise<void> {
   const dir = __dirname;
   process.chdir(dir);
   const { config } = JSON.parse(
@@ -70,7 +95,7 @@ export async function serveSite(): Promise<void> {
   server.on('connect', refuseConnect);
   server.on('upgrade', answerUpgrade);
   server.on('clientError', answerClientError);
-  const anonymousPages = createAnonymousPageServer({
+  const cachedPages = createCachedPageServer({
     secret,
     renderOrigin: () => {
       const address = server.address() as AddressInfo;
@@ -91,7 +116,12 @@ export async function serveSite(): Promise<void> {
     // Only this process may ask for a placeholder render, and only middleware may set a nonce.
     stripInternalRenderHeaders(req.headers);
     delete req.headers[NONCE_HEADER];
-    void anonymousPages.serve(req, res).then((served) => {
+    const direct = directRoutes.get(req.url?.split('?')[0] ?? '');
+    if (direct) {
+      answerDirect(direct, req, res);
+      return;
+    }
+    void cachedPages.serve(req, res).then((served) => {
       if (!served) return handleWithNext(req, res);
     });
   });

@@ -5,6 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { ACCOUNT_STATUSES, type AccountStatus } from '@/lib/members/graphql/member';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { parseFlagValues } from '@/lib/platform/flags/parseFlagValues';
 import type { VisitorIds } from '@/lib/site/visitor/visitorCookies';
@@ -13,6 +14,15 @@ import type { VisitorIds } from '@/lib/site/visitor/visitorCookies';
 const INTERNAL_RENDER_HEADER = 'x-hp-internal-render';
 /** The flag values the front server evaluated for the visitor, base64url JSON. */
 const RENDER_FLAGS_HEADER = 'x-hp-render-flags';
+/** `member:<account status>` asks for the signed-in variant, rendered with a placeholder member. */
+const RENDER_VARIANT_HEADER = 'x-hp-render-variant';
+
+/**
+ * Which page the front server caches: the anonymous page, or the signed-in page of a member with
+ * this account status, rendered with a placeholder member whose fragments it fills per request
+ * (docs/serving.md#member-pages).
+ */
+export type RenderVariant = 'anonymous' | `member:${AccountStatus}`;
 
 /** Request headers as Node (`IncomingHttpHeaders`) or the fetch API (`Headers`) hold them. */
 type RequestHeaders = IncomingHttpHeaders | Headers;
@@ -47,11 +57,18 @@ function uuidPlaceholder(secret: string, label: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * An unguessable placeholder for `label`: letters and digits only, so it stands as is inside HTML,
+ * JSON, a CSP nonce source and a header.
+ */
+export function placeholderToken(secret: string, label: string): string {
+  return `ph${digest(secret, label).slice(0, 30)}`;
+}
+
 /** The placeholders for one secret. */
 export function renderPlaceholders(secret: string): RenderPlaceholders {
   return {
-    // Letters and digits only: valid inside a CSP nonce source and inside JSON and HTML as is.
-    nonce: `ph${digest(secret, 'nonce').slice(0, 30)}`,
+    nonce: placeholderToken(secret, 'nonce'),
     visitorId: uuidPlaceholder(secret, 'visitorId'),
     deviceId: uuidPlaceholder(secret, 'deviceId'),
     enrollmentSessionId: uuidPlaceholder(secret, 'enrollmentSessionId'),
@@ -59,11 +76,23 @@ export function renderPlaceholders(secret: string): RenderPlaceholders {
 }
 
 /** The headers the front server sends with its render request. */
-export function internalRenderHeaders(secret: string, flags: FeatureFlags): Record<string, string> {
+export function internalRenderHeaders(
+  secret: string,
+  flags: FeatureFlags,
+  variant: RenderVariant = 'anonymous',
+): Record<string, string> {
   return {
     [INTERNAL_RENDER_HEADER]: secret,
     [RENDER_FLAGS_HEADER]: Buffer.from(JSON.stringify(flags)).toString('base64url'),
+    ...(variant === 'anonymous' ? {} : { [RENDER_VARIANT_HEADER]: variant }),
   };
+}
+
+/** The account status a render request asks for a member page of; undefined: anonymous. */
+export function renderedMemberStatus(headers: RequestHeaders): AccountStatus | undefined {
+  const header = headerOf(headers, RENDER_VARIANT_HEADER);
+  const status = header?.startsWith('member:') ? header.slice('member:'.length) : undefined;
+  return ACCOUNT_STATUSES.find((known) => known === status);
 }
 
 /**
@@ -82,6 +111,7 @@ export function isInternalRender(headers: RequestHeaders, secret: string | undef
 export function stripInternalRenderHeaders(headers: IncomingHttpHeaders): void {
   delete headers[INTERNAL_RENDER_HEADER];
   delete headers[RENDER_FLAGS_HEADER];
+  delete headers[RENDER_VARIANT_HEADER];
 }
 
 /**

@@ -8,12 +8,15 @@ import { GPC_HEADER } from '@/lib/site/privacy/pagePrivacy';
 import { privacyChoiceCookieName } from '@/lib/site/privacy/privacyChoice';
 import type { CacheRules } from './cacheableRequest';
 
+const SESSION_COOKIES: readonly string[] = [sessionCookieName(true), sessionCookieName(false)];
+
 /** Pages that are never cached: the sign-in return (framing rules, callback state) and the 404. */
 const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
 
 /**
  * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by the
- * session cookie (a member always gets a fresh render) and either referral cookie (the browser's
+ * session cookie (a member's request is taken by {@link memberCacheRules} instead) and either
+ * referral cookie (the browser's
  * marker or the server's stored copy: its code is in the page's links), the privacy choice cookie
  * and `Sec-GPC: 1` (the page renders them: docs/serving.md#cache-variants).
  */
@@ -26,8 +29,7 @@ export function siteCacheRules(): CacheRules {
   return {
     pagePaths,
     bypassCookies: [
-      sessionCookieName(true),
-      sessionCookieName(false),
+      ...SESSION_COOKIES,
       referrerCookieName(true),
       referrerCookieName(false),
       storedReferralCookieName(true),
@@ -37,5 +39,17 @@ export function siteCacheRules(): CacheRules {
       privacyChoiceCookieName(false),
     ],
     bypassHeaders: { [GPC_HEADER]: '1' },
+  };
+}
+
+/**
+ * The rules of a signed-in member's request: the site's, except that the session cookie does not
+ * bypass the cache; the member's page is the cached member variant with the member's fragments
+ * filled in (docs/serving.md#member-pages). Every other bypass still sends it to a fresh render.
+ */
+export function memberCacheRules(rules: CacheRules): CacheRules {
+  return {
+    ...rules,
+    bypassCookies: rules.bypassCookies.filter((name) => !SESSION_COOKIES.includes(name)),
   };
 }

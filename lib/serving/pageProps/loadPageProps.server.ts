@@ -12,9 +12,11 @@ import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
 import {
   isInternalRender,
   renderFlagsOf,
+  renderedMemberStatus,
   renderPlaceholders,
   type RenderPlaceholders,
 } from '@/lib/serving/pageCache/internalRender.server';
+import { memberPlaceholders } from '@/lib/serving/pageCache/memberTemplate.server';
 import { readReferralCookies } from '@/lib/site/referral/referralCookies';
 import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCookie';
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/site/privacy/pagePrivacy';
@@ -37,8 +39,14 @@ export async function loadPageProps(
   pageKey: PageKey,
 ): Promise<BasePageProps> {
   const { req, res, query } = context;
-  if (placeholders && isInternalRender(req.headers, renderSecret)) {
-    return anonymousRenderProps(req.headers, pageKey, placeholders);
+  if (renderSecret && placeholders && isInternalRender(req.headers, renderSecret)) {
+    const props = anonymousRenderProps(req.headers, pageKey, placeholders);
+    const memberStatus = renderedMemberStatus(req.headers);
+    if (!memberStatus) return props;
+    // The member variant: a placeholder member the front server fills per request
+    // (docs/serving.md#member-pages).
+    const { auth, apolloState } = memberPlaceholders(renderSecret, memberStatus);
+    return { ...props, auth, apolloState };
   }
   const secure = siteConfig.secureCookies;
   const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });

@@ -1,13 +1,11 @@
 import type * as SentryNext from '@sentry/nextjs';
 import { siteConfig } from '@/lib/platform/config/env.server';
+import { processSingleton } from '@/lib/platform/loading/processSingleton.server';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { scrubValue } from '@/lib/platform/logging/scrubSecrets';
 import { sharedSentryOptions, tracePropagationTargets } from './sentryOptions';
 
 type SentryServer = typeof SentryNext;
-
-/** The server SDK once started; undefined without a DSN (error reporting off). */
-let sentry: Promise<SentryServer> | undefined;
 
 /**
  * Starts @sentry/nextjs on the server (from `instrumentation.ts`), only when a DSN is configured
@@ -16,19 +14,21 @@ let sentry: Promise<SentryServer> | undefined;
 export function startServerSentry(): Promise<SentryServer> | undefined {
   const { dsn, tracesSampleRate } = siteConfig.sentry;
   if (!dsn) return undefined;
-  sentry ??= import('@sentry/nextjs').then((Sentry) => {
-    Sentry.init({
-      ...sharedSentryOptions({
-        dsn,
-        release: siteConfig.release,
-        environment: siteConfig.isProduction ? 'production' : 'development',
-        tracesSampleRate,
-      }),
-      tracePropagationTargets: tracePropagationTargets(siteConfig.siteOrigin),
-    });
-    return Sentry;
-  });
-  return sentry;
+  // One SDK per process: the front server's bundle reports through the one Next.js started.
+  return processSingleton('serverSentry', () =>
+    import('@sentry/nextjs').then((Sentry) => {
+      Sentry.init({
+        ...sharedSentryOptions({
+          dsn,
+          release: siteConfig.release,
+          environment: siteConfig.isProduction ? 'production' : 'development',
+          tracesSampleRate,
+        }),
+        tracePropagationTargets: tracePropagationTargets(siteConfig.siteOrigin),
+      });
+      return Sentry;
+    }),
+  );
 }
 
 /** Reports a server error with scrubbed context; never throws and never waits. */

@@ -4,6 +4,7 @@ import {
   internalRenderHeaders,
   isInternalRender,
   renderFlagsOf,
+  renderedMemberStatus,
   renderPlaceholders,
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
@@ -57,9 +58,23 @@ describe('isInternalRender', () => {
   });
 });
 
+describe('render variant header', () => {
+  it('asks for a member page of one account status, and for the anonymous page otherwise', () => {
+    expect(renderedMemberStatus(internalRenderHeaders(SECRET, flags, 'member:PENDING'))).toBe(
+      'PENDING',
+    );
+    expect(renderedMemberStatus(internalRenderHeaders(SECRET, flags))).toBeUndefined();
+    for (const odd of ['member:', 'member:ADMIN', 'PENDING', 'member:pending', ''])
+      expect(renderedMemberStatus({ 'x-hp-render-variant': odd })).toBeUndefined();
+  });
+});
+
 describe('stripInternalRenderHeaders', () => {
-  it('removes both render headers and nothing else', () => {
-    const headers = { ...internalRenderHeaders(SECRET, flags), host: 'localhost' };
+  it('removes every render header and nothing else', () => {
+    const headers = {
+      ...internalRenderHeaders(SECRET, flags, 'member:CLIENT'),
+      host: 'localhost',
+    };
     stripInternalRenderHeaders(headers);
     expect(headers).toEqual({ host: 'localhost' });
     expect(isInternalRender(headers, SECRET)).toBe(false);

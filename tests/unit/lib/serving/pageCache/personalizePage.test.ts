@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { compilePage, fillPage } from '@/lib/serving/pageCache/personalizePage';
+import { compilePage, fillPage, templateContains } from '@/lib/serving/pageCache/personalizePage';
 import { renderPlaceholders } from '@/lib/serving/pageCache/internalRender.server';
 
 const placeholders = renderPlaceholders('a'.repeat(40));
@@ -60,5 +60,28 @@ describe('compilePage and fillPage', () => {
         expect(fillPage(compilePage(text, placeholders), values)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('compilePage with nested placeholders', () => {
+  const nested = { whole: '{"name":"phNAME"}', name: 'phNAME' };
+
+  it('takes the longer placeholder where two start together, and the inner one elsewhere', () => {
+    const template = compilePage('<b>phNAME</b><script>{"name":"phNAME"}</script>', nested);
+    expect(template.slots).toEqual(['name', 'whole']);
+    expect(fillPage(template, { whole: '{"name":"Ann"}', name: 'Ann' })).toBe(
+      '<b>Ann</b><script>{"name":"Ann"}</script>',
+    );
+  });
+
+  it('takes the longer of two placeholders that start at the same place', () => {
+    const template = compilePage('<i>phNAME-x</i>', { short: 'phNAME', long: 'phNAME-x' });
+    expect(template.slots).toEqual(['long']);
+  });
+
+  it('tells when a text is left outside the slots', () => {
+    const template = compilePage('<i>phNAME-x</i>', { whole: '{"name":"phNAME"}' });
+    expect(templateContains(template, ['phNAME'])).toBe(true);
+    expect(templateContains(compilePage('<b>phNAME</b>', nested), ['phNAME'])).toBe(false);
   });
 });

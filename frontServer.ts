@@ -1,5 +1,7 @@
 // The production entry (`node .next/standalone/front-server.js`): the front server ahead of
-// Next.js's request handler, in the same process. Bundled by scripts/lib/build.mjs with esbuild.
+// Next.js's request handler, in the same process, with the routes it answers itself. Bundled by
+// scripts/lib/build.mjs with esbuild. It sits outside lib/ because it joins domains that do not
+// import each other: the server (lib/serving) and the calculator's routes (lib/calculator).
 import { randomBytes } from 'node:crypto';
 
 // The render secret must exist before the configuration is read (here and inside Next.js's
@@ -8,4 +10,7 @@ import { randomBytes } from 'node:crypto';
 // eslint-disable-next-line no-restricted-properties -- written, not read: lib/platform/config reads it.
 process.env.INTERNAL_RENDER_SECRET ??= randomBytes(32).toString('base64url');
 
-void import('./serveSite.server').then(({ serveSite }) => serveSite());
+void Promise.all([
+  import('@/lib/serving/frontServer/serveSite.server'),
+  import('@/lib/calculator/calculationRoutes.server'),
+]).then(([{ serveSite }, { DIRECT_ROUTES }]) => serveSite({ directRoutes: DIRECT_ROUTES }));

@@ -5,18 +5,24 @@ import { parseCookie } from 'cookie';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { evaluateFlags, registerFlagProvider } from '@/lib/platform/flags/evaluateFlags.server';
 import { createSiteFlagProvider } from '@/lib/platform/flags/siteFlagProvider.server';
+import type { AccountStatus } from '@/lib/members/graphql/member';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { createNonce } from '@/lib/serving/securityHeaders/createNonce';
 import { cacheablePagePath } from '@/lib/serving/pageCache/cacheableRequest';
 import { PageCache, type CacheOutcome, type CachedPage } from '@/lib/serving/pageCache/PageCache';
-import { compilePage, fillPage } from '@/lib/serving/pageCache/personalizePage';
+import { compilePage, fillPage, templateContains } from '@/lib/serving/pageCache/personalizePage';
 import {
   internalRenderHeaders,
   renderPlaceholders,
+  type RenderVariant,
 } from '@/lib/serving/pageCache/internalRender.server';
-import { siteCacheRules } from '@/lib/serving/pageCache/siteCacheRules';
+import { memberPlaceholders, type MemberSlot } from '@/lib/serving/pageCache/memberTemplate.server';
+import { memberCacheRules, siteCacheRules } from '@/lib/serving/pageCache/siteCacheRules';
+import { acceptsGzip } from '@/lib/serving/requests/jsonResponse.server';
 import { resolveVisitorIds } from '@/lib/site/visitor/visitorCookies';
+import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
+import { memberPageFor, type MemberPage } from './memberPages.server';
 
 const gzipAsync = promisify(gzip);
 
@@ -39,15 +45,21 @@ const PER_RESPONSE_HEADERS = new Set([
 
 const RENDER_TIMEOUT_MS = 10_000;
 
-export interface AnonymousPageServerOptions {
+/** An anonymous page has no member slots. */
+const NO_MEMBER: Record<MemberSlot, string> = {
+  memberAuth: '',
+  memberApollo: '',
+  memberGreeting: '',
+};
+
+/** The server logger whose errors also go to error reporting (member fetch failures). */
+const reportingLogger = withErrorReporting(logger);
+
+export interface CachedPageServerOptions {
   /** The per-process render secret (lib/serving/pageCache/internalRender.server.ts). */
   secret: string;
   /** Where this process's own server answers, for its render requests. */
   renderOrigin: () => string;
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  return header !== undefined && /\bgzip\b(?!;\s*q=0(?:\.0*)?\b)/i.test(header);
 }
 
 /**
@@ -59,25 +71,34 @@ export function cacheServerTiming(outcome: CacheOutcome, durationMs: number): st
 }
 
 /**
- * Serves cacheable anonymous page requests (`cacheablePagePath`) from the page cache: flags are
+ * Serves cacheable page requests (`cacheablePagePath`) from the page cache: an anonymous
+ * visitor's, and a signed-in member's from the member variant with the member's fragments filled
+ * in (docs/serving.md#member-pages). Flags are
  * evaluated through OpenFeature for every request and pick the cached variant; a missing variant
  * is rendered once by Next.js with placeholders (a request to this same server marked with the
  * secret); every response then gets a fresh nonce (HTML and CSP header alike), the visitor's own
  * ids, any visitor cookies still missing, `Cache-Control: private, no-store` and no ETag.
  */
-export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
+export function createCachedPageServer(options: CachedPageServerOptions) {
   const placeholders = renderPlaceholders(options.secret);
   const rules = siteCacheRules();
+  const memberRules = memberCacheRules(rules);
   const flagClient = registerFlagProvider(createSiteFlagProvider());
   const cache = new PageCache({
     ttlMs: siteConfig.pageCache.ttlSeconds * 1000,
     maxEntries: siteConfig.pageCache.maxEntries,
   });
 
-  async function render(pagePath: string, flags: FeatureFlags): Promise<CachedPage | null> {
+  /** Renders the anonymous page, or a member's of the given account status. */
+  async function render(
+    pagePath: string,
+    flags: FeatureFlags,
+    memberStatus: AccountStatus | undefined,
+  ): Promise<CachedPage | null> {
+    const variant: RenderVariant = memberStatus ? `member:${memberStatus}` : 'anonymous';
     const response = await fetch(`${options.renderOrigin()}${pagePath}`, {
       headers: {
-        ...internalRenderHeaders(options.secret, flags),
+        ...internalRenderHeaders(options.secret, flags, variant),
         'accept-encoding': 'identity',
       },
       redirect: 'manual',
@@ -90,10 +111,33 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       logger.warn({ pagePath, status: response.status }, 'Anonymous page render not cacheable');
       return null;
     }
+    const member = memberStatus ? memberPlaceholders(options.secret, memberStatus) : undefined;
+    const slots = { ...placeholders, ...(member?.slots ?? NO_MEMBER) };
     const headers = [...response.headers]
       .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))
-      .map(([name, value]) => [name, compilePage(value, placeholders)] as const);
-    return { status: response.status, headers, body: compilePage(body, placeholders) };
+      .map(([name, value]) => [name, compilePage(value, slots)] as const);
+    const page = { status: response.status, headers, body: compilePage(body, slots) };
+    // Member data anywhere but its known slots would be served to other members: render instead.
+    const templates = [page.body, ...headers.map(([, template]) => template)];
+    if (member && templates.some((template) => templateContains(template, member.tokens))) {
+      logger.warn({ pagePath }, 'Member page shows member data outside its slots; not cacheable');
+      return null;
+    }
+    return page;
+  }
+
+  /** The page path and member state a request may be served from the cache with, if any. */
+  async function cacheableRequest(
+    req: IncomingMessage,
+    cookies: Partial<Record<string, string>>,
+  ): Promise<{ pagePath: string; member: MemberPage } | null> {
+    const anonymousPath = cacheablePagePath(req.method, req.url, cookies, rules, req.headers);
+    if (anonymousPath) return { pagePath: anonymousPath, member: { kind: 'anonymous' } };
+    // Only the session cookie may stand between this request and the cache.
+    const pagePath = cacheablePagePath(req.method, req.url, cookies, memberRules, req.headers);
+    if (!pagePath) return null;
+    const member = await memberPageFor(cookies, reportingLogger);
+    return member.kind === 'render' ? null : { pagePath, member };
   }
 
   /** Answers the request from the cache; resolves false, having sent nothing, when it cannot. */
@@ -104,20 +148,22 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
     } catch {
       return false;
     }
-    const pagePath = cacheablePagePath(req.method, req.url, cookies, rules, req.headers);
-    if (!pagePath) return false;
     try {
+      const request = await cacheableRequest(req, cookies);
+      if (!request) return false;
+      const { pagePath, member } = request;
+      const memberStatus = member.kind === 'member' ? member.status : undefined;
       const { ids, setCookies } = resolveVisitorIds(cookies, { secure: siteConfig.secureCookies });
       const flags = await evaluateFlags(flagClient, siteConfig.flagDefaults, {
         targetingKey: ids.visitorId,
       }).catch(() => siteConfig.flagDefaults);
       const started = performance.now();
-      const { page, outcome } = await cache.get(`${pagePath}\n${JSON.stringify(flags)}`, () =>
-        render(pagePath, flags),
-      );
+      const key = `${pagePath}\n${memberStatus ?? ''}\n${JSON.stringify(flags)}`;
+      const { page, outcome } = await cache.get(key, () => render(pagePath, flags, memberStatus));
       if (!page) return false;
 
-      const values = { nonce: createNonce(), ...ids };
+      const fragments = member.kind === 'member' ? member.fragments : NO_MEMBER;
+      const values = { nonce: createNonce(), ...ids, ...fragments };
       const headers: OutgoingHttpHeaders = {};
       for (const [name, value] of page.headers) {
         headers[name] = fillPage(value, values);
@@ -136,7 +182,8 @@ export function createAnonymousPageServer(options: AnonymousPageServerOptions) {
       res.end(req.method === 'HEAD' ? undefined : payload);
       return true;
     } catch (error) {
-      logger.error({ err: error, pagePath }, 'Anonymous page cache failed; rendering directly');
+      const path = req.url?.split('?')[0];
+      logger.error({ err: error, path }, 'Page cache failed; rendering directly');
       return res.headersSent;
     }
   }

@@ -1,0 +1,154 @@
+import type { Browser } from '@playwright/test';
+import { BASE_URL, E2E_ISSUER } from './origin';
+import { expect, test } from './fixtures';
+
+/**
+ * A signed-in member's page comes from the cached member variant with the member's fragments
+ * filled in (docs/serving.md#member-pages): it must be the page Next.js renders for that member,
+ * byte for byte once the per-response values are set aside, for every member and every name.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SESSION_COOKIE = 'hp_vhp_session';
+
+/** Signs in through the provider in a browser context of its own; returns the session cookie. */
+async function sessionOf(browser: Browser, email: string, viewAs?: string): Promise<string> {
+  const context = await browser.newContext({ baseURL: `${BASE_URL}/` });
+  const page = await context.newPage();
+  await page.goto('caregivers');
+  await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${E2E_ISSUER}/**`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('homepay-demo');
+  if (viewAs) {
+    await page.getByText('Support staff: view the site as a member').click();
+    await page.getByLabel('Member to view as').selectOption(viewAs);
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${BASE_URL}/caregivers`);
+  await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const token = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+  expect(token).toBeTruthy();
+  await context.close();
+  return token ?? '';
+}
+
+interface Served {
+  html: string;
+  cache: string | undefined;
+}
+
+async function get(path: string, token: string): Promise<Served> {
+  const response = await fetch(`${BASE_URL}${path}`, {
+    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+  });
+  expect(response.status).toBe(200);
+  const timing = response.headers.get('server-timing') ?? '';
+  return { html: await response.text(), cache: /cache;desc="(\w+)"/.exec(timing)?.[1] };
+}
+
+/** The page with this response's nonce, visitor ids and `?fresh=1` set aside. */
+function comparable(html: string): string {
+  const data = /<script id="__NEXT_DATA__"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}';
+  const props = (JSON.parse(data) as { props: { pageProps: Record<string, string> } }).props
+    .pageProps;
+  let text = html.replace(/"query":\{"fresh":"1"\}/, '"query":{}');
+  for (const field of ['nonce', 'visitorId', 'deviceId', 'enrollmentSessionId']) {
+    const value = props[field];
+    if (value) text = text.split(value).join(`<${field}>`);
+  }
+  return text;
+}
+
+test.describe('member pages from the page cache', () => {
+  test('a member’s cached page is the page Next.js renders for them', async ({ browser }) => {
+    const token = await sessionOf(browser, 'client@example.com');
+    await get('/product-and-pricing', token);
+    const cached = await get('/product-and-pricing', token);
+    expect(cached.cache).toBe('hit');
+    // A parameter the cache does not ignore sends the request to Next.js's own render.
+    const fresh = await get('/product-and-pricing?fresh=1', token);
+    expect(fresh.cache).toBeUndefined();
+    expect(cached.html).toContain('Hi, <!-- -->Maria');
+    expect(comparable(cached.html)).toBe(comparable(fresh.html));
+  });
+
+  test('a name HTML and JSON must escape is shown as text, and runs nothing', async ({
+    browser,
+    page,
+  }) => {
+    const token = await sessionOf(browser, 'darcy@example.com');
+    const cached = await get('/caregivers', token);
+    const fresh = await get('/caregivers?fresh=1', token);
+    expect(comparable(cached.html)).toBe(comparable(fresh.html));
+
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: BASE_URL }]);
+    await page.goto('caregivers');
+    await expect(page.locator('[data-member-name]')).toHaveText(
+      'Hi, D’Arcy & <Zoë>'.replace('’', "'"),
+    );
+    const seen = await page.evaluate(() => {
+      const data = document.getElementById('__NEXT_DATA__')?.textContent ?? '{}';
+      const { props } = JSON.parse(data) as {
+        props: { pageProps: { auth: { member: { displayName: string } } } };
+      };
+      return {
+        displayName: props.pageProps.auth.member.displayName,
+        pwned: (window as Window & { __pwned?: number }).__pwned,
+      };
+    });
+    expect(seen.displayName).toBe(
+      'D\'Arcy "</script><script>window.__pwned=1</script>"\u2028Nguyễn',
+    );
+    expect(seen.pwned).toBeUndefined();
+  });
+
+  test('members of each account status get their own page, never another’s', async ({
+    browser,
+  }) => {
+    const members = [
+      ['client@example.com', 'Maria'],
+      ['none@example.com', 'James'],
+      ['pending@example.com', 'Priya'],
+    ] as const;
+    const tokens: string[] = [];
+    for (const [email] of members) tokens.push(await sessionOf(browser, email));
+    const pages = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        get('/senior-care', tokens[index % members.length] ?? ''),
+      ),
+    );
+    pages.forEach(({ html }, index) => {
+      const [email, name] = members[index % members.length] ?? ['', ''];
+      expect(html).toContain(`Hi, <!-- -->${name}`);
+      for (const [otherEmail, otherName] of members) {
+        if (otherEmail === email) continue;
+        expect(html.includes(otherName), `${otherName} in ${name}’s page`).toBe(false);
+        expect(html.includes(otherEmail), `${otherEmail} in ${name}’s page`).toBe(false);
+      }
+    });
+  });
+
+  test('support acting as a member gets Next.js’s own render, with its notice', async ({
+    browser,
+  }) => {
+    const token = await sessionOf(browser, 'support@example.com', 'a1b2c3d4_client');
+    const served = await get('/caregivers', token);
+    expect(served.cache).toBeUndefined();
+    expect(served.html).toContain('data-impersonation-banner');
+  });
+
+  test('a signed-out session gets the anonymous page from the cache', async ({ browser }) => {
+    const token = await sessionOf(browser, 'client@example.com');
+    expect((await get('/caregivers', token)).html).toContain('data-member-name');
+    const signOut = await fetch(`${BASE_URL}/api/session`, {
+      method: 'DELETE',
+      headers: { cookie: `${SESSION_COOKIE}=${token}`, origin: new URL(BASE_URL).origin },
+    });
+    expect(signOut.status).toBe(204);
+    const after = await get('/caregivers', token);
+    expect(after.cache).toMatch(/^(hit|miss|shared)$/);
+    expect(after.html).not.toContain('data-member-name');
+    expect(after.html).toContain('"isLoggedIn":false');
+  });
+});

@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { cacheablePagePath } from '@/lib/serving/pageCache/cacheableRequest';
+import { memberCacheRules, siteCacheRules } from '@/lib/serving/pageCache/siteCacheRules';
+
+const rules = siteCacheRules();
+const members = memberCacheRules(rules);
+const PAGE = '/app/hp-vhp/caregivers';
+
+describe('memberCacheRules', () => {
+  it.each(['hp_vhp_session', '__Secure-hp_vhp_session'])(
+    'lets a member with only the %s cookie reach the cache',
+    (name) => {
+      const cookies = { [name]: 'token', hp_vhp_vid: 'v' };
+      expect(cacheablePagePath('GET', PAGE, cookies, rules)).toBeNull();
+      expect(cacheablePagePath('GET', PAGE, cookies, members)).toBe(PAGE);
+    },
+  );
+
+  it('keeps every other bypass: referral, partner and privacy cookies, and Sec-GPC', () => {
+    const others = rules.bypassCookies.filter((name) => !name.includes('session'));
+    expect(others.length).toBeGreaterThan(0);
+    expect(members.bypassCookies).toEqual(others);
+    for (const name of others) {
+      expect(cacheablePagePath('GET', PAGE, { hp_vhp_session: 't', [name]: 'x' }, members)).toBe(
+        null,
+      );
+    }
+    expect(cacheablePagePath('GET', PAGE, {}, members, { 'sec-gpc': '1' })).toBeNull();
+    expect(members.pagePaths).toBe(rules.pagePaths);
+  });
+});
