@@ -2,28 +2,49 @@
 //  1. First-load JavaScript per page: gzip size of every script the served HTML loads; what each
 //     page loads later (tracking on idle, Next's prefetches; scripts/lib/laterScripts.mjs); then
 //     Lighthouse's performance score per page, mobile and desktop, in the system Chromium.
-//  2. Throughput: requests/s and p99 latency of the anonymous landing page (served by the front
-//     server's page cache), of a signed-in member's page (a fresh render) and of a /_next/static
-//     script of the same production server, measured with autocannon on loopback.
+//  2. Throughput: requests/s and p99 latency of the anonymous landing page, of a signed-in
+//     member's page (50 connections), of POST /api/nanny-tax and of a /_next/static script of the
+//     same production server, with autocannon on loopback (scripts/lib/throughput.mjs); with
+//     `--baseline=<checkout>` the same on another checkout's build, side by side.
 //  3. A short mixed load: anonymous pages, the nanny tax API and a signed-in page; errors, p99 and
-//     the server's RSS before and after (scripts/lib/loadTest.mjs).
+//     the site's RSS before and after (scripts/lib/loadTest.mjs).
+// `--throughput` runs only 2 and 3; `--soak` only the ten-minute soak (scripts/lib/soak.mjs).
+// WEB_CONCURRENCY runs the site as that many processes, as `npm start` does.
 //  4. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
-import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { scriptsLoadedLater } from './lib/laterScripts.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
+import { startBenchServer } from './lib/benchServer.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
+import { runSoak } from './lib/soak.mjs';
+import { measureThroughput, printThroughput } from './lib/throughput.mjs';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb, scriptSources } from './lib/firstLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Site processes, as `npm start` runs them (WEB_CONCURRENCY in the README); default one. */
+const WORKERS = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
+const args = process.argv.slice(2);
+/** `--soak`: only the soak, ten minutes (SOAK_MINUTES) of the mixed load. */
+const SOAK = args.includes('--soak');
+/** `--throughput`: only the throughput and mixed-load sections. */
+const THROUGHPUT_ONLY = args.includes('--throughput');
+/**
+ * `--baseline=<checkout>`: another checkout with a production build (`npm run build` there); the
+ * throughput section runs against it too, so before and after come from one run on one machine.
+ */
+const BASELINE = args.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+const MEMBER_SPEEDUP_TARGET = 3;
+const MEMBER_P99_TARGET_MS = 500;
+const API_TARGET = 0.3;
 /** The engine's budget per calculation, year view included (docs/performance.md#budgets). */
 const ENGINE_BUDGET_MICROSECONDS = 100;
 const THROUGHPUT_TARGET = 0.25;
@@ -142,46 +163,8 @@ const PAGES = [
   '/authCallback',
 ];
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function load(url, headers = {}) {
-  return autocannon({ url, headers, connections: 10, duration: DURATION_SECONDS, pipelining: 1 });
-}
-
-await ensureBuild();
-// The local identity provider and GraphQL backend, so a signed-in page can be measured too.
-const stack = await startBenchStack({ idpPort: PORT + 1000, graphqlPort: PORT + 1001 });
-const server = spawn(process.execPath, [SITE_SERVER], {
-  cwd: ROOT,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOSTNAME: '127.0.0.1',
-    SITE_ORIGIN: ORIGIN,
-    LOG_LEVEL: 'warn',
-    OIDC_AUTHORITY: stack.issuer,
-    GRAPHQL_URI: stack.graphqlUrl,
-    // Tracking on, as in production, so what loads after the first load is measured for real.
-    ANALYTICS_API_KEY: 'bench-analytics-key',
-    ANALYTICS_SERVER_URL: stack.analyticsUrl,
-    SENTRY_DSN: stack.sentryDsn,
-  },
-  stdio: 'ignore',
-});
-
-try {
-  await waitForServer();
-
+/** First-load JavaScript, what loads later, and Lighthouse, page by page. */
+async function pageSections() {
   console.log('\nFirst-load JavaScript (gzip, scripts in the served HTML)');
   let worst = 0;
   for (const pagePath of PAGES) {
@@ -225,35 +208,114 @@ try {
   console.log(
     `  lowest mobile score: ${lowest} (target ≥ ${LIGHTHOUSE_MOBILE_TARGET}) ${lowest >= LIGHTHOUSE_MOBILE_TARGET ? 'OK' : 'BELOW'}`,
   );
-
-  console.log(`\nThroughput (autocannon, 10 connections, ${DURATION_SECONDS}s each, loopback)`);
-  const landingHtml = await (await fetch(BASE)).text();
-  const script = scriptSources(landingHtml).find((src) => src.includes('/_next/static/'));
-  const cookie = await signedInCookie(stack.issuer, ORIGIN);
-  await load(BASE); // warm-up run, discarded
-  const page = await load(BASE);
-  const member = await load(`${BASE}/caregivers`, { cookie });
-  const file = await load(new URL(script, ORIGIN).href);
-  const row = (label, result) =>
-    console.log(
-      `  ${label.padEnd(36)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`,
-    );
-  row('landing page, anonymous (cached)', page);
-  row('/caregivers, signed-in member (SSR)', member);
-  row('a /_next/static script', file);
-  const ratio = page.requests.average / file.requests.average;
-  console.log(
-    `  anonymous landing / static: ${(ratio * 100).toFixed(1)}% (target ≥ ${THROUGHPUT_TARGET * 100}%) ${ratio >= THROUGHPUT_TARGET ? 'OK' : 'BELOW'}`,
-  );
-
-  await runMixedLoad({
-    base: ORIGIN,
-    cookie,
-    seconds: Number(process.env.BENCH_LOAD_SECONDS ?? DURATION_SECONDS),
-    serverPid: server.pid,
-  });
-} finally {
-  server.kill('SIGTERM');
-  await stack.stop();
 }
-benchEngine();
+
+/** The front server of another checkout's production build. */
+function baselineServer(checkout) {
+  const serverJs = [
+    path.resolve(checkout, '.next', 'standalone', 'front-server.js'),
+    path.resolve(checkout, 'front-server.js'),
+  ].find((candidate) => existsSync(candidate));
+  if (!serverJs) throw new Error(`no production build in ${checkout} (run npm run build there)`);
+  return serverJs;
+}
+
+/**
+ * Requests per second of the landing page, a member's page, the calculator API and a static
+ * file, on this build and, with `--baseline`, on the other one first; then the targets.
+ */
+async function throughputSection() {
+  console.log(
+    `\nThroughput (autocannon, 10 connections unless said, ${DURATION_SECONDS}s each, loopback)`,
+  );
+  /** @param {{ origin: string, base: string }} site */
+  const measure = async (site) => {
+    const html = await (await fetch(site.base)).text();
+    // Each build has its own chunk names.
+    const script = scriptSources(html).find((src) => src.includes('/_next/static/'));
+    if (!script) throw new Error(`${site.base} loads no /_next/static script`);
+    return measureThroughput({
+      base: site.base,
+      cookie: await signedInCookie(stack.issuer, site.origin),
+      script: new URL(script, site.origin).href,
+      seconds: DURATION_SECONDS,
+    });
+  };
+  let baseline;
+  if (BASELINE) {
+    const before = await startBenchServer({
+      serverJs: baselineServer(BASELINE),
+      port: PORT + 10,
+      stack,
+    });
+    try {
+      baseline = await measure(before);
+    } finally {
+      await before.stop();
+    }
+  }
+  const current = await measure(server);
+  printThroughput(current, baseline);
+  const verdict = (ok) => (ok ? 'OK' : 'BELOW');
+  const landingShare = current.landing.rps / current.file.rps;
+  const apiShare = current.api.rps / current.file.rps;
+  console.log(
+    `  anonymous landing / static: ${(landingShare * 100).toFixed(1)}% (target ≥ ${THROUGHPUT_TARGET * 100}%) ${verdict(landingShare >= THROUGHPUT_TARGET)}`,
+  );
+  console.log(
+    `  calculator API / static: ${(apiShare * 100).toFixed(1)}% (target ≥ ${API_TARGET * 100}%) ${verdict(apiShare >= API_TARGET)}`,
+  );
+  console.log(
+    `  signed-in page p99: ${current.member.p99} ms (target < ${MEMBER_P99_TARGET_MS} ms) ${verdict(current.member.p99 < MEMBER_P99_TARGET_MS)}`,
+  );
+  if (baseline) {
+    const speedup = current.member.rps / baseline.member.rps;
+    console.log(
+      `  signed-in page vs baseline: ${speedup.toFixed(2)}× (target ≥ ${MEMBER_SPEEDUP_TARGET}×) ${verdict(speedup >= MEMBER_SPEEDUP_TARGET)}`,
+    );
+  }
+}
+
+await ensureBuild();
+// The local identity provider and GraphQL backend, so a signed-in page can be measured too.
+const stack = await startBenchStack({ idpPort: PORT + 1000, graphqlPort: PORT + 1001 });
+const memoryFile = path.join(tmpdir(), `hp-vhp-bench-memory-${process.pid}.jsonl`);
+const server = await startBenchServer({
+  serverJs: SITE_SERVER,
+  port: PORT,
+  workers: WORKERS,
+  stack,
+  // The soak's memory reporter, preloaded into every site process.
+  env: SOAK
+    ? {
+        MEMORY_REPORT_FILE: memoryFile,
+        NODE_OPTIONS: `--import ${pathToFileURL(path.join(ROOT, 'scripts', 'lib', 'memoryReporter.mjs')).href}`,
+      }
+    : {},
+});
+console.log(`> Site: ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (WEB_CONCURRENCY)`);
+
+try {
+  if (SOAK) {
+    await runSoak({
+      origin: ORIGIN,
+      cookie: await signedInCookie(stack.issuer, ORIGIN),
+      minutes: Number(process.env.SOAK_MINUTES ?? 10),
+      memoryFile,
+    });
+  } else {
+    if (!THROUGHPUT_ONLY) await pageSections();
+    await throughputSection();
+    await runMixedLoad({
+      base: ORIGIN,
+      cookie: await signedInCookie(stack.issuer, ORIGIN),
+      seconds: Number(process.env.BENCH_LOAD_SECONDS ?? DURATION_SECONDS),
+      serverPids: server.pids(),
+    });
+  }
+} finally {
+  await server.stop();
+  await stack.stop();
+  rmSync(memoryFile, { force: true });
+}
+if (!SOAK && !THROUGHPUT_ONLY) benchEngine();

@@ -1,6 +1,7 @@
 // The short mixed load test of `npm run bench` (docs/performance.md#benchmarks): anonymous pages,
 // the nanny tax API and a signed-in page against one production server, with its own local identity
-// provider and GraphQL backend. Reports errors, p99 latency and the server's RSS before/after.
+// provider and GraphQL backend. Reports errors, p99 latency and the site's RSS before/after (all its
+// processes).
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { startLocalStack } from '../../local-stack/start.mjs';
@@ -11,7 +12,8 @@ import {
   signInForTokens,
 } from '../../local-stack/tests/helpers.mjs';
 
-const NANNY_TAX_BODY = JSON.stringify({
+/** The calculator request every load sends: a full-time nanny in Texas. */
+export const NANNY_TAX_BODY = JSON.stringify({
   taxYear: 2026,
   state: 'TX',
   pay: { amount: 22, per: 'hour', type: 'gross' },
@@ -72,30 +74,41 @@ export function rssMb(pid) {
 }
 
 /**
+ * The mix every connection cycles through: three anonymous pages, one API call and one signed-in
+ * page.
+ * @param {string} cookie the signed-in member's Cookie header
+ * @returns {import('autocannon').Request[]}
+ */
+export function mixedRequests(cookie) {
+  return [
+    { method: 'GET', path: '/app/hp-vhp' },
+    { method: 'GET', path: '/app/hp-vhp/caregivers' },
+    { method: 'GET', path: '/app/hp-vhp/nanny-tax-calculator' },
+    {
+      method: 'POST',
+      path: '/app/hp-vhp/api/nanny-tax',
+      headers: { 'content-type': 'application/json' },
+      body: NANNY_TAX_BODY,
+    },
+    { method: 'GET', path: '/app/hp-vhp/referral', headers: { cookie } },
+  ];
+}
+
+/**
  * Runs the mix: every connection cycles through three anonymous pages, one API call and one
  * signed-in page.
- * @param {{ base: string, cookie: string, seconds: number, serverPid: number }} options
+ * @param {{ base: string, cookie: string, seconds: number, serverPids: number[] }} options
  */
-export async function runMixedLoad({ base, cookie, seconds, serverPid }) {
-  const rssBefore = rssMb(serverPid);
+export async function runMixedLoad({ base, cookie, seconds, serverPids }) {
+  const rssOf = () => serverPids.reduce((sum, pid) => sum + (rssMb(pid) ?? 0), 0) || undefined;
+  const rssBefore = rssOf();
   const result = await autocannon({
     url: base,
     connections: 10,
     duration: seconds,
-    requests: [
-      { method: 'GET', path: '/app/hp-vhp' },
-      { method: 'GET', path: '/app/hp-vhp/caregivers' },
-      { method: 'GET', path: '/app/hp-vhp/nanny-tax-calculator' },
-      {
-        method: 'POST',
-        path: '/app/hp-vhp/api/nanny-tax',
-        headers: { 'content-type': 'application/json' },
-        body: NANNY_TAX_BODY,
-      },
-      { method: 'GET', path: '/app/hp-vhp/referral', headers: { cookie } },
-    ],
+    requests: mixedRequests(cookie),
   });
-  const rssAfter = rssMb(serverPid);
+  const rssAfter = rssOf();
   const errors = result.errors + result.timeouts + result.non2xx;
   const mb = (value) => (value === undefined ? 'n/a' : `${value.toFixed(0)} MB`);
   console.log(

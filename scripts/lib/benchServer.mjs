@@ -1,0 +1,87 @@
+// The production site as the bench runs it: one process, or several cluster workers on one port
+// under the supervisor (as `npm start` runs them), pointed at the bench's local identity provider
+// and GraphQL backend. Also runs another checkout's build (`--baseline`) the same way.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createSupervisor } from './supervisor.mjs';
+
+/**
+ * @typedef {object} BenchServer
+ * @property {string} origin
+ * @property {string} base the site's base URL (origin and base path)
+ * @property {() => number[]} pids the site processes' pids
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * @param {{ serverJs: string, port: number, workers?: number, stack: { issuer: string,
+ *   graphqlUrl: string, analyticsUrl: string, sentryDsn: string }, env?: NodeJS.ProcessEnv }}
+ *   options (Node options for the site go in `env.NODE_OPTIONS`: cluster workers get them too)
+ * @returns {Promise<BenchServer>}
+ */
+export async function startBenchServer({ serverJs, port, workers = 1, stack, env = {} }) {
+  const origin = `http://localhost:${port}`;
+  const base = `${origin}/app/hp-vhp`;
+  const siteEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    SITE_ORIGIN: origin,
+    LOG_LEVEL: 'warn',
+    OIDC_AUTHORITY: stack.issuer,
+    GRAPHQL_URI: stack.graphqlUrl,
+    // Tracking on, as in production, so what loads after the first load is measured for real.
+    ANALYTICS_API_KEY: 'bench-analytics-key',
+    ANALYTICS_SERVER_URL: stack.analyticsUrl,
+    SENTRY_DSN: stack.sentryDsn,
+    // One render secret for every worker: a render request may reach any of them.
+    INTERNAL_RENDER_SECRET: `bench-${port}-${'x'.repeat(40)}`,
+    ...env,
+  };
+  /** @type {() => number[]} */
+  let pids;
+  /** @type {() => Promise<void>} */
+  let stop;
+  if (workers <= 1) {
+    const child = spawn(process.execPath, [serverJs], {
+      cwd: path.dirname(serverJs),
+      env: siteEnv,
+      stdio: 'ignore',
+    });
+    pids = () => (child.pid ? [child.pid] : []);
+    stop = () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
+        child.once('exit', () => resolve(undefined));
+        child.kill('SIGINT');
+      });
+  } else {
+    const supervisor = createSupervisor({ report: () => {} });
+    const services = Array.from({ length: workers }, (_, index) =>
+      supervisor.start({
+        name: `site#${index + 1}`,
+        args: [serverJs],
+        cwd: path.dirname(serverJs),
+        env: siteEnv,
+        sharesListener: true,
+      }),
+    );
+    pids = () => services.map((service) => service.pid()).filter((pid) => pid !== undefined);
+    stop = () => supervisor.stopAll();
+  }
+  await waitForHealth(base);
+  return { origin, base, pids, stop };
+}
+
+/** @param {string} base */
+async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the site at ${base} did not start`);
+}
