@@ -87,13 +87,15 @@ describe('relaySignOuts', () => {
 
   it('sends a sign-out to every other connected worker and the list to a new one', () => {
     const [a, b, gone, c] = [fakeWorker(), fakeWorker(), fakeWorker(false), fakeWorker()];
-    const cluster = Object.assign(new EventEmitter(), { workers: { 1: a, 2: b, 3: gone } });
+    /** @type {Record<string, ReturnType<typeof fakeWorker>>} */
+    const workers = { 1: a, 2: b, 3: gone };
+    const cluster = Object.assign(new EventEmitter(), { workers });
     relaySignOuts(cluster, createSignOutHub({ now: () => 1000 }));
 
     cluster.emit('message', a, add('jti:x', 5000));
     assert.deepEqual([a.received, b.received, gone.received], [[], [add('jti:x', 5000)], []]);
 
-    cluster.workers = { ...cluster.workers, 4: c };
+    workers[4] = c;
     cluster.emit('message', c, hello);
     assert.deepEqual(c.received, [
       { channel: SIGN_OUT_CHANNEL, type: 'list', entries: [['jti:x', 5000]] },
