@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Redis } from 'ioredis';
 import { createSessionDenylist } from '@/lib/members/session/sessionDenylist.server';
+import type { SignOutListener, SignOutRelay } from '@/lib/members/session/signOutRelay.server';
 import { createRedisClient, isRedisReady } from '@/lib/platform/redis/redisClient.server';
 import {
   closeRedisClient,
@@ -42,6 +43,50 @@ describe('createSessionDenylist in memory', () => {
       true,
       true,
     ]);
+  });
+});
+
+/** Two denylists' relays joined as the cluster primary joins the site processes. */
+function joinedRelays(): [SignOutRelay, SignOutRelay] {
+  const listeners: Array<SignOutListener | undefined> = [];
+  const relay = (self: number): SignOutRelay => ({
+    publish: (id, expiresAt) => listeners[1 - self]?.(id, expiresAt),
+    subscribe: (listener) => {
+      listeners[self] = listener;
+    },
+  });
+  return [relay(0), relay(1)];
+}
+
+describe('createSessionDenylist across site processes', () => {
+  it('denies a token another process signed out, while it has not expired', async () => {
+    let now = 1_000;
+    const [a, b] = joinedRelays();
+    const first = createSessionDenylist({ log: quiet, now: () => now, relay: a });
+    const second = createSessionDenylist({ log: quiet, now: () => now, relay: b });
+    await first.add('jti:x', 1_060);
+    await second.add('jti:y', 1_030);
+    expect(await Promise.all(['jti:x', 'jti:y'].map((id) => second.has(id)))).toEqual([true, true]);
+    expect(await first.has('jti:y')).toBe(true);
+    now = 1_030;
+    expect(await first.has('jti:y')).toBe(false);
+    expect(await second.has('jti:x')).toBe(true);
+  });
+
+  it('neither keeps nor relays a token that has already expired', async () => {
+    const publish = jest.fn();
+    const relay: SignOutRelay = { publish, subscribe: jest.fn() };
+    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
+    await denylist.add('jti:old', 1_000);
+    expect(publish).not.toHaveBeenCalled();
+  });
+
+  it('ignores a relayed sign-out whose token has already expired', async () => {
+    let deliver: SignOutListener = () => undefined;
+    const relay: SignOutRelay = { publish: jest.fn(), subscribe: (l) => (deliver = l) };
+    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
+    deliver('jti:late', 999);
+    expect(await denylist.has('jti:late')).toBe(false);
   });
 });
 

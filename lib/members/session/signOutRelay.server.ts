@@ -1,0 +1,100 @@
+import cluster from 'node:cluster';
+import { processSingleton } from '@/lib/platform/loading/processSingleton.server';
+import { z } from '@/lib/platform/validation/z';
+
+/** The IPC channel of sign-out messages (the same string in scripts/lib/signOutHub.mjs). */
+export const SIGN_OUT_CHANNEL = 'hp-vhp.sign-out';
+
+/** Called with each sign-out another process made. */
+export type SignOutListener = (tokenId: string, expiresAtSeconds: number) => void;
+
+/**
+ * Sign-outs shared by the site processes of one machine through their cluster primary, the
+ * supervisor (docs/serving.md#every-core): needs no Redis. Lookups stay in each process's memory.
+ */
+export interface SignOutRelay {
+  /** Tells the other processes of a sign-out made here. */
+  publish(tokenId: string, expiresAtSeconds: number): void;
+  /** Calls `listener` for every sign-out of another process, starting with those made so far. */
+  subscribe(listener: SignOutListener): void;
+}
+
+/** The IPC channel to the primary: `process.send` and `process.on('message')` in a worker. */
+export interface RelayChannel {
+  send(message: unknown): void;
+  onMessage(listener: (message: unknown) => void): void;
+}
+
+const tokenId = z.string().min(1).max(512);
+const expiresAtSeconds = z.number().finite();
+
+/** What the primary sends: one sign-out, or the list a starting process asked for with hello. */
+const primaryMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    channel: z.literal(SIGN_OUT_CHANNEL),
+    type: z.literal('add'),
+    tokenId,
+    expiresAtSeconds,
+  }),
+  z.object({
+    channel: z.literal(SIGN_OUT_CHANNEL),
+    type: z.literal('list'),
+    entries: z.array(z.tuple([tokenId, expiresAtSeconds])),
+  }),
+]);
+
+const isOnChannel = (message: unknown) =>
+  typeof message === 'object' &&
+  message !== null &&
+  'channel' in message &&
+  message.channel === SIGN_OUT_CHANNEL;
+
+/** A relay over `channel`; the first subscriber asks the primary for the sign-outs so far. */
+export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
+  const listeners: SignOutListener[] = [];
+  channel.onMessage((message) => {
+    // The channel also carries the rate limiters' traffic: skip it before validating.
+    if (!isOnChannel(message)) return;
+    const parsed = primaryMessageSchema.safeParse(message);
+    if (!parsed.success) return;
+    const { data } = parsed;
+    const entries: Array<[string, number]> =
+      data.type === 'list' ? data.entries : [[data.tokenId, data.expiresAtSeconds]];
+    for (const [id, expiresAt] of entries) {
+      for (const listener of listeners) listener(id, expiresAt);
+    }
+  });
+  return {
+    publish(id, expiresAt) {
+      channel.send({
+        channel: SIGN_OUT_CHANNEL,
+        type: 'add',
+        tokenId: id,
+        expiresAtSeconds: expiresAt,
+      });
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+      if (listeners.length === 1) channel.send({ channel: SIGN_OUT_CHANNEL, type: 'hello' });
+    },
+  };
+}
+
+/**
+ * This process's relay when it is a cluster worker (a site process under `npm start`), else
+ * undefined: `next start` and tests run one process, whose own memory is the whole list.
+ */
+export function clusterSignOutRelay(): SignOutRelay | undefined {
+  if (!cluster.isWorker) return undefined;
+  return processSingleton('signOutRelay', () =>
+    createSignOutRelay({
+      send(message) {
+        // A closed channel (the supervisor is gone) loses nothing: this process stops with it.
+        if (process.connected) process.send?.(message, undefined, undefined, () => undefined);
+      },
+      onMessage(listener) {
+        process.on('message', listener);
+      },
+    }),
+  );
+}

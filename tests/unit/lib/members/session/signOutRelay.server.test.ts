@@ -1,0 +1,83 @@
+/** @jest-environment node */
+import {
+  createSignOutRelay,
+  SIGN_OUT_CHANNEL,
+  type RelayChannel,
+} from '@/lib/members/session/signOutRelay.server';
+
+/** A channel that records what is sent and lets the test play the primary. */
+function fakeChannel() {
+  const sent: unknown[] = [];
+  let deliver: (message: unknown) => void = () => undefined;
+  const channel: RelayChannel = {
+    send: (message) => sent.push(message),
+    onMessage: (listener) => {
+      deliver = listener;
+    },
+  };
+  return { channel, sent, fromPrimary: (message: unknown) => deliver(message) };
+}
+
+const add = (tokenId: string, expiresAtSeconds: number) => ({
+  channel: SIGN_OUT_CHANNEL,
+  type: 'add',
+  tokenId,
+  expiresAtSeconds,
+});
+
+describe('createSignOutRelay', () => {
+  it('asks the primary for the sign-outs so far when the first listener subscribes', () => {
+    const { channel, sent } = fakeChannel();
+    const relay = createSignOutRelay(channel);
+    expect(sent).toEqual([]);
+    relay.subscribe(jest.fn());
+    relay.subscribe(jest.fn());
+    expect(sent).toEqual([{ channel: SIGN_OUT_CHANNEL, type: 'hello' }]);
+  });
+
+  it('sends a sign-out made here to the primary', () => {
+    const { channel, sent } = fakeChannel();
+    createSignOutRelay(channel).publish('jti:a', 2_000);
+    expect(sent).toEqual([add('jti:a', 2_000)]);
+  });
+
+  it("hands every listener another process's sign-out and each of the list", () => {
+    const { channel, fromPrimary } = fakeChannel();
+    const relay = createSignOutRelay(channel);
+    const [first, second] = [jest.fn(), jest.fn()];
+    relay.subscribe(first);
+    relay.subscribe(second);
+    fromPrimary({
+      channel: SIGN_OUT_CHANNEL,
+      type: 'list',
+      entries: [
+        ['jti:a', 2_000],
+        ['sha256:b', 3_000],
+      ],
+    });
+    fromPrimary(add('jti:c', 4_000));
+    const expected = [
+      ['jti:a', 2_000],
+      ['sha256:b', 3_000],
+      ['jti:c', 4_000],
+    ];
+    expect(first.mock.calls).toEqual(expected);
+    expect(second.mock.calls).toEqual(expected);
+  });
+
+  it.each([
+    ['a rate limiter message', { channel: 'rate_limiter_flexible', type: 'init', keyPrefix: 'x' }],
+    ['the primary-bound hello', { channel: SIGN_OUT_CHANNEL, type: 'hello' }],
+    ['an add without an expiry', { channel: SIGN_OUT_CHANNEL, type: 'add', tokenId: 'jti:a' }],
+    ['an add with an empty id', add('', 2_000)],
+    ['a list of malformed entries', { channel: SIGN_OUT_CHANNEL, type: 'list', entries: [['a']] }],
+    ['a string', 'add'],
+    ['null', null],
+  ])('ignores %s', (_, message) => {
+    const { channel, fromPrimary } = fakeChannel();
+    const listener = jest.fn();
+    createSignOutRelay(channel).subscribe(listener);
+    fromPrimary(message);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
