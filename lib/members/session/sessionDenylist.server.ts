@@ -81,7 +81,8 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
     });
   };
 
-  relay?.subscribe(remember);
+  // Lookups wait for the sign-outs made before this process started (once, a millisecond).
+  const relayed = relay?.subscribe(remember);
   redis?.on('ready', () => {
     prune();
     for (const [id, expiresAt] of local) void writeShared(id, expiresAt);
@@ -94,6 +95,7 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
       await writeShared(tokenId, expiresAtSeconds);
     },
     async has(tokenId) {
+      await relayed;
       const expiresAt = local.get(tokenId);
       if (expiresAt !== undefined) {
         if (expiresAt > now()) return true;

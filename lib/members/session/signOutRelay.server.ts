@@ -15,8 +15,11 @@ export type SignOutListener = (tokenId: string, expiresAtSeconds: number) => voi
 export interface SignOutRelay {
   /** Tells the other processes of a sign-out made here. */
   publish(tokenId: string, expiresAtSeconds: number): void;
-  /** Calls `listener` for every sign-out of another process, starting with those made so far. */
-  subscribe(listener: SignOutListener): void;
+  /**
+   * Calls `listener` for every sign-out of another process, starting with those made so far;
+   * resolves once those have been handed over (or after {@link LIST_WAIT_MS} without an answer).
+   */
+  subscribe(listener: SignOutListener): Promise<void>;
 }
 
 /** The IPC channel to the primary: `process.send` and `process.on('message')` in a worker. */
@@ -24,6 +27,13 @@ export interface RelayChannel {
   send(message: unknown): void;
   onMessage(listener: (message: unknown) => void): void;
 }
+
+/**
+ * How long a starting process waits for the primary's list before answering lookups from its own
+ * memory alone: the primary answers in a millisecond; no answer means no relay (another cluster
+ * manager), where waiting longer would only slow the first member render.
+ */
+export const LIST_WAIT_MS = 1_000;
 
 const tokenId = z.string().min(1).max(512);
 const expiresAtSeconds = z.number().finite();
@@ -52,6 +62,8 @@ const isOnChannel = (message: unknown) =>
 /** A relay over `channel`; the first subscriber asks the primary for the sign-outs so far. */
 export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
   const listeners: SignOutListener[] = [];
+  let listReceived: () => void = () => undefined;
+  let listed: Promise<void> | undefined;
   channel.onMessage((message) => {
     // The channel also carries the rate limiters' traffic: skip it before validating.
     if (!isOnChannel(message)) return;
@@ -63,6 +75,7 @@ export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
     for (const [id, expiresAt] of entries) {
       for (const listener of listeners) listener(id, expiresAt);
     }
+    if (data.type === 'list') listReceived();
   });
   return {
     publish(id, expiresAt) {
@@ -75,7 +88,16 @@ export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
     },
     subscribe(listener) {
       listeners.push(listener);
-      if (listeners.length === 1) channel.send({ channel: SIGN_OUT_CHANNEL, type: 'hello' });
+      listed ??= new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, LIST_WAIT_MS);
+        timer.unref();
+        listReceived = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        channel.send({ channel: SIGN_OUT_CHANNEL, type: 'hello' });
+      });
+      return listed;
     },
   };
 }

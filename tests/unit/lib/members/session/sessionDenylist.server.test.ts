@@ -53,6 +53,7 @@ function joinedRelays(): [SignOutRelay, SignOutRelay] {
     publish: (id, expiresAt) => listeners[1 - self]?.(id, expiresAt),
     subscribe: (listener) => {
       listeners[self] = listener;
+      return Promise.resolve();
     },
   });
   return [relay(0), relay(1)];
@@ -75,7 +76,7 @@ describe('createSessionDenylist across site processes', () => {
 
   it('neither keeps nor relays a token that has already expired', async () => {
     const publish = jest.fn();
-    const relay: SignOutRelay = { publish, subscribe: jest.fn() };
+    const relay: SignOutRelay = { publish, subscribe: () => Promise.resolve() };
     const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
     await denylist.add('jti:old', 1_000);
     expect(publish).not.toHaveBeenCalled();
@@ -83,10 +84,35 @@ describe('createSessionDenylist across site processes', () => {
 
   it('ignores a relayed sign-out whose token has already expired', async () => {
     let deliver: SignOutListener = () => undefined;
-    const relay: SignOutRelay = { publish: jest.fn(), subscribe: (l) => (deliver = l) };
+    const relay: SignOutRelay = {
+      publish: jest.fn(),
+      subscribe: (listener) => {
+        deliver = listener;
+        return Promise.resolve();
+      },
+    };
     const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
     deliver('jti:late', 999);
     expect(await denylist.has('jti:late')).toBe(false);
+  });
+});
+
+describe('createSessionDenylist in a starting site process', () => {
+  it('answers its first lookup only once the sign-outs made before it started arrived', async () => {
+    let deliver: SignOutListener = () => undefined;
+    let listed = () => undefined as unknown;
+    const relay: SignOutRelay = {
+      publish: jest.fn(),
+      subscribe: (listener) => {
+        deliver = listener;
+        return new Promise<void>((resolve) => (listed = resolve));
+      },
+    };
+    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
+    const lookup = denylist.has('jti:earlier');
+    deliver('jti:earlier', 2_000);
+    listed();
+    expect(await lookup).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   createSignOutRelay,
+  LIST_WAIT_MS,
   SIGN_OUT_CHANNEL,
   type RelayChannel,
 } from '@/lib/members/session/signOutRelay.server';
@@ -30,9 +31,42 @@ describe('createSignOutRelay', () => {
     const { channel, sent } = fakeChannel();
     const relay = createSignOutRelay(channel);
     expect(sent).toEqual([]);
-    relay.subscribe(jest.fn());
-    relay.subscribe(jest.fn());
+    void relay.subscribe(jest.fn());
+    void relay.subscribe(jest.fn());
     expect(sent).toEqual([{ channel: SIGN_OUT_CHANNEL, type: 'hello' }]);
+  });
+
+  it('resolves the subscription when the list arrives', async () => {
+    const { channel, fromPrimary } = fakeChannel();
+    const relay = createSignOutRelay(channel);
+    const listener = jest.fn();
+    let resolved = false;
+    const subscribed = relay.subscribe(listener).then(() => (resolved = true));
+    fromPrimary(add('jti:a', 2_000));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    fromPrimary({ channel: SIGN_OUT_CHANNEL, type: 'list', entries: [['jti:b', 3_000]] });
+    await subscribed;
+    expect(listener.mock.calls).toEqual([
+      ['jti:a', 2_000],
+      ['jti:b', 3_000],
+    ]);
+  });
+
+  it('resolves the subscription without a list when no primary answers in time', async () => {
+    jest.useFakeTimers();
+    try {
+      const relay = createSignOutRelay(fakeChannel().channel);
+      let resolved = false;
+      const subscribed = relay.subscribe(jest.fn()).then(() => (resolved = true));
+      await jest.advanceTimersByTimeAsync(LIST_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await subscribed;
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('sends a sign-out made here to the primary', () => {
@@ -45,8 +79,8 @@ describe('createSignOutRelay', () => {
     const { channel, fromPrimary } = fakeChannel();
     const relay = createSignOutRelay(channel);
     const [first, second] = [jest.fn(), jest.fn()];
-    relay.subscribe(first);
-    relay.subscribe(second);
+    void relay.subscribe(first);
+    void relay.subscribe(second);
     fromPrimary({
       channel: SIGN_OUT_CHANNEL,
       type: 'list',
@@ -76,7 +110,7 @@ describe('createSignOutRelay', () => {
   ])('ignores %s', (_, message) => {
     const { channel, fromPrimary } = fakeChannel();
     const listener = jest.fn();
-    createSignOutRelay(channel).subscribe(listener);
+    void createSignOutRelay(channel).subscribe(listener);
     fromPrimary(message);
     expect(listener).not.toHaveBeenCalled();
   });
