@@ -14,8 +14,9 @@ export class WebConcurrencyError extends Error {
 
 /**
  * The number of site processes: WEB_CONCURRENCY when set, else one per core this process may use
- * (`os.availableParallelism()`, which honours CPU affinity but not a cgroup quota: set the
- * variable to the container's CPU limit). Throws {@link WebConcurrencyError} naming the key.
+ * (`os.availableParallelism()`: CPU affinity, and a cgroup CPU quota only on newer Node versions,
+ * so a container sets the variable to its CPU limit). Throws {@link WebConcurrencyError} naming
+ * the key.
  * @param {string | undefined} raw the variable as found in the environment
  * @param {number} [cores] cores available (tests)
  * @returns {number}
