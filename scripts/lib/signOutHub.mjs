@@ -10,14 +10,16 @@ export const SIGN_OUT_CHANNEL = 'hp-vhp.sign-out';
 
 /**
  * Worker to primary: `hello` (send me the list) or `add` (I signed this token out).
- * Primary to worker: `list` (every sign-out still in force) or `add` (another worker's sign-out).
+ * Primary to worker: `list` (every sign-out still in force), `add` (another worker's sign-out) or
+ * `relayed` (your `add` has gone to every other worker: the sign-out may now be answered).
  * @typedef {{ channel: typeof SIGN_OUT_CHANNEL, type: 'hello' }} HelloMessage
  * @typedef {{ channel: typeof SIGN_OUT_CHANNEL, type: 'add', tokenId: string, expiresAtSeconds: number }} AddMessage
  * @typedef {{ channel: typeof SIGN_OUT_CHANNEL, type: 'list', entries: Array<[string, number]> }} ListMessage
+ * @typedef {{ channel: typeof SIGN_OUT_CHANNEL, type: 'relayed', tokenId: string }} RelayedMessage
  *
  * @typedef {object} HubAnswer what the primary sends after one worker message
- * @property {ListMessage} [reply] to the worker that sent it
- * @property {AddMessage} [broadcast] to every other worker
+ * @property {AddMessage} [broadcast] to every other worker, first
+ * @property {ListMessage | RelayedMessage} [reply] to the worker that sent it, after the broadcast
  *
  * @typedef {object} SignOutHub
  * @property {(message: unknown) => HubAnswer | undefined} handle undefined: not a sign-out message
@@ -72,12 +74,17 @@ export function createSignOutHub({ now = () => Date.now() / 1000, maxEntries = 1
       if (message.type === 'hello') {
         return { reply: { channel: SIGN_OUT_CHANNEL, type: 'list', entries: [...entries] } };
       }
-      if (message.expiresAtSeconds <= now()) return {};
-      entries.delete(message.tokenId);
-      entries.set(message.tokenId, message.expiresAtSeconds);
-      if (entries.size > maxEntries) prune();
       const { tokenId, expiresAtSeconds } = message;
-      return { broadcast: { channel: SIGN_OUT_CHANNEL, type: 'add', tokenId, expiresAtSeconds } };
+      /** @type {RelayedMessage} */
+      const reply = { channel: SIGN_OUT_CHANNEL, type: 'relayed', tokenId };
+      if (expiresAtSeconds <= now()) return { reply };
+      entries.delete(tokenId);
+      entries.set(tokenId, expiresAtSeconds);
+      if (entries.size > maxEntries) prune();
+      return {
+        broadcast: { channel: SIGN_OUT_CHANNEL, type: 'add', tokenId, expiresAtSeconds },
+        reply,
+      };
     },
     size() {
       prune();
@@ -110,13 +117,14 @@ export function relaySignOuts(cluster, hub = createSignOutHub()) {
     if (worker.isConnected()) worker.send(message, () => undefined);
   };
   cluster.on('message', (from, message) => {
-    const answer = hub.handle(message);
-    if (answer?.reply) send(from, answer.reply);
-    const { broadcast } = answer ?? {};
-    if (!broadcast) return;
-    for (const worker of Object.values(cluster.workers ?? {})) {
-      if (worker && worker !== from) send(worker, broadcast);
+    const { broadcast, reply } = hub.handle(message) ?? {};
+    // Every other worker is sent the sign-out before its maker hears "relayed" and answers.
+    if (broadcast) {
+      for (const worker of Object.values(cluster.workers ?? {})) {
+        if (worker && worker !== from) send(worker, broadcast);
+      }
     }
+    if (reply) send(from, reply);
   });
   return hub;
 }

@@ -10,6 +10,8 @@ import {
 } from '../../scripts/lib/signOutHub.mjs';
 
 const hello = { channel: SIGN_OUT_CHANNEL, type: 'hello' };
+/** @param {string} tokenId */
+const relayed = (tokenId) => ({ channel: SIGN_OUT_CHANNEL, type: 'relayed', tokenId });
 /** @param {string} tokenId @param {number} expiresAtSeconds */
 const add = (tokenId, expiresAtSeconds) => ({
   channel: SIGN_OUT_CHANNEL,
@@ -18,10 +20,22 @@ const add = (tokenId, expiresAtSeconds) => ({
   expiresAtSeconds,
 });
 
+/**
+ * The list the hub hands a worker that says hello.
+ * @param {import('../../scripts/lib/signOutHub.mjs').SignOutHub} hub
+ */
+function listOf(hub) {
+  const reply = hub.handle(hello)?.reply;
+  return reply && 'entries' in reply ? reply.entries : undefined;
+}
+
 describe('createSignOutHub', () => {
   it('relays a sign-out to the other workers and hands it to a worker that says hello', () => {
     const hub = createSignOutHub({ now: () => 1000 });
-    assert.deepEqual(hub.handle(add('jti:a', 2000)), { broadcast: add('jti:a', 2000) });
+    assert.deepEqual(hub.handle(add('jti:a', 2000)), {
+      broadcast: add('jti:a', 2000),
+      reply: relayed('jti:a'),
+    });
     assert.deepEqual(hub.handle(hello), {
       reply: { channel: SIGN_OUT_CHANNEL, type: 'list', entries: [['jti:a', 2000]] },
     });
@@ -34,12 +48,12 @@ describe('createSignOutHub', () => {
     hub.handle(add('jti:b', 3000));
     at = 1500;
     assert.equal(hub.size(), 1);
-    assert.deepEqual(hub.handle(hello)?.reply?.entries, [['jti:b', 3000]]);
+    assert.deepEqual(listOf(hub), [['jti:b', 3000]]);
   });
 
-  it('neither keeps nor relays a sign-out whose token has already expired', () => {
+  it('neither keeps nor relays a sign-out whose token has already expired, but answers it', () => {
     const hub = createSignOutHub({ now: () => 1000 });
-    assert.deepEqual(hub.handle(add('jti:old', 999)), {});
+    assert.deepEqual(hub.handle(add('jti:old', 999)), { reply: relayed('jti:old') });
     assert.equal(hub.size(), 0);
   });
 
@@ -47,7 +61,7 @@ describe('createSignOutHub', () => {
     const hub = createSignOutHub({ now: () => 0, maxEntries: 2 });
     for (const id of ['jti:1', 'jti:2', 'jti:3']) hub.handle(add(id, 100));
     assert.deepEqual(
-      hub.handle(hello)?.reply?.entries.map(([id]) => id),
+      listOf(hub)?.map(([id]) => id),
       ['jti:2', 'jti:3'],
     );
   });
@@ -74,18 +88,23 @@ describe('createSignOutHub', () => {
 });
 
 describe('relaySignOuts', () => {
+  /** @type {unknown[]} every message sent to any fake worker, in order */
+  const sentInOrder = [];
   /** A worker that records what it is sent. */
   function fakeWorker(connected = true) {
     /** @type {unknown[]} */
     const received = [];
     return {
       received,
-      send: (/** @type {unknown} */ message) => received.push(message),
+      send: (/** @type {unknown} */ message) => {
+        received.push(message);
+        sentInOrder.push(message);
+      },
       isConnected: () => connected,
     };
   }
 
-  it('sends a sign-out to every other connected worker and the list to a new one', () => {
+  it('sends a sign-out to every other connected worker, then "relayed" to its maker', () => {
     const [a, b, gone, c] = [fakeWorker(), fakeWorker(), fakeWorker(false), fakeWorker()];
     /** @type {Record<string, ReturnType<typeof fakeWorker>>} */
     const workers = { 1: a, 2: b, 3: gone };
@@ -93,7 +112,11 @@ describe('relaySignOuts', () => {
     relaySignOuts(cluster, createSignOutHub({ now: () => 1000 }));
 
     cluster.emit('message', a, add('jti:x', 5000));
-    assert.deepEqual([a.received, b.received, gone.received], [[], [add('jti:x', 5000)], []]);
+    assert.deepEqual(
+      [a.received, b.received, gone.received],
+      [[relayed('jti:x')], [add('jti:x', 5000)], []],
+    );
+    assert.deepEqual(sentInOrder, [add('jti:x', 5000), relayed('jti:x')]);
 
     workers[4] = c;
     cluster.emit('message', c, hello);

@@ -91,7 +91,7 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
   return {
     async add(tokenId, expiresAtSeconds) {
       if (!remember(tokenId, expiresAtSeconds)) return;
-      relay?.publish(tokenId, expiresAtSeconds);
+      await relay?.publish(tokenId, expiresAtSeconds);
       await writeShared(tokenId, expiresAtSeconds);
     },
     async has(tokenId) {

@@ -13,11 +13,14 @@ export type SignOutListener = (tokenId: string, expiresAtSeconds: number) => voi
  * supervisor (docs/serving.md#every-core): needs no Redis. Lookups stay in each process's memory.
  */
 export interface SignOutRelay {
-  /** Tells the other processes of a sign-out made here. */
-  publish(tokenId: string, expiresAtSeconds: number): void;
+  /**
+   * Tells the other processes of a sign-out made here; resolves once the primary has passed it
+   * on to every one (or after {@link ANSWER_WAIT_MS}), so the next request finds it anywhere.
+   */
+  publish(tokenId: string, expiresAtSeconds: number): Promise<void>;
   /**
    * Calls `listener` for every sign-out of another process, starting with those made so far;
-   * resolves once those have been handed over (or after {@link LIST_WAIT_MS} without an answer).
+   * resolves once those have been handed over (or after {@link ANSWER_WAIT_MS}).
    */
   subscribe(listener: SignOutListener): Promise<void>;
 }
@@ -29,28 +32,25 @@ export interface RelayChannel {
 }
 
 /**
- * How long a starting process waits for the primary's list before answering lookups from its own
- * memory alone: the primary answers in a millisecond; no answer means no relay (another cluster
- * manager), where waiting longer would only slow the first member render.
+ * How long a process waits for the primary's answer (the list at start, the relay of a sign-out)
+ * before going on with its own memory alone: the primary answers in a millisecond; no answer means
+ * no relay (another cluster manager), where waiting longer would only slow requests down.
  */
-export const LIST_WAIT_MS = 1_000;
+export const ANSWER_WAIT_MS = 1_000;
 
 const tokenId = z.string().min(1).max(512);
 const expiresAtSeconds = z.number().finite();
+const channelName = z.literal(SIGN_OUT_CHANNEL);
 
-/** What the primary sends: one sign-out, or the list a starting process asked for with hello. */
+/** What the primary sends: another's sign-out, the list asked for with hello, or "relayed". */
 const primaryMessageSchema = z.discriminatedUnion('type', [
+  z.object({ channel: channelName, type: z.literal('add'), tokenId, expiresAtSeconds }),
   z.object({
-    channel: z.literal(SIGN_OUT_CHANNEL),
-    type: z.literal('add'),
-    tokenId,
-    expiresAtSeconds,
-  }),
-  z.object({
-    channel: z.literal(SIGN_OUT_CHANNEL),
+    channel: channelName,
     type: z.literal('list'),
     entries: z.array(z.tuple([tokenId, expiresAtSeconds])),
   }),
+  z.object({ channel: channelName, type: z.literal('relayed'), tokenId }),
 ]);
 
 const isOnChannel = (message: unknown) =>
@@ -59,9 +59,22 @@ const isOnChannel = (message: unknown) =>
   'channel' in message &&
   message.channel === SIGN_OUT_CHANNEL;
 
+/** A promise that `answered` settles, or the clock after {@link ANSWER_WAIT_MS}. */
+function answerOrTimeout(wait: (answered: () => void) => void): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ANSWER_WAIT_MS);
+    timer.unref();
+    wait(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** A relay over `channel`; the first subscriber asks the primary for the sign-outs so far. */
 export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
   const listeners: SignOutListener[] = [];
+  const awaitingRelay = new Map<string, Array<() => void>>();
   let listReceived: () => void = () => undefined;
   let listed: Promise<void> | undefined;
   channel.onMessage((message) => {
@@ -70,6 +83,11 @@ export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
     const parsed = primaryMessageSchema.safeParse(message);
     if (!parsed.success) return;
     const { data } = parsed;
+    if (data.type === 'relayed') {
+      for (const answered of awaitingRelay.get(data.tokenId) ?? []) answered();
+      awaitingRelay.delete(data.tokenId);
+      return;
+    }
     const entries: Array<[string, number]> =
       data.type === 'list' ? data.entries : [[data.tokenId, data.expiresAtSeconds]];
     for (const [id, expiresAt] of entries) {
@@ -79,22 +97,24 @@ export function createSignOutRelay(channel: RelayChannel): SignOutRelay {
   });
   return {
     publish(id, expiresAt) {
-      channel.send({
-        channel: SIGN_OUT_CHANNEL,
-        type: 'add',
-        tokenId: id,
-        expiresAtSeconds: expiresAt,
+      const relayed = answerOrTimeout((answered) => {
+        awaitingRelay.set(id, [...(awaitingRelay.get(id) ?? []), answered]);
+        channel.send({
+          channel: SIGN_OUT_CHANNEL,
+          type: 'add',
+          tokenId: id,
+          expiresAtSeconds: expiresAt,
+        });
+      });
+      // Not answered in time: forget the waiter, so nothing piles up without a primary.
+      return relayed.then(() => {
+        awaitingRelay.delete(id);
       });
     },
     subscribe(listener) {
       listeners.push(listener);
-      listed ??= new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, LIST_WAIT_MS);
-        timer.unref();
-        listReceived = () => {
-          clearTimeout(timer);
-          resolve();
-        };
+      listed ??= answerOrTimeout((answered) => {
+        listReceived = answered;
         channel.send({ channel: SIGN_OUT_CHANNEL, type: 'hello' });
       });
       return listed;

@@ -50,7 +50,10 @@ describe('createSessionDenylist in memory', () => {
 function joinedRelays(): [SignOutRelay, SignOutRelay] {
   const listeners: Array<SignOutListener | undefined> = [];
   const relay = (self: number): SignOutRelay => ({
-    publish: (id, expiresAt) => listeners[1 - self]?.(id, expiresAt),
+    publish: (id, expiresAt) => {
+      listeners[1 - self]?.(id, expiresAt);
+      return Promise.resolve();
+    },
     subscribe: (listener) => {
       listeners[self] = listener;
       return Promise.resolve();
@@ -98,6 +101,22 @@ describe('createSessionDenylist across site processes', () => {
 });
 
 describe('createSessionDenylist in a starting site process', () => {
+  it('finishes a sign-out only once the relay has passed it on', async () => {
+    let relayed = () => undefined as unknown;
+    const relay: SignOutRelay = {
+      publish: () => new Promise<void>((resolve) => (relayed = resolve)),
+      subscribe: () => Promise.resolve(),
+    };
+    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
+    let finished = false;
+    const signOut = denylist.add('jti:a', 2_000).then(() => (finished = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(false);
+    relayed();
+    await signOut;
+    expect(finished).toBe(true);
+  });
+
   it('answers its first lookup only once the sign-outs made before it started arrived', async () => {
     let deliver: SignOutListener = () => undefined;
     let listed = () => undefined as unknown;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {
   createSignOutRelay,
-  LIST_WAIT_MS,
+  ANSWER_WAIT_MS,
   SIGN_OUT_CHANNEL,
   type RelayChannel,
 } from '@/lib/members/session/signOutRelay.server';
@@ -59,7 +59,7 @@ describe('createSignOutRelay', () => {
       const relay = createSignOutRelay(fakeChannel().channel);
       let resolved = false;
       const subscribed = relay.subscribe(jest.fn()).then(() => (resolved = true));
-      await jest.advanceTimersByTimeAsync(LIST_WAIT_MS - 1);
+      await jest.advanceTimersByTimeAsync(ANSWER_WAIT_MS - 1);
       expect(resolved).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
       await subscribed;
@@ -69,10 +69,36 @@ describe('createSignOutRelay', () => {
     }
   });
 
-  it('sends a sign-out made here to the primary', () => {
-    const { channel, sent } = fakeChannel();
-    createSignOutRelay(channel).publish('jti:a', 2_000);
+  it('sends a sign-out made here and resolves when the primary says it has relayed it', async () => {
+    const { channel, sent, fromPrimary } = fakeChannel();
+    let resolved = false;
+    const published = createSignOutRelay(channel)
+      .publish('jti:a', 2_000)
+      .then(() => (resolved = true));
     expect(sent).toEqual([add('jti:a', 2_000)]);
+    fromPrimary({ channel: SIGN_OUT_CHANNEL, type: 'relayed', tokenId: 'jti:other' });
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    fromPrimary({ channel: SIGN_OUT_CHANNEL, type: 'relayed', tokenId: 'jti:a' });
+    await published;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves a sign-out without an answer after the wait', async () => {
+    jest.useFakeTimers();
+    try {
+      let resolved = false;
+      const published = createSignOutRelay(fakeChannel().channel)
+        .publish('jti:a', 2_000)
+        .then(() => (resolved = true));
+      await jest.advanceTimersByTimeAsync(ANSWER_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await published;
+      expect(resolved).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("hands every listener another process's sign-out and each of the list", () => {
