@@ -5,12 +5,17 @@
 //
 // Every service is its own child process under one supervisor (scripts/lib/supervisor.mjs): a
 // crashed child is reported and restarted with back-off, SIGTERM/SIGINT stop them all, and no
-// child outlives this process.
+// child outlives this process. The site runs as WEB_CONCURRENCY processes (default: one per core)
+// on one port (docs/serving.md#every-core).
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
+import { relaySignOuts } from './lib/signOutHub.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
+import { webConcurrency, WebConcurrencyError } from './lib/webConcurrency.mjs';
 import {
   ANALYTICS_PATH,
   LOCAL_ANALYTICS_KEY,
@@ -19,6 +24,18 @@ import {
   LOCAL_SENTRY_PROJECT,
 } from '../local-stack/telemetry/server.mjs';
 
+/** How many site processes: checked before anything starts, so a bad value never loops. */
+function siteProcessCount() {
+  try {
+    return webConcurrency(process.env.WEB_CONCURRENCY);
+  } catch (error) {
+    if (!(error instanceof WebConcurrencyError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const siteProcesses = siteProcessCount();
 const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
 await ensureBuild();
@@ -28,16 +45,18 @@ const seconds = (/** @type {string | undefined} */ value, /** @type {number} */ 
   Number.isFinite(Number(value)) && value ? Number(value) : fallback;
 
 /**
- * The site's process: the front server ahead of Next.js, a cluster worker on a listening socket
- * the supervisor keeps, so a restart drains the old process while its replacement already serves
- * (docs/serving.md#graceful-shutdown). Its stop may take the drain and finish periods together.
+ * One of the site's processes: the front server ahead of Next.js, a cluster worker on a listening
+ * socket the supervisor keeps, so a restart drains the old process while its replacement already
+ * serves (docs/serving.md#graceful-shutdown). Its stop may take the drain and finish periods
+ * together. `name` is `site`, or `site#1`… when there are several.
+ * @param {string} name
  * @param {NodeJS.ProcessEnv} env
  */
-function siteService(env) {
+function siteService(name, env) {
   const shutdownSeconds =
     seconds(env.SHUTDOWN_DRAIN_SECONDS, 10) + seconds(env.SHUTDOWN_FINISH_SECONDS, 15);
   return {
-    name: 'site',
+    name,
     args: [SITE_SERVER],
     cwd: ROOT,
     env,
@@ -107,26 +126,32 @@ if (plan.start) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }
 
-const site = supervisor.start(
-  siteService({
-    ...process.env,
-    PORT: port,
-    // Loopback unless told otherwise: a developer machine should not serve its network.
-    HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
-    SITE_ORIGIN: siteOrigin,
-    NEXT_TELEMETRY_DISABLED: '1',
-    // One secret for the old and the new site process of a restart, which share the port: a
-    // render request of one may reach the other (docs/serving.md#internal-render).
-    INTERNAL_RENDER_SECRET: randomBytes(32).toString('base64url'),
-    ...stackEnv,
-  }),
+// Without Redis the site processes agree on limits and sign-outs through this process, their
+// cluster primary: the limiters' counts live here, and sign-outs are relayed from one to the others.
+new RateLimiterClusterMaster();
+relaySignOuts(cluster);
+const siteEnv = {
+  ...process.env,
+  PORT: port,
+  // Loopback unless told otherwise: a developer machine should not serve its network.
+  HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
+  SITE_ORIGIN: siteOrigin,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // One secret for every site process, old and new, which share the port: a render request of
+  // one may reach another (docs/serving.md#internal-render).
+  INTERNAL_RENDER_SECRET: randomBytes(32).toString('base64url'),
+  ...stackEnv,
+};
+const sites = Array.from({ length: siteProcesses }, (_, index) =>
+  supervisor.start(siteService(siteProcesses === 1 ? 'site' : `site#${index + 1}`, siteEnv)),
 );
-// SIGHUP: a rolling restart of the site (the old process drains while the new one serves).
+const processes = `${siteProcesses} process${siteProcesses === 1 ? '' : 'es'}`;
+// SIGHUP: a rolling restart of every site process (each drains while its replacement serves).
 process.on('SIGHUP', () => {
-  console.log('> SIGHUP: restarting the site');
-  site.restart();
+  console.log(`> SIGHUP: restarting the site (${processes})`);
+  for (const site of sites) site.restart();
 });
-console.log(`> Site: ${siteOrigin}/app/hp-vhp`);
+console.log(`> Site: ${siteOrigin}/app/hp-vhp (${processes})`);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
