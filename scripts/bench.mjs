@@ -24,14 +24,15 @@ import { startBenchServer } from './lib/benchServer.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 import { runSoak } from './lib/soak.mjs';
 import { measureThroughput, printThroughput } from './lib/throughput.mjs';
+import { webConcurrency } from './lib/webConcurrency.mjs';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb, scriptSources } from './lib/firstLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Site processes, as `npm start` runs them (WEB_CONCURRENCY in the README); default one. */
-const WORKERS = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? 1) || 1);
+/** Site processes, as `npm start` runs them (docs/serving.md#every-core); default one here. */
+const WORKERS = process.env.WEB_CONCURRENCY ? webConcurrency(process.env.WEB_CONCURRENCY) : 1;
 const args = process.argv.slice(2);
 /** `--soak`: only the soak, ten minutes (SOAK_MINUTES) of the mixed load. */
 const SOAK = args.includes('--soak');

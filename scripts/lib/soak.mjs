@@ -67,22 +67,23 @@ export async function runSoak({ origin, cookie, minutes, memoryFile }) {
 export const LEVELLED_OFF = 0.05;
 
 /**
- * How much memory grew over the last third of a run (at least one minute), as a fraction of where
- * that third began, for RSS and heap. A leak grows steadily; a cache fills once and stays.
+ * How far the last third of a run (at least one minute) rose above the highest point before it,
+ * as a fraction of that point, for RSS and heap. A leak keeps setting new highs; memory that
+ * levelled off swings (collections, allocator arenas) below the high it reached early.
  * @param {{ rss: number, heap: number }[]} totals one per minute
  * @returns {{ minutes: number, rss: number, heap: number } | undefined}
  */
 export function memoryGrowth(totals) {
   if (totals.length < 2) return undefined;
   const minutes = Math.max(1, Math.floor(totals.length / 3));
-  const start = totals[totals.length - 1 - minutes];
-  const end = totals[totals.length - 1];
-  if (!start || !end) return undefined;
-  return {
-    minutes,
-    rss: (end.rss - start.rss) / start.rss,
-    heap: (end.heap - start.heap) / start.heap,
+  const before = totals.slice(0, totals.length - minutes);
+  const last = totals.slice(totals.length - minutes);
+  /** @param {'rss' | 'heap'} key */
+  const rise = (key) => {
+    const high = Math.max(...before.map((minute) => minute[key]));
+    return (Math.max(...last.map((minute) => minute[key])) - high) / high;
   };
+  return { minutes, rss: rise('rss'), heap: rise('heap') };
 }
 
 /** @param {{ rss: number, heap: number }[]} totals */
@@ -91,7 +92,7 @@ function printVerdict(totals) {
   if (!growth) return;
   for (const key of /** @type {const} */ (['rss', 'heap'])) {
     console.log(
-      `  ${key === 'rss' ? 'RSS ' : 'heap'} over the last ${growth.minutes} min: ${(growth[key] * 100).toFixed(1)} % ` +
+      `  ${key === 'rss' ? 'RSS ' : 'heap'}: the last ${growth.minutes} min peaked ${(growth[key] * 100).toFixed(1)} % above the run's earlier high ` +
         (growth[key] < LEVELLED_OFF ? '(levelled off)' : '(STILL GROWING)'),
     );
   }

@@ -11,6 +11,11 @@ describe('memoryGrowth', () => {
     assert.ok(growth && growth.rss < 0.05 && growth.heap < 0.05);
   });
 
+  it('reads swings below an earlier high as levelled off', () => {
+    const growth = memoryGrowth(minutes([678, 684, 702, 643, 664, 701, 582, 612, 639, 702]));
+    assert.ok(growth && growth.rss <= 0);
+  });
+
   it('reads a steady climb as still growing', () => {
     const growth = memoryGrowth(minutes([300, 350, 400, 450, 500, 550, 600, 650, 700]));
     assert.ok(growth && growth.rss > 0.05);
