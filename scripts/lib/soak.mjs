@@ -92,7 +92,7 @@ function printVerdict(totals) {
   if (!growth) return;
   for (const key of /** @type {const} */ (['rss', 'heap'])) {
     console.log(
-      `  ${key === 'rss' ? 'RSS ' : 'heap'}: the last ${growth.minutes} min peaked ${(growth[key] * 100).toFixed(1)} % above the run's earlier high ` +
+      `  ${key === 'rss' ? 'RSS ' : 'heap'}: the last ${growth.minutes} min peaked ${Math.abs(growth[key] * 100).toFixed(1)} % ${growth[key] < 0 ? 'below' : 'above'} the run's earlier high ` +
         (growth[key] < LEVELLED_OFF ? '(levelled off)' : '(STILL GROWING)'),
     );
   }
