@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { scriptsLoadedLater } from './lib/laterScripts.mjs';
 import { lighthouseScores } from './lib/lighthouse.mjs';
+import { BENCH_PAGES as PAGES } from './lib/benchPages.mjs';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 import { runSoak } from './lib/soak.mjs';
@@ -149,20 +150,6 @@ function benchEngine() {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
-
-const PAGES = [
-  '/',
-  '/caregivers',
-  '/referral',
-  '/nanny-tax-calculator',
-  '/product-and-pricing',
-  '/sample-nanny-contract',
-  '/senior-care',
-  '/sample-senior-care-contract',
-  '/downtime',
-  '/proportal',
-  '/authCallback',
-];
 
 /** First-load JavaScript, what loads later, and Lighthouse, page by page. */
 async function pageSections() {
