@@ -7,13 +7,11 @@
 // crashed child is reported and restarted with back-off, SIGTERM/SIGINT stop them all, and no
 // child outlives this process. The site runs as WEB_CONCURRENCY processes (default: one per core)
 // on one port (docs/serving.md#every-core).
-import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
-import { relaySignOuts } from './lib/signOutHub.mjs';
+import { serveSiteProcesses } from './lib/sitePrimary.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 import { webConcurrency, WebConcurrencyError } from './lib/webConcurrency.mjs';
 import {
@@ -126,10 +124,7 @@ if (plan.start) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }
 
-// Without Redis the site processes agree on limits and sign-outs through this process, their
-// cluster primary: the limiters' counts live here, and sign-outs are relayed from one to the others.
-new RateLimiterClusterMaster();
-relaySignOuts(cluster);
+serveSiteProcesses();
 const siteEnv = {
   ...process.env,
   PORT: port,

@@ -2,21 +2,9 @@
 // under the supervisor (as `npm start` runs them), pointed at the bench's local identity provider
 // and GraphQL backend. Also runs another checkout's build (`--baseline`) the same way.
 import { spawn } from 'node:child_process';
-import cluster from 'node:cluster';
 import path from 'node:path';
-import { RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { relaySignOuts } from './signOutHub.mjs';
+import { serveSiteProcesses } from './sitePrimary.mjs';
 import { createSupervisor } from './supervisor.mjs';
-
-let primaryReady = false;
-
-/** What `npm start`'s primary holds for its site processes: the limiters' counts, the sign-outs. */
-function prepareClusterPrimary() {
-  if (primaryReady) return;
-  primaryReady = true;
-  new RateLimiterClusterMaster();
-  relaySignOuts(cluster);
-}
 
 /**
  * @typedef {object} BenchServer
@@ -69,7 +57,7 @@ export async function startBenchServer({ serverJs, port, workers = 1, stack, env
         child.kill('SIGINT');
       });
   } else {
-    prepareClusterPrimary();
+    serveSiteProcesses();
     const supervisor = createSupervisor({ report: () => {} });
     const services = Array.from({ length: workers }, (_, index) =>
       supervisor.start({
