@@ -108,7 +108,7 @@ export function createCachedPageServer(options: CachedPageServerOptions) {
     // Only a complete page rendered through the placeholder path may be shared: a 200, or the
     // maintenance page's deliberate 503 (its Retry-After header is kept with it).
     if (!SHAREABLE_STATUSES.has(response.status) || !body.includes(placeholders.nonce)) {
-      logger.warn({ pagePath, status: response.status }, 'Anonymous page render not cacheable');
+      logger.warn({ pagePath, variant, status: response.status }, 'Page render not cacheable');
       return null;
     }
     const member = memberStatus ? memberPlaceholders(options.secret, memberStatus) : undefined;

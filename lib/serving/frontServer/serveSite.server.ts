@@ -9,6 +9,7 @@ import {
   isInternalRender,
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
+import { sendJson } from '@/lib/serving/requests/jsonResponse.server';
 import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
 import { createCachedPageServer } from './cachedPages.server';
 import { createGracefulShutdown } from './gracefulShutdown.server';
@@ -45,8 +46,7 @@ function answerDirect(route: DirectRoute, req: IncomingMessage, res: ServerRespo
       res.destroy();
       return;
     }
-    res.writeHead(500, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    res.end(JSON.stringify({ errors: [{ field: '', message: 'Something went wrong.' }] }));
+    sendJson(req, res, 500, { errors: [{ field: '', message: 'Something went wrong.' }] });
   });
 }
 

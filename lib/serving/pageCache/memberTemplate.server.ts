@@ -53,22 +53,20 @@ export function htmlText(text: string): string {
 /** The placeholder member of this secret, with the given account status. */
 export function memberPlaceholders(secret: string, status: AccountStatus): MemberPlaceholders {
   const token = (label: string) => placeholderToken(secret, `member-${label}`);
-  const member: Member = {
+  const tokens = {
     id: token('id'),
     displayName: token('display-name'),
     email: token('email'),
     // The header greets by first name: the greeting slot.
     firstName: token('greeting'),
     lastName: token('last-name'),
-    homepayAccountStatusV2: status,
-  };
-  const auth: AuthState = {
-    isLoggedIn: true,
-    isImpersonated: false,
-    member,
     memberUuid: token('uuid'),
+    apollo: token('apollo'),
   };
-  const apolloState: NormalizedCacheObject = { [token('apollo')]: {} };
+  const { memberUuid, apollo, ...fields } = tokens;
+  const member: Member = { ...fields, homepayAccountStatusV2: status };
+  const auth: AuthState = { isLoggedIn: true, isImpersonated: false, member, memberUuid };
+  const apolloState: NormalizedCacheObject = { [apollo]: {} };
   return {
     auth,
     apolloState,
@@ -77,15 +75,7 @@ export function memberPlaceholders(secret: string, status: AccountStatus): Membe
       memberApollo: jsonInHtml(apolloState),
       memberGreeting: greetingName(member),
     },
-    tokens: [
-      member.id,
-      member.displayName ?? '',
-      member.email ?? '',
-      member.firstName ?? '',
-      member.lastName ?? '',
-      auth.memberUuid ?? '',
-      token('apollo'),
-    ],
+    tokens: Object.values(tokens),
   };
 }
 
