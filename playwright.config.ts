@@ -9,7 +9,7 @@ import {
   E2E_ORIGIN,
   E2E_PORT,
   E2E_TELEMETRY_PORT,
-} from './tests/e2e/origin';
+} from './tests/e2e/support/origin';
 
 // Every run starts with the configured flag values; tests may rewrite the file.
 writeFileSync(E2E_FLAG_FILE, '{}');

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { describeResult } from '@/lib/tax/describe';
-import { BASE_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,7 +1,7 @@
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { describeResult } from '@/lib/tax/describe';
-import { expect, expectNoProblems, test } from './fixtures';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** A $22-an-hour New York nanny, 45 hours a week, with state income tax withheld. */
 const NEW_YORK: NannyTaxInput = {

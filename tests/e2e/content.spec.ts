@@ -1,5 +1,5 @@
-import { BASE_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 test.describe('page content', () => {
   test('the hired question shapes the enrollment link', async ({ page, problems }) => {

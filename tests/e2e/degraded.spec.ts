@@ -1,8 +1,8 @@
 import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
-import { BASE_URL, E2E_ISSUER, E2E_PORT } from './origin';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { startSupervisedStack, waitUntilUp, type SupervisedStack } from './supervisedStack';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_ISSUER, E2E_PORT } from './support/origin';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { startSupervisedStack, waitUntilUp, type SupervisedStack } from './support/supervisedStack';
+import { expect, test } from './support/fixtures';
 
 /** Ports nobody listens on: a stopped identity provider and a stopped GraphQL backend. */
 const DEAD_IDP = `http://localhost:${E2E_PORT + 1900}`;

@@ -1,8 +1,8 @@
-import { E2E_PORT } from './origin';
-import { startLoadLoop } from './loadLoop';
-import { requestObserved, type ObservedResponse } from './siteProcessOf';
-import { startSupervisedStack, type SupervisedStack } from './supervisedStack';
-import { expect, test } from './fixtures';
+import { E2E_PORT } from './support/origin';
+import { startLoadLoop } from './support/loadLoop';
+import { requestObserved, type ObservedResponse } from './support/siteProcessOf';
+import { startSupervisedStack, type SupervisedStack } from './support/supervisedStack';
+import { expect, test } from './support/fixtures';
 
 /**
  * Every core (docs/serving.md#every-core): `npm start` with WEB_CONCURRENCY=2 and no Redis runs

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { E2E_ISSUER } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { E2E_ISSUER } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /**
  * Text that only the sign-in library's and the data client's code contain: their appearance in a

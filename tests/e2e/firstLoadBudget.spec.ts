@@ -1,7 +1,7 @@
 import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from '../../scripts/lib/firstLoad.mjs';
-import { BASE_URL } from './origin';
-import { expect, test } from './fixtures';
+import { BASE_URL } from './support/origin';
+import { expect, test } from './support/fixtures';
 
 /**
  * The first-load budget, counted as the bench counts it: every script the served HTML loads,

@@ -1,8 +1,8 @@
-import { E2E_PORT } from './origin';
-import { slowCalculatorRequest, startLoadLoop } from './loadLoop';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { startSupervisedStack, type SupervisedStack } from './supervisedStack';
-import { expect, test } from './fixtures';
+import { E2E_PORT } from './support/origin';
+import { slowCalculatorRequest, startLoadLoop } from './support/loadLoop';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { startSupervisedStack, type SupervisedStack } from './support/supervisedStack';
+import { expect, test } from './support/fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import type { APIResponse } from '@playwright/test';
-import { BASE_URL, E2E_ORIGIN, E2E_PORT } from './origin';
-import { rawRequest, type RawResponse } from './rawHttp';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { expectSecurityHeaders } from './securityHeaders';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_ORIGIN, E2E_PORT } from './support/origin';
+import { rawRequest, type RawResponse } from './support/rawHttp';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { expectSecurityHeaders } from './support/securityHeaders';
+import { expect, test } from './support/fixtures';
 
 /**
  * The hardening probe, kept as a test: hostile paths, query strings, cookies and methods, odd

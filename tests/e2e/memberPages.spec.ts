@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import { BASE_URL, E2E_ISSUER } from './origin';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_ISSUER } from './support/origin';
+import { expect, test } from './support/fixtures';
 
 /**
  * A signed-in member's page comes from the cached member variant with the member's fragments

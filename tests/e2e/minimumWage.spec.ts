@@ -2,7 +2,7 @@ import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
 import { type NannyShareInput } from '@/lib/tax/share/contract';
-import { expect, expectNoProblems, test } from './fixtures';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** A $20-an-hour Washington nanny, 40 hours a week: under Seattle's $21.30, over the state's. */
 const WASHINGTON: NannyTaxInput = {

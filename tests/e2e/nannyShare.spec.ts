@@ -4,8 +4,8 @@ import { describeShare } from '@/lib/calculator/share/shareSummary';
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
 import { type NannyShareInput } from '@/lib/tax/share/contract';
 import { formatUsd } from '@/lib/tax/money';
-import { BASE_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,9 +1,9 @@
-import { BASE_URL, E2E_PORT } from './origin';
-import { rawRequest } from './rawHttp';
-import { startSecondSite } from './secondSite';
-import { expectSecurityHeaders } from './securityHeaders';
-import { envelopes } from './telemetry';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_PORT } from './support/origin';
+import { rawRequest } from './support/rawHttp';
+import { startSecondSite } from './support/secondSite';
+import { expectSecurityHeaders } from './support/securityHeaders';
+import { envelopes } from './support/telemetry';
+import { expect, test } from './support/fixtures';
 
 /**
  * The odd answers (docs/serving.md#error-pages, #health-and-shutdown, #visitor-cookies): probes

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { BASE_URL, E2E_FLAG_FILE, E2E_ISSUER } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL, E2E_FLAG_FILE, E2E_ISSUER } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** The nonce of a response's CSP header, and every nonce attribute its HTML carries. */
 async function nonces(response: APIResponse) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, test } from './fixtures';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 const ENROLLMENT = 'a[href^="https://www.care.com/app/hp-enrollment/"]';
 

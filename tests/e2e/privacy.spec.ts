@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, expectNoProblems, test } from './fixtures';
-import { dataLayerOf, loadedContainer, type DataLayerReport } from './telemetry';
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { dataLayerOf, loadedContainer, type DataLayerReport } from './support/telemetry';
 
 /**
  * Global Privacy Control, Consent Mode v2, the privacy choices page and the click-to-load videos

@@ -5,8 +5,8 @@ import {
   PAGE_CATALOGUE,
   PAGE_KEYS,
 } from '@/lib/site/seo/pageCatalogue';
-import { E2E_ORIGIN } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { E2E_ORIGIN } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 const ROUTES = PAGE_KEYS.filter((key) => key !== 'notFound');
 

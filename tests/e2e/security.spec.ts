@@ -1,7 +1,7 @@
-import { BASE_URL, E2E_ORIGIN } from './origin';
-import { rawRequest } from './rawHttp';
-import { expectSecurityHeaders } from './securityHeaders';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_ORIGIN } from './support/origin';
+import { rawRequest } from './support/rawHttp';
+import { expectSecurityHeaders } from './support/securityHeaders';
+import { expect, test } from './support/fixtures';
 
 test.describe('middleware: the multi-"?" rule', () => {
   test('redirects a URL with raw extra question marks with an uncached 302', async ({

@@ -1,6 +1,6 @@
-import { BASE_URL } from './origin';
-import { expect, test } from './fixtures';
-import { envelopes, signIn, type CollectedEnvelope } from './telemetry';
+import { BASE_URL } from './support/origin';
+import { expect, test } from './support/fixtures';
+import { envelopes, signIn, type CollectedEnvelope } from './support/telemetry';
 
 /**
  * A member that cannot be fetched during server rendering is reported and the page renders logged

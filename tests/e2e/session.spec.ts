@@ -1,5 +1,5 @@
-import { BASE_URL, E2E_ORIGIN } from './origin';
-import { expect, test } from './fixtures';
+import { BASE_URL, E2E_ORIGIN } from './support/origin';
+import { expect, test } from './support/fixtures';
 
 const SESSION = `${BASE_URL}/api/session`;
 const json = { 'content-type': 'application/json' };

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
-import { BASE_URL, E2E_ISSUER, E2E_PORT } from './origin';
-import { expect, test } from './fixtures';
-import { startSecondSite, type SecondSite } from './secondSite';
+import { BASE_URL, E2E_ISSUER, E2E_PORT } from './support/origin';
+import { expect, test } from './support/fixtures';
+import { startSecondSite, type SecondSite } from './support/secondSite';
 import { REDIS_MISSING, REDIS_SERVER, startTestRedis, type TestRedis } from '../setup/redisServer';
 
 /**

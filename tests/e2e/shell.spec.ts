@@ -1,4 +1,4 @@
-import { expect, expectNoProblems, test } from './fixtures';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 test.describe('site shell', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {

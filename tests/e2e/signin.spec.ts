@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, E2E_ISSUER } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL, E2E_ISSUER } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 
 /** The seeded members of the local identity provider (local-stack/identity-provider/members.mjs). */
 const MEMBERS = [

@@ -1,7 +1,7 @@
 import { QUEUE_KEY } from '@/lib/tracking/tagManager/tagManagerQueue';
-import { E2E_TELEMETRY_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
-import { dataLayerOf, directiveOf, loadedContainer, nonceOf } from './telemetry';
+import { E2E_TELEMETRY_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { dataLayerOf, directiveOf, loadedContainer, nonceOf } from './support/telemetry';
 
 /**
  * The tag-manager container, against the local stand-in `npm start` configures (GTM-LOCAL from

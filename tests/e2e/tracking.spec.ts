@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BASE_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { BASE_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 import {
   cookieValue,
   dataLayerOf,
@@ -8,7 +8,7 @@ import {
   eventsOf,
   loadedContainer,
   signIn,
-} from './telemetry';
+} from './support/telemetry';
 
 // Two of these sign in through the shared identity provider; one at a time, in order, as in
 // signin.spec.ts (without skipping the rest when one fails).

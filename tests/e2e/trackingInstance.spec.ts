@@ -1,8 +1,8 @@
-import { E2E_PORT } from './origin';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { expect, expectNoProblems, test } from './fixtures';
-import { cookieValue, directiveOf, eventsOf, nonceOf } from './telemetry';
-import { startTelemetrySink, type TelemetrySink } from './telemetrySink';
+import { E2E_PORT } from './support/origin';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { expect, expectNoProblems, test } from './support/fixtures';
+import { cookieValue, directiveOf, eventsOf, nonceOf } from './support/telemetry';
+import { startTelemetrySink, type TelemetrySink } from './support/telemetrySink';
 
 /**
  * FLAG_ANALYTICS_SCRIPT_URL (docs/tracking.md#what-loads-when): with it set, the analytics SDK

@@ -1,12 +1,12 @@
-import { CORE_SITE, E2E_TELEMETRY_URL } from './origin';
-import { expect, expectNoProblems, test } from './fixtures';
+import { CORE_SITE, E2E_TELEMETRY_URL } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
 import {
   cookieValue,
   dataLayerOf,
   eventsOf,
   loadedContainer,
   type DataLayerReport,
-} from './telemetry';
+} from './support/telemetry';
 
 /**
  * The interactions the site observes (lib/tracking/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each

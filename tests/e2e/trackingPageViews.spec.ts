@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { cookieValue, dataLayerOf, eventsOf, loadedContainer } from './telemetry';
+import { expect, test } from './support/fixtures';
+import { cookieValue, dataLayerOf, eventsOf, loadedContainer } from './support/telemetry';
 
 /**
  * Every page view counted (docs/tracking.md#page-view-recorder): a campaign landing read for

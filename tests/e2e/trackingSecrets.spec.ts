@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, E2E_GRAPHQL_PORT, E2E_ISSUER, E2E_PORT, E2E_TELEMETRY_URL } from './origin';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { cookieValue, eventsOf, signIn } from './telemetry';
-import { startTelemetrySink, type TelemetrySink } from './telemetrySink';
-import { expect, test } from './fixtures';
+import {
+  BASE_URL,
+  E2E_GRAPHQL_PORT,
+  E2E_ISSUER,
+  E2E_PORT,
+  E2E_TELEMETRY_URL,
+} from './support/origin';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { cookieValue, eventsOf, signIn } from './support/telemetry';
+import { startTelemetrySink, type TelemetrySink } from './support/telemetrySink';
+import { expect, test } from './support/fixtures';
 
 /**
  * No secret in any event (docs/tracking.md#scrubbing-analytics, docs/platform.md#redaction):

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
-import { E2E_PORT } from './origin';
-import { rawUpgrade } from './rawHttp';
-import { startSecondSite, type SecondSite } from './secondSite';
-import { expectSecurityHeaders } from './securityHeaders';
-import { expect, test } from './fixtures';
+import { E2E_PORT } from './support/origin';
+import { rawUpgrade } from './support/rawHttp';
+import { startSecondSite, type SecondSite } from './support/secondSite';
+import { expectSecurityHeaders } from './support/securityHeaders';
+import { expect, test } from './support/fixtures';
 
 /**
  * WebSocket upgrade requests: the site has no WebSocket endpoint, so the front server answers every
