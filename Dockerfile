@@ -2,7 +2,7 @@
 # Production image: multi-stage, non-root, standalone Next.js output (README "Deploying").
 # Build:  docker build -t hp-vhp .
 # Run:    docker run -p 3000:3000 -e SITE_ORIGIN=https://www.example.com hp-vhp
-ARG NODE_VERSION=26
+ARG NODE_VERSION=26.12.1
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { requireNodeRuntime } from './lib/nodeRuntime.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
+
+requireNodeRuntime();
+console.log(`Node.js ${process.version}`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 

@@ -94,7 +94,7 @@ test('a taken port fails the start with a clear error and leaves nothing running
   const outboxDir = await mkdtemp(join(tmpdir(), 'local-stack-outbox-'));
   try {
     await assert.rejects(
-      startLocalStack({ idpPort, graphqlPort: taken, outboxDir, log: () => {} }),
+      startLocalStack({ idpPort, graphqlPort: taken, telemetryPort: 0, outboxDir, log: () => {} }),
       /EADDRINUSE/,
     );
     assert.equal(await portIsFree(idpPort), true, 'identity provider closed again');
@@ -115,6 +115,8 @@ test('runs as a CLI: JSON lines on stdout, stops on SIGTERM', async () => {
       ...process.env,
       LOCAL_IDP_PORT: '0',
       LOCAL_GRAPHQL_PORT: '0',
+      // Every port its own, so the test passes beside a running `npm start` (4000–4002).
+      LOCAL_TELEMETRY_PORT: '0',
       LOCAL_OUTBOX_DIR: outboxDir,
       SITE_ORIGIN,
     },
