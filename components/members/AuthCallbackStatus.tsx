@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/members/auth/authErrors';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
+import { type SignInReturnStall, useSignInReturnStall } from './useSignInReturnStall';
 
 // Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
 const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure'), { ssr: false });
@@ -19,6 +20,11 @@ function failureMessage(error: unknown): string {
   if (/network|fetch|timed out/i.test(text)) return 'We couldn’t reach the sign-in service.';
   return 'Something went wrong while signing you in.';
 }
+
+const STALL_MESSAGES: Readonly<Record<SignInReturnStall, string>> = {
+  'nothing-to-finish': 'There is no sign-in to finish on this page.',
+  'too-slow': 'Signing in is taking longer than it should.',
+};
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -45,15 +51,18 @@ const Spinner = styled('span')(({ theme }) => ({
 
 /**
  * What /authCallback shows while the library completes the sign-in
- * (docs/members.md#sign-in-routes), and the friendly way out when it fails: state mismatch, a
- * provider error, or the network.
+ * (docs/members.md#sign-in-routes), and the friendly way out when it fails (state mismatch, a
+ * provider error, the network), when there is nothing to finish, or when it takes too long.
  */
 export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusProps) {
   const { signIn, callbackError } = useSiteAuth();
-  if (callbackError) {
+  const stall = useSignInReturnStall();
+  if (callbackError || stall) {
     return (
       <AuthCallbackFailure
-        message={failureMessage(callbackError)}
+        message={
+          callbackError ? failureMessage(callbackError) : STALL_MESSAGES[stall ?? 'too-slow']
+        }
         supportPhone={supportPhone}
         onSignIn={() => signIn('/')}
       />

@@ -56,4 +56,17 @@ test.describe('sign-in return page', () => {
     await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     await expect(page.locator('body')).not.toContainText(/Error:|at \w+ \(/);
   });
+
+  test('opened without a provider answer, it says there is nothing to finish and offers a way on', async ({
+    page,
+  }) => {
+    const response = await page.goto('authCallback');
+    expect(response?.status()).toBe(200);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'There is no sign-in to finish on this page.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  });
 });

@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
+import {
+  hasSignInResponse,
+  SIGN_IN_RETURN_PATIENCE_MS,
+} from '@/components/members/useSignInReturnStall';
 
 function renderWith(overrides: Partial<SiteAuth>) {
   const value: SiteAuth = {
@@ -26,6 +30,7 @@ function renderWith(overrides: Partial<SiteAuth>) {
 
 describe('AuthCallbackStatus', () => {
   it('shows a busy status with a named progress indicator while the sign-in completes', () => {
+    window.history.replaceState(null, '', '/authCallback?code=abc&state=xyz');
     renderWith({});
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
@@ -42,5 +47,43 @@ describe('AuthCallbackStatus', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(auth.signIn).toHaveBeenCalledWith('/');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('AuthCallbackStatus without a sign-in to finish', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('says at once that there is nothing to finish when the address has no code or error', async () => {
+    window.history.replaceState(null, '', '/authCallback');
+    const auth = renderWith({});
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is no sign-in to finish on this page.');
+    expect(alert).toHaveTextContent('1-888-555-0142');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(auth.signIn).toHaveBeenCalledWith('/');
+  });
+
+  it('keeps waiting for a provider answer, then offers a way on after 5 s', () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/authCallback?code=abc&state=xyz');
+    renderWith({});
+    act(() => jest.advanceTimersByTime(SIGN_IN_RETURN_PATIENCE_MS - 1));
+    expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Signing in is taking longer than it should.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+
+  it('counts an error answer from the provider as something to finish', () => {
+    expect(hasSignInResponse('?error=access_denied&state=s')).toBe(true);
+    expect(hasSignInResponse('?code=c&state=s')).toBe(true);
+    expect(hasSignInResponse('?state=s')).toBe(false);
+    expect(hasSignInResponse('')).toBe(false);
   });
 });
