@@ -14,7 +14,7 @@ const BASE_PATHS = [
 ];
 const BASE_PATTERNS = [{ group: ['@mui/material/*/*'], message: 'Import one level deep only.' }];
 /**
- * Vendor SDKs are reached only through their thin typed wrappers (docs/tracking.md#vendor-wrappers):
+ * Vendor SDKs are reached only through their thin typed wrappers (docs/platform.md#vendor-wrappers):
  * the files in VENDOR_WRAPPERS below are the only ones these patterns do not apply to.
  */
 const VENDOR_PATTERNS = [
