@@ -46,10 +46,15 @@ export default function SiteDocument(props: SiteDocumentProps) {
   );
 }
 
+/** Next.js's static fallbacks: rendered once at build time (with a stand-in request), never again. */
+const PRERENDERED_PAGES: ReadonlySet<string> = new Set(['/404', '/500']);
+
 SiteDocument.getInitialProps = async (context: DocumentContext) => {
-  // Static pages (404, 500) are built without a request, so without a nonce.
+  // A static page's HTML is served as built, so a nonce in it could never match the response's
+  // policy (docs/serving.md#error-pages): it gets none.
   const { req, res } = context;
-  const nonce = req && res ? ensurePageNonce(req, res) : undefined;
+  const perRequest = req && res && !PRERENDERED_PAGES.has(context.pathname);
+  const nonce = perRequest ? ensurePageNonce(req, res) : undefined;
   const initialProps = await documentGetInitialProps(context, {
     emotionCache: createEmotionCache(nonce),
   });

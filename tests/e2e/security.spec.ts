@@ -82,6 +82,17 @@ test.describe('security headers', () => {
     expect(csp).not.toContain('nonce-');
   });
 
+  test("static error pages carry no nonce: one fixed at build time could never match a response's policy", async ({
+    request,
+  }) => {
+    for (const url of [`${E2E_ORIGIN}/elsewhere`, `${E2E_ORIGIN}/favicon.ico`]) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(404);
+      expect(response.headers()['content-security-policy'], url).not.toContain('nonce-');
+      expect(await response.text(), url).not.toMatch(/\snonce=/);
+    }
+  });
+
   test('the full header set (Observatory) is on pages, errors, redirects and static files', async ({
     request,
   }) => {
