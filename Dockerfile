@@ -31,6 +31,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/app/hp-vhp/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Node runs as PID 1; on SIGTERM the front server keeps serving for SHUTDOWN_DRAIN_SECONDS with
-# readiness at 503, then finishes the requests in flight (docs/serving.md#graceful-shutdown): give
+# readiness at 503, then finishes the requests in flight (docs/operations.md#graceful-shutdown): give
 # `docker stop` more than the default 10 s (`--stop-timeout 30`, or the orchestrator's grace period).
 CMD ["node", "front-server.js"]

@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   const { watchShutdownSignals } = await import('@/lib/serving/health/lifecycle.server');
   watchShutdownSignals();
   // Connects to Redis now, when configured, rather than on the first request that needs it
-  // (docs/serving.md#shared-state).
+  // (docs/operations.md#shared-state).
   const { sharedRedis } = await import('@/lib/platform/redis/redisClient.server');
   sharedRedis();
   const { startServerSentry } = await import('@/lib/tracking/errorReporting/serverSentry.server');

@@ -44,9 +44,6 @@ export default defineConfig({
       LOCAL_GRAPHQL_PORT: String(E2E_GRAPHQL_PORT),
       LOCAL_TELEMETRY_PORT: String(E2E_TELEMETRY_PORT),
       FLAG_FILE: E2E_FLAG_FILE,
-      // One site process, whatever the machine's cores: tests that need more start their own
-      // supervised stack (everyCore.spec.ts).
-      WEB_CONCURRENCY: '1',
       // Every test's browser posts logs and reports from 127.0.0.1, one "client" to the per-client
       // limits; the limits themselves are tested on an instance of their own (hardening.spec.ts).
       LOG_RATE_LIMIT_PER_MINUTE: '10000',

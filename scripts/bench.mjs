@@ -9,7 +9,6 @@
 //  3. A short mixed load: anonymous pages, the nanny tax API and a signed-in page; errors, p99 and
 //     the site's RSS before and after (scripts/lib/loadTest.mjs).
 // `--throughput` runs only 2 and 3; `--soak` only the ten-minute soak (scripts/lib/soak.mjs).
-// WEB_CONCURRENCY runs the site as that many processes, as `npm start` does.
 //  4. The nanny tax engine's time per calculation (gross-to-net and net-to-gross), in plain Node.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -25,15 +24,12 @@ import { startBenchServer } from './lib/benchServer.mjs';
 import { runMixedLoad, signedInCookie, startBenchStack } from './lib/loadTest.mjs';
 import { runSoak } from './lib/soak.mjs';
 import { measureThroughput, printThroughput } from './lib/throughput.mjs';
-import { webConcurrency } from './lib/webConcurrency.mjs';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb, scriptSources } from './lib/firstLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const ORIGIN = `http://localhost:${PORT}`;
 const BASE = `${ORIGIN}/app/hp-vhp`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Site processes, as `npm start` runs them (docs/serving.md#every-core); default one here. */
-const WORKERS = process.env.WEB_CONCURRENCY ? webConcurrency(process.env.WEB_CONCURRENCY) : 1;
 const args = process.argv.slice(2);
 /** `--soak`: only the soak, ten minutes (SOAK_MINUTES) of the mixed load. */
 const SOAK = args.includes('--soak');
@@ -271,9 +267,8 @@ const memoryFile = path.join(tmpdir(), `hp-vhp-bench-memory-${process.pid}.jsonl
 const server = await startBenchServer({
   serverJs: SITE_SERVER,
   port: PORT,
-  workers: WORKERS,
   stack,
-  // The soak's memory reporter, preloaded into every site process.
+  // The soak's memory reporter, preloaded into the site process.
   env: SOAK
     ? {
         MEMORY_REPORT_FILE: memoryFile,
@@ -281,7 +276,6 @@ const server = await startBenchServer({
       }
     : {},
 });
-console.log(`> Site: ${WORKERS} process${WORKERS > 1 ? 'es' : ''} (WEB_CONCURRENCY)`);
 
 try {
   if (SOAK) {

@@ -5,15 +5,13 @@
 //
 // Every service is its own child process under one supervisor (scripts/lib/supervisor.mjs): a
 // crashed child is reported and restarted with back-off, SIGTERM/SIGINT stop them all, and no
-// child outlives this process. The site runs as WEB_CONCURRENCY processes (default: one per core)
-// on one port (docs/serving.md#every-core).
-import { randomBytes } from 'node:crypto';
+// child outlives this process. The site is one process running the production entry point, exactly
+// as the image runs it (docs/operations.md#one-process-per-instance).
 import path from 'node:path';
 import { ensureBuild, ROOT, SITE_SERVER } from './lib/build.mjs';
 import { localStackPlan } from './lib/localStack.mjs';
-import { serveSiteProcesses } from './lib/sitePrimary.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
-import { webConcurrency, WebConcurrencyError } from './lib/webConcurrency.mjs';
+import { requireNodeRuntime } from './lib/nodeRuntime.mjs';
 import {
   ANALYTICS_PATH,
   LOCAL_ANALYTICS_KEY,
@@ -22,18 +20,7 @@ import {
   LOCAL_SENTRY_PROJECT,
 } from '../local-stack/telemetry/server.mjs';
 
-/** How many site processes: checked before anything starts, so a bad value never loops. */
-function siteProcessCount() {
-  try {
-    return webConcurrency(process.env.WEB_CONCURRENCY);
-  } catch (error) {
-    if (!(error instanceof WebConcurrencyError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const siteProcesses = siteProcessCount();
+requireNodeRuntime();
 const port = process.env.PORT ?? '3000';
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://localhost:${port}`;
 await ensureBuild();
@@ -43,22 +30,18 @@ const seconds = (/** @type {string | undefined} */ value, /** @type {number} */ 
   Number.isFinite(Number(value)) && value ? Number(value) : fallback;
 
 /**
- * One of the site's processes: the front server ahead of Next.js, a cluster worker on a listening
- * socket the supervisor keeps, so a restart drains the old process while its replacement already
- * serves (docs/serving.md#graceful-shutdown). Its stop may take the drain and finish periods
- * together. `name` is `site`, or `site#1`… when there are several.
- * @param {string} name
+ * The site: the production entry point (the front server ahead of Next.js), one process. Its stop
+ * may take the drain and finish periods together (docs/operations.md#graceful-shutdown).
  * @param {NodeJS.ProcessEnv} env
  */
-function siteService(name, env) {
+function siteService(env) {
   const shutdownSeconds =
     seconds(env.SHUTDOWN_DRAIN_SECONDS, 10) + seconds(env.SHUTDOWN_FINISH_SECONDS, 15);
   return {
-    name,
+    name: 'site',
     args: [SITE_SERVER],
     cwd: ROOT,
     env,
-    sharesListener: true,
     graceMs: (shutdownSeconds + 5) * 1000,
   };
 }
@@ -124,7 +107,6 @@ if (plan.start) {
   console.log(`> Local stack not started: ${plan.reason}`);
 }
 
-serveSiteProcesses();
 const siteEnv = {
   ...process.env,
   PORT: port,
@@ -132,21 +114,10 @@ const siteEnv = {
   HOSTNAME: process.env.BIND_ADDRESS ?? '127.0.0.1',
   SITE_ORIGIN: siteOrigin,
   NEXT_TELEMETRY_DISABLED: '1',
-  // One secret for every site process, old and new, which share the port: a render request of
-  // one may reach another (docs/serving.md#internal-render).
-  INTERNAL_RENDER_SECRET: randomBytes(32).toString('base64url'),
   ...stackEnv,
 };
-const sites = Array.from({ length: siteProcesses }, (_, index) =>
-  supervisor.start(siteService(siteProcesses === 1 ? 'site' : `site#${index + 1}`, siteEnv)),
-);
-const processes = `${siteProcesses} process${siteProcesses === 1 ? '' : 'es'}`;
-// SIGHUP: a rolling restart of every site process (each drains while its replacement serves).
-process.on('SIGHUP', () => {
-  console.log(`> SIGHUP: restarting the site (${processes})`);
-  for (const site of sites) site.restart();
-});
-console.log(`> Site: ${siteOrigin}/app/hp-vhp (${processes})`);
+supervisor.start(siteService(siteEnv));
+console.log(`> Site: ${siteOrigin}/app/hp-vhp`);
 
 let stopping = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {

@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 
 /**
  * No body parser: a probe reads nothing a client sends, so a malformed body can neither fail it
- * nor create an error report (docs/serving.md#health-and-shutdown).
+ * nor create an error report (docs/operations.md#health-and-shutdown).
  */
 export const config = { api: { bodyParser: false } };
 

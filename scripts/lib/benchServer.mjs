@@ -1,26 +1,24 @@
-// The production site as the bench runs it: one process, or several cluster workers on one port
-// under the supervisor (as `npm start` runs them), pointed at the bench's local identity provider
-// and GraphQL backend. Also runs another checkout's build (`--baseline`) the same way.
+// The production site as the bench runs it: the production entry point, one process (as the image
+// and `npm start` run it), pointed at the bench's local identity provider and GraphQL backend. Also
+// runs another checkout's build (`--baseline`) the same way.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { serveSiteProcesses } from './sitePrimary.mjs';
-import { createSupervisor } from './supervisor.mjs';
 
 /**
  * @typedef {object} BenchServer
  * @property {string} origin
  * @property {string} base the site's base URL (origin and base path)
- * @property {() => number[]} pids the site processes' pids
+ * @property {() => number[]} pids the site process's pid (a list: the soak's reports take one)
  * @property {() => Promise<void>} stop
  */
 
 /**
- * @param {{ serverJs: string, port: number, workers?: number, stack: { issuer: string,
+ * @param {{ serverJs: string, port: number, stack: { issuer: string,
  *   graphqlUrl: string, analyticsUrl: string, sentryDsn: string }, env?: NodeJS.ProcessEnv }}
- *   options (Node options for the site go in `env.NODE_OPTIONS`: cluster workers get them too)
+ *   options (Node options for the site go in `env.NODE_OPTIONS`)
  * @returns {Promise<BenchServer>}
  */
-export async function startBenchServer({ serverJs, port, workers = 1, stack, env = {} }) {
+export async function startBenchServer({ serverJs, port, stack, env = {} }) {
   const origin = `http://localhost:${port}`;
   const base = `${origin}/app/hp-vhp`;
   const siteEnv = {
@@ -35,42 +33,21 @@ export async function startBenchServer({ serverJs, port, workers = 1, stack, env
     ANALYTICS_API_KEY: 'bench-analytics-key',
     ANALYTICS_SERVER_URL: stack.analyticsUrl,
     SENTRY_DSN: stack.sentryDsn,
-    // One render secret for every worker: a render request may reach any of them.
-    INTERNAL_RENDER_SECRET: `bench-${port}-${'x'.repeat(40)}`,
     ...env,
   };
-  /** @type {() => number[]} */
-  let pids;
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: path.dirname(serverJs),
+    env: siteEnv,
+    stdio: 'ignore',
+  });
+  const pids = () => (child.pid ? [child.pid] : []);
   /** @type {() => Promise<void>} */
-  let stop;
-  if (workers <= 1) {
-    const child = spawn(process.execPath, [serverJs], {
-      cwd: path.dirname(serverJs),
-      env: siteEnv,
-      stdio: 'ignore',
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve(undefined);
+      child.once('exit', () => resolve(undefined));
+      child.kill('SIGINT');
     });
-    pids = () => (child.pid ? [child.pid] : []);
-    stop = () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined);
-        child.once('exit', () => resolve(undefined));
-        child.kill('SIGINT');
-      });
-  } else {
-    serveSiteProcesses();
-    const supervisor = createSupervisor({ report: () => {} });
-    const services = Array.from({ length: workers }, (_, index) =>
-      supervisor.start({
-        name: `site#${index + 1}`,
-        args: [serverJs],
-        cwd: path.dirname(serverJs),
-        env: siteEnv,
-        sharesListener: true,
-      }),
-    );
-    pids = () => services.map((service) => service.pid()).filter((pid) => pid !== undefined);
-    stop = () => supervisor.stopAll();
-  }
   await waitForHealth(base);
   return { origin, base, pids, stop };
 }

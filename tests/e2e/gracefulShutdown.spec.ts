@@ -1,16 +1,16 @@
 import { E2E_PORT } from './support/origin';
 import { slowCalculatorRequest, startLoadLoop } from './support/loadLoop';
 import { startSecondSite, type SecondSite } from './support/secondSite';
-import { startSupervisedStack, type SupervisedStack } from './support/supervisedStack';
+import { startTestBalancer } from './support/testBalancer';
 import { expect, test } from './support/fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Graceful shutdown under load (docs/serving.md#graceful-shutdown): after SIGTERM readiness
+ * Graceful shutdown under load (docs/operations.md#graceful-shutdown): after SIGTERM readiness
  * answers 503 at once, the server keeps serving through the drain period, finishes what is in
- * flight, and exits 0; under the supervisor a replacement takes over with no refused connection.
- * Each on an instance of its own, with a short drain. HTTP only: desktop only.
+ * flight, and exits 0; in a rolling restart behind a balancer nothing is refused. Each on
+ * instances of their own, with a short drain. HTTP only: desktop only.
  */
 test.describe('graceful shutdown', () => {
   test.describe.configure({ mode: 'serial' });
@@ -66,30 +66,64 @@ test.describe('graceful shutdown', () => {
     }
   });
 
-  test('the supervisor replaces a SIGTERMed site child with no refused connection', async () => {
+  test('a rolling restart behind a balancer refuses nothing, with a replacement slower than the drain', async () => {
     test.setTimeout(120_000);
-    let stack: SupervisedStack | undefined;
+    const balancer = await startTestBalancer(E2E_PORT + 94);
+    const publicOrigin = new URL(balancer.baseUrl).origin;
+    const drainMs = 1_000;
+    const instanceEnv = {
+      SITE_ORIGIN: publicOrigin,
+      SHUTDOWN_DRAIN_SECONDS: String(drainMs / 1000),
+      SHUTDOWN_FINISH_SECONDS: '10',
+    };
+    let old: SecondSite | undefined;
+    let replacement: SecondSite | undefined;
     try {
-      // +94, not +90: with the default E2E_PORT its identity provider would sit on 4190, a port
-      // the fetch standard blocks ("sieve"), so Node's fetch could never reach it.
-      stack = await startSupervisedStack(E2E_PORT + 94, { SHUTDOWN_DRAIN_SECONDS: '6' });
-      const oldPid = stack.pidOf('site');
-      const load = startLoadLoop(stack.baseUrl);
+      old = await startSecondSite(E2E_PORT + 95, instanceEnv);
+      balancer.add(origin(old));
+      await balancer.whenReady(origin(old));
+      const load = startLoadLoop(balancer.baseUrl);
       await sleep(1_000);
-      const from = stack.outputLength();
-      process.kill(oldPid, 'SIGTERM');
-      await stack.waitForOutput(/> site \(pid \d+\) drained and exited \(code 0\)/, from, 60_000);
+
+      // The orchestrator's order: start the new instance, wait until the balancer finds it
+      // ready, only then stop the old one. This replacement takes 3 s longer than usual to
+      // start, three times the old one's drain.
+      const startedAt = Date.now();
+      replacement = await startSecondSite(E2E_PORT + 96, {
+        ...instanceEnv,
+        NODE_OPTIONS: `--import=${SLOW_START}`,
+      });
+      balancer.add(origin(replacement));
+      await balancer.whenReady(origin(replacement));
+      const replacementStartMs = Date.now() - startedAt;
+      process.kill(old.pid, 'SIGTERM');
+      const exitCode = await old.exited;
+      balancer.remove(origin(old));
       await sleep(1_000);
       const report = await load.stop();
 
+      expect(replacementStartMs).toBeGreaterThan(3 * drainMs);
+      expect(exitCode).toBe(0);
       expect(report.failures, JSON.stringify(report)).toEqual({});
-      expect(stack.pidOf('site')).not.toBe(oldPid);
+      expect(balancer.undelivered()).toEqual({});
+      expect(report.requests).toBeGreaterThan(50);
+      // Only readiness answered 503 (the old instance while it drained).
       const statuses = Object.keys(report.statuses).map(Number);
       expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
-      // The replacement answers readiness 200 once the old process has gone.
-      expect((await fetch(`${stack.baseUrl}/api/ready`)).status).toBe(200);
+      expect(report.statuses[503] ?? 0).toBe(
+        report.readiness.filter((r) => r.status === 503).length,
+      );
     } finally {
-      await stack?.stop();
+      await Promise.all([old?.stop(), replacement?.stop()]);
+      await balancer.stop();
     }
   });
 });
+
+/** A module preloaded before the server's entry (a data: URL) that holds its start for 3 s. */
+const SLOW_START = `data:text/javascript;base64,${Buffer.from(
+  'await new Promise((resolve) => setTimeout(resolve, 3000));',
+).toString('base64')}`;
+
+/** An instance's origin, as the balancer names its targets. */
+const origin = (site: SecondSite) => new URL(site.baseUrl).origin;

@@ -5,7 +5,7 @@ import { startSecondSite, type SecondSite } from './support/secondSite';
 import { REDIS_MISSING, REDIS_SERVER, startTestRedis, type TestRedis } from '../setup/redisServer';
 
 /**
- * Two instances of the production build behind one Redis (docs/serving.md#shared-state): limits
+ * Two instances of the production build behind one Redis (docs/operations.md#shared-state): limits
  * and sign-outs hold across them, Redis going away costs no request, and sharing resumes when it
  * returns. Desktop only: the instances and the Redis are one set per run.
  */

@@ -5,7 +5,6 @@ import {
   isRedisReady,
   REDIS_KEY_PREFIX,
 } from '@/lib/platform/redis/redisClient.server';
-import { clusterSignOutRelay, type SignOutRelay } from './signOutRelay.server';
 
 /**
  * Tokens signed out before they expire (docs/members.md#sign-out-everywhere). An entry lives
@@ -21,12 +20,6 @@ export interface SessionDenylist {
 export interface SessionDenylistOptions {
   /** Shared store; without it the list is this instance's alone. */
   redis?: Redis | undefined;
-  /**
-   * The other site processes of this machine (docs/serving.md#every-core). Default: through the
-   * cluster primary when this process is a worker of `npm start`'s supervisor; none otherwise.
-   * `null`: none.
-   */
-  relay?: SignOutRelay | null;
   log: StructuredLogger;
   /** Entries kept in memory (default 100,000); the earliest sign-outs go first beyond it. */
   maxLocalEntries?: number;
@@ -36,8 +29,7 @@ export interface SessionDenylistOptions {
 const KEY_PREFIX = `${REDIS_KEY_PREFIX}signed-out:`;
 
 /**
- * A denylist kept in memory, relayed to the machine's other site processes and, with Redis, kept
- * in Redis too. Every sign-out is kept locally, so this instance honours it whatever Redis does;
+ * A denylist kept in memory and, with Redis, in Redis too. Every sign-out is kept locally, so this instance honours it whatever Redis does;
  * it is written to Redis when connected, and the local entries are written again each time the
  * connection comes back, so a sign-out made while Redis was down reaches the other instances once
  * it returns. A lookup asks memory, then Redis; a Redis that fails answers "not signed out" (the
@@ -48,7 +40,6 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
   const now = options.now ?? (() => Date.now() / 1000);
   const maxLocal = options.maxLocalEntries ?? 100_000;
   const local = new Map<string, number>();
-  const relay = options.relay === undefined ? clusterSignOutRelay() : options.relay;
 
   const prune = () => {
     const at = now();
@@ -81,8 +72,6 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
     });
   };
 
-  // Lookups wait for the sign-outs made before this process started (once, a millisecond).
-  const relayed = relay?.subscribe(remember);
   redis?.on('ready', () => {
     prune();
     for (const [id, expiresAt] of local) void writeShared(id, expiresAt);
@@ -91,11 +80,9 @@ export function createSessionDenylist(options: SessionDenylistOptions): SessionD
   return {
     async add(tokenId, expiresAtSeconds) {
       if (!remember(tokenId, expiresAtSeconds)) return;
-      await relay?.publish(tokenId, expiresAtSeconds);
       await writeShared(tokenId, expiresAtSeconds);
     },
     async has(tokenId) {
-      await relayed;
       const expiresAt = local.get(tokenId);
       if (expiresAt !== undefined) {
         if (expiresAt > now()) return true;

@@ -139,16 +139,16 @@ export const envSchema = z
     LOG_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
     CSP_REPORT_DEDUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-    // Shared state between instances (docs/serving.md#shared-state); unset: each keeps its own.
+    // Shared state between instances (docs/operations.md#shared-state); unset: each keeps its own.
     REDIS_URL: optionalString.pipe(
       z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
-    // Node's HTTP server timeouts (docs/serving.md#timeouts); KEEP_ALIVE_TIMEOUT is Next.js's own
+    // Node's HTTP server timeouts (docs/operations.md#timeouts); KEEP_ALIVE_TIMEOUT is Next.js's own
     // name.
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     KEEP_ALIVE_TIMEOUT: z.coerce.number().int().min(1).default(65_000),
-    // Graceful shutdown (docs/serving.md#graceful-shutdown): serve this long after SIGTERM with
+    // Graceful shutdown (docs/operations.md#graceful-shutdown): serve this long after SIGTERM with
     // readiness at 503, then give requests in flight this long to finish.
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(10),
     SHUTDOWN_FINISH_SECONDS: z.coerce.number().min(0.1).max(600).default(15),

@@ -14,7 +14,7 @@ const STALL_CHECK_INTERVAL_MS = 1_000;
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
 /**
- * A Redis connection for shared state (docs/serving.md#shared-state). Commands never queue while
+ * A Redis connection for shared state (docs/operations.md#shared-state). Commands never queue while
  * it is down (they reject at once, so callers fall back to their in-memory state) and time out
  * after 500 ms; it reconnects on its own. A Redis that stalls with the connection open (paused,
  * swapping) is found by a ping every second and treated as down, so requests stop waiting on it.

@@ -9,15 +9,12 @@ export interface ShutdownTimes {
   finishMs: number;
 }
 
-/** A message to a supervisor (scripts/lib/supervisor.mjs) that this process has begun to drain. */
-export const DRAINING_MESSAGE = { type: 'draining' } as const;
-
 /** How often connections that fell idle after their last response are closed while finishing. */
 const IDLE_SWEEP_MS = 100;
 
 /**
- * Graceful shutdown as load balancers expect it (docs/serving.md#graceful-shutdown): `begin`
- * turns readiness to 503 at once and tells a supervisor, the server keeps accepting and serving
+ * Graceful shutdown as load balancers expect it (docs/operations.md#graceful-shutdown): `begin`
+ * turns readiness to 503 at once, the server keeps accepting and serving
  * for the drain period (every response now says `Connection: close`, so no client reuses a
  * connection the server is about to close), then stops accepting, lets the requests in flight
  * finish within `finishMs`, and calls `exit(0)`. `drainMs: 0` skips the drain (SIGINT).
@@ -54,7 +51,6 @@ export function createGracefulShutdown(
       begun = true;
       draining = true;
       startDraining();
-      if (process.send && process.connected) process.send(DRAINING_MESSAGE);
       logger.info({ drainMs, finishMs: times.finishMs }, 'Shutting down: draining');
       setTimeout(finish, drainMs);
     },

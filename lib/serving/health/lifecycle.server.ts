@@ -1,7 +1,7 @@
 /**
  * Process lifecycle for the health probes. On SIGTERM the instance reports "not ready" at once,
  * so a load balancer stops sending new requests while the front server keeps serving through the
- * drain period (docs/serving.md#graceful-shutdown).
+ * drain period (docs/operations.md#graceful-shutdown).
  */
 
 /**

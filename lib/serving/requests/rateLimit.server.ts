@@ -1,8 +1,6 @@
-import cluster from 'node:cluster';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import type { Redis } from 'ioredis';
 import {
-  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -32,8 +30,8 @@ export interface RateLimitOptions {
 
 /**
  * A per-key limit on `rate-limiter-flexible`, shared between instances through Redis when
- * `REDIS_URL` is set, else between the site processes of the machine, else in memory
- * (docs/serving.md#shared-state). `limiter` replaces the store (tests).
+ * `REDIS_URL` is set, else this instance's own, in memory (docs/operations.md#shared-state).
+ * `limiter` replaces the store (tests).
  */
 export function createRateLimit(
   options: RateLimitOptions,
@@ -62,30 +60,16 @@ export function createRateLimit(
   };
 }
 
-/** How long a site process waits for the supervisor's count before letting the request pass. */
-const CLUSTER_TIMEOUT_MS = 1_000;
-
 /**
  * The limiter for `options`. With Redis, `RateLimiterRedis` whose insurance limiter counts in
- * memory while Redis is down or slow (limits per instance then, never an error), and which goes
- * back to the shared count as soon as the connection is ready again. Without it, in a site process
- * under `npm start` (a cluster worker, `inCluster`), `RateLimiterCluster`: the supervisor keeps
- * one count for all of the machine's site processes (docs/serving.md#every-core); alone
- * (`next start`, tests), in memory.
+ * memory while Redis is down or slow (limits per instance then, never an error; an instance is one
+ * process: docs/operations.md#one-process-per-instance), and which goes back to the shared count as
+ * soon as the connection is ready again. Without it, in memory.
  */
 export function siteLimiter(
   options: RateLimitOptions,
   redis: Redis | undefined,
-  inCluster: boolean = cluster.isWorker,
 ): RateLimiterAbstract {
-  if (!redis && inCluster) {
-    return new RateLimiterCluster({
-      keyPrefix: options.name,
-      points: options.points,
-      duration: options.windowSeconds,
-      timeoutMs: CLUSTER_TIMEOUT_MS,
-    });
-  }
   const memory = new RateLimiterMemory({
     keyPrefix: options.name,
     points: options.points,

@@ -5,15 +5,8 @@ import path from 'node:path';
 export interface SupervisedStack {
   baseUrl: string;
   issuer: string;
-  /**
-   * The pid of a service's current process, from the supervisor's "started (pid N)" lines; `site`
-   * is the site process started last (`site`, or `site#1`… with WEB_CONCURRENCY above 1).
-   */
-  pidOf: (service: 'site' | `site#${number}` | 'identity-provider' | 'graphql') => number;
-  /** The current pid of each site process, by name (`site`, or `site#1`, `site#2`…). */
-  sitePids: () => Map<string, number>;
-  /** Sends the supervisor a signal (SIGHUP: a rolling restart of the site). */
-  signal: (signal: NodeJS.Signals) => void;
+  /** The pid of a service's current process, from the supervisor's "started (pid N)" lines. */
+  pidOf: (service: 'site' | 'identity-provider' | 'graphql') => number;
   /** Waits until the supervisor's output matches `pattern` (counting only output after `from`). */
   waitForOutput: (pattern: RegExp, from?: number, timeoutMs?: number) => Promise<void>;
   /** Length of the output so far, to wait for something new. */
@@ -37,7 +30,7 @@ export async function waitUntilUp(url: string, timeoutMs = 60_000): Promise<void
 
 /**
  * Starts `node scripts/start.mjs` with the local stack on `port + 1000`, `+ 1001` and `+ 1002`,
- * one site process unless `env` sets WEB_CONCURRENCY, and any further environment.
+ * and any further environment.
  */
 export async function startSupervisedStack(
   port: number,
@@ -57,7 +50,6 @@ export async function startSupervisedStack(
         LOCAL_TELEMETRY_PORT: String(port + 1002),
         LOG_LEVEL: 'warn',
         SHUTDOWN_DRAIN_SECONDS: '0',
-        WEB_CONCURRENCY: '1',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,18 +74,11 @@ export async function startSupervisedStack(
     baseUrl,
     issuer,
     pidOf: (service) => {
-      const name = service === 'site' ? 'site(?:#\\d+)?' : service;
-      const matches = [...output.matchAll(new RegExp(`> ${name} started \\(pid (\\d+)\\)`, 'g'))];
+      const matches = [
+        ...output.matchAll(new RegExp(`> ${service} started \\(pid (\\d+)\\)`, 'g')),
+      ];
       return Number(matches.at(-1)?.[1]);
     },
-    sitePids: () => {
-      const pids = new Map<string, number>();
-      for (const [, name, pid] of output.matchAll(/> (site(?:#\d+)?) started \(pid (\d+)\)/g)) {
-        pids.set(name!, Number(pid));
-      }
-      return pids;
-    },
-    signal: (signal) => child.kill(signal),
     waitForOutput,
     outputLength: () => output.length,
     stop: () =>

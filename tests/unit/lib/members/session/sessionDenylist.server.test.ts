@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { Redis } from 'ioredis';
 import { createSessionDenylist } from '@/lib/members/session/sessionDenylist.server';
-import type { SignOutListener, SignOutRelay } from '@/lib/members/session/signOutRelay.server';
 import { createRedisClient, isRedisReady } from '@/lib/platform/redis/redisClient.server';
 import {
   closeRedisClient,
@@ -43,95 +42,6 @@ describe('createSessionDenylist in memory', () => {
       true,
       true,
     ]);
-  });
-});
-
-/** Two denylists' relays joined as the cluster primary joins the site processes. */
-function joinedRelays(): [SignOutRelay, SignOutRelay] {
-  const listeners: Array<SignOutListener | undefined> = [];
-  const relay = (self: number): SignOutRelay => ({
-    publish: (id, expiresAt) => {
-      listeners[1 - self]?.(id, expiresAt);
-      return Promise.resolve();
-    },
-    subscribe: (listener) => {
-      listeners[self] = listener;
-      return Promise.resolve();
-    },
-  });
-  return [relay(0), relay(1)];
-}
-
-describe('createSessionDenylist across site processes', () => {
-  it('denies a token another process signed out, while it has not expired', async () => {
-    let now = 1_000;
-    const [a, b] = joinedRelays();
-    const first = createSessionDenylist({ log: quiet, now: () => now, relay: a });
-    const second = createSessionDenylist({ log: quiet, now: () => now, relay: b });
-    await first.add('jti:x', 1_060);
-    await second.add('jti:y', 1_030);
-    expect(await Promise.all(['jti:x', 'jti:y'].map((id) => second.has(id)))).toEqual([true, true]);
-    expect(await first.has('jti:y')).toBe(true);
-    now = 1_030;
-    expect(await first.has('jti:y')).toBe(false);
-    expect(await second.has('jti:x')).toBe(true);
-  });
-
-  it('neither keeps nor relays a token that has already expired', async () => {
-    const publish = jest.fn();
-    const relay: SignOutRelay = { publish, subscribe: () => Promise.resolve() };
-    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
-    await denylist.add('jti:old', 1_000);
-    expect(publish).not.toHaveBeenCalled();
-  });
-
-  it('ignores a relayed sign-out whose token has already expired', async () => {
-    let deliver: SignOutListener = () => undefined;
-    const relay: SignOutRelay = {
-      publish: jest.fn(),
-      subscribe: (listener) => {
-        deliver = listener;
-        return Promise.resolve();
-      },
-    };
-    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
-    deliver('jti:late', 999);
-    expect(await denylist.has('jti:late')).toBe(false);
-  });
-});
-
-describe('createSessionDenylist in a starting site process', () => {
-  it('finishes a sign-out only once the relay has passed it on', async () => {
-    let relayed = () => undefined as unknown;
-    const relay: SignOutRelay = {
-      publish: () => new Promise<void>((resolve) => (relayed = resolve)),
-      subscribe: () => Promise.resolve(),
-    };
-    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
-    let finished = false;
-    const signOut = denylist.add('jti:a', 2_000).then(() => (finished = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(finished).toBe(false);
-    relayed();
-    await signOut;
-    expect(finished).toBe(true);
-  });
-
-  it('answers its first lookup only once the sign-outs made before it started arrived', async () => {
-    let deliver: SignOutListener = () => undefined;
-    let listed = () => undefined as unknown;
-    const relay: SignOutRelay = {
-      publish: jest.fn(),
-      subscribe: (listener) => {
-        deliver = listener;
-        return new Promise<void>((resolve) => (listed = resolve));
-      },
-    };
-    const denylist = createSessionDenylist({ log: quiet, now: () => 1_000, relay });
-    const lookup = denylist.has('jti:earlier');
-    deliver('jti:earlier', 2_000);
-    listed();
-    expect(await lookup).toBe(true);
   });
 });
 

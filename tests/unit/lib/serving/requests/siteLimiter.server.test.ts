@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Redis } from 'ioredis';
-import { RateLimiterCluster, RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { createRedisClient, isRedisReady } from '@/lib/platform/redis/redisClient.server';
 import { createRateLimit, siteLimiter } from '@/lib/serving/requests/rateLimit.server';
 import {
@@ -25,34 +25,9 @@ describe('siteLimiter without Redis', () => {
     expect((await limit.consume('client')).allowed).toBe(false);
   });
 
-  it('keeps its count in memory when not a cluster worker', () => {
-    const limiter = siteLimiter({ name: 'alone', points: 1, windowSeconds: 60 }, undefined, false);
+  it('keeps its count in memory: an instance is one process', () => {
+    const limiter = siteLimiter({ name: 'alone', points: 1, windowSeconds: 60 }, undefined);
     expect(limiter).toBeInstanceOf(RateLimiterMemory);
-  });
-
-  it("asks the cluster primary for one count when a worker of npm start's supervisor", () => {
-    // The worker limiter registers with the primary over IPC at once: stand in for the channel.
-    const sent: unknown[] = [];
-    const ownSend = Object.getOwnPropertyDescriptor(process, 'send');
-    const listeners = process.listeners('message');
-    process.send = (message: unknown) => sent.push(message) > 0;
-    try {
-      const limiter = siteLimiter(
-        { name: 'shared', points: 7, windowSeconds: 60 },
-        undefined,
-        true,
-      );
-      expect(limiter).toBeInstanceOf(RateLimiterCluster);
-      expect(sent).toMatchObject([
-        { type: 'init', opts: { keyPrefix: 'shared', points: 7, duration: 60 } },
-      ]);
-    } finally {
-      if (ownSend) Object.defineProperty(process, 'send', ownSend);
-      else delete process.send;
-      for (const listener of process.listeners('message')) {
-        if (!listeners.includes(listener)) process.off('message', listener);
-      }
-    }
   });
 });
 
