@@ -1,12 +1,21 @@
 import Box from '@mui/material/Box';
-import { type Calculation } from '@/lib/calculator/calculatorState';
-import { useCalculator } from '@/components/calculator/hooks/useCalculator';
+import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
+import { type Calculation } from '@/lib/calculator/calculation';
+import {
+  loadCalculatorEngine,
+  loadedCalculatorEngine,
+} from '@/lib/calculator/loadCalculatorEngine';
 import { type BasePageProps } from '@/lib/site/pageProps';
+import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import CalculatorForm from './CalculatorForm';
 import EmailResultsIsland from './EmailResultsIsland';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
+
+const ENGINE = { load: () => loadCalculatorEngine(), loaded: () => loadedCalculatorEngine() };
+// The first URL write of a page view is the visitor using the calculator: tracked once.
+const OPTIONS = { engine: ENGINE, onFirstWrite: () => trackSiteEvent('calculatorUsed') };
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -24,7 +33,10 @@ export default function NannyTaxCalculator({
   nonce,
   initialCalculation,
 }: NannyTaxCalculatorProps) {
-  const { form, errors, change, calculation, status } = useCalculator(initialCalculation);
+  const { form, errors, change, calculation, status } = useEngineCalculator(
+    initialCalculation,
+    OPTIONS,
+  );
   return (
     <Box
       data-calculator

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
-import { type Calculation, type ResultsStatus } from '@/lib/calculator/calculatorState';
+import { type Calculation } from '@/lib/calculator/calculation';
+import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { citeSources } from '@/lib/calculator/sources';
 import LineItemTable from './LineItemTable';
 import PayRatesTable from './PayRatesTable';

@@ -1,4 +1,5 @@
 import { type EmployeeRelationship, type PayPer, type PayType } from '@/lib/tax/contract';
+import { US_STATES, type StateCode } from '@/lib/tax/states';
 import { type FilingStatus, type Payer, type PayFrequency } from '@/lib/tax/types';
 
 /** An option of a calculator choice: the engine value and its words. */
@@ -6,6 +7,11 @@ export interface Option<T extends string> {
   value: T;
   label: string;
 }
+
+export const STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => ({
+  value: s.code,
+  label: s.name,
+}));
 
 export const PAY_PER_OPTIONS: readonly Option<PayPer>[] = [
   { value: 'hour', label: 'per hour' },

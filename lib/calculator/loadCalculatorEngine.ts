@@ -13,12 +13,14 @@ export class CalculatorEngineLoadError extends Error {
 }
 
 /** Loads the engine once; a failed load is forgotten, so the next call tries again. */
-export type CalculatorEngineLoader = OnceLoader<CalculatorEngine>;
+export type CalculatorEngineLoader<E = CalculatorEngine> = OnceLoader<E>;
 
-/** A loader around an import function (the real one below; tests pass their own). */
-export function createCalculatorEngineLoader(
-  importEngine: () => Promise<CalculatorEngine>,
-): CalculatorEngineLoader {
+/**
+ * A loader around an engine chunk's import function (either calculator's; tests pass their own).
+ */
+export function createCalculatorEngineLoader<E>(
+  importEngine: () => Promise<E>,
+): CalculatorEngineLoader<E> {
   return loadOnce(() =>
     importEngine().catch((error: unknown) => {
       throw new CalculatorEngineLoadError(error);
@@ -36,8 +38,3 @@ export const loadCalculatorEngine = loader.load;
 
 /** The engine if it has already loaded, else null. */
 export const loadedCalculatorEngine = loader.loaded;
-
-/** Starts loading the engine without waiting; a failure surfaces on the edit that needs it. */
-export function preloadCalculatorEngine(): void {
-  loadCalculatorEngine().catch(() => undefined);
-}

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
 import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
-import { type ShareCalculation } from '@/lib/calculator/share/shareState';
+import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
+import { loadedShareEngine, loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { useShareCalculator } from './hooks/useShareCalculator';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
+
+const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
 
 interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The server's calculation for the share in the page URL. */
@@ -25,7 +28,10 @@ export default function NannyShareCalculator({
   initialCalculation,
   emailForm,
 }: NannyShareCalculatorProps) {
-  const { form, errors, change, calculation, status } = useShareCalculator(initialCalculation);
+  const { form, errors, change, calculation, status } = useEngineCalculator(
+    initialCalculation,
+    OPTIONS,
+  );
   return (
     <Box
       data-share-calculator

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { RESULTS_PRINT_STYLES } from '@/components/calculator/printStyles';
 import WarningList from '@/components/calculator/WarningList';
-import { type ShareCalculation, type ShareStatus } from '@/lib/calculator/share/shareState';
+import { type ResultsStatus } from '@/lib/calculator/calculatorState';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
 import FamilyColumn from './FamilyColumn';
@@ -11,7 +12,7 @@ import NannyTotalsTable from './NannyTotalsTable';
 
 interface ShareResultsProps {
   calculation: ShareCalculation;
-  status: ShareStatus;
+  status: ResultsStatus;
 }
 
 /** Hours for the page: at most two decimals. */
