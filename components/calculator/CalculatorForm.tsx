@@ -15,11 +15,13 @@ import { type CalculatorFieldsProps } from './fieldsProps';
 import NumberField from './NumberField';
 import RadioChoiceField from './RadioChoiceField';
 import SwitchField from './SwitchField';
+import { bindFields } from './bindFields';
 
 const loadEngine = () => loadCalculatorEngine();
 
 /** The calculator's inputs: the essentials first, everything else under "Advanced". */
 export default function CalculatorForm({ form, errors, onChange }: CalculatorFieldsProps) {
+  const field = bindFields(form, errors, onChange);
   return (
     <CalculatorFormFrame heading="Your nanny’s pay" loadEngine={loadEngine}>
       <ChoiceField
@@ -31,19 +33,8 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
       />
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>
-        <NumberField
-          label="Pay"
-          unit="$"
-          value={form.amount}
-          error={errors.amount}
-          onChange={(amount) => onChange({ amount })}
-        />
-        <ChoiceField
-          label="Paid"
-          value={form.per}
-          options={PAY_PER_OPTIONS}
-          onChange={(per) => onChange({ per })}
-        />
+        <NumberField label="Pay" unit="$" {...field.number('amount')} />
+        <ChoiceField label="Paid" {...field.choice('per')} options={PAY_PER_OPTIONS} />
       </Box>
       <RadioChoiceField
         legend="This amount is"
@@ -54,37 +45,27 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
       <FieldRow>
         <NumberField
           label="Hours per week"
-          value={form.hoursPerWeek}
-          error={errors.hoursPerWeek}
+          {...field.number('hoursPerWeek')}
           hint="Live-out nannies earn overtime after 40 hours."
-          onChange={(hoursPerWeek) => onChange({ hoursPerWeek })}
         />
         <NumberField
           label="Days per week"
           whole
-          value={form.daysPerWeek}
-          error={errors.daysPerWeek}
+          {...field.number('daysPerWeek')}
           hint="Hours are spread evenly; some states pay overtime by the day."
-          onChange={(daysPerWeek) => onChange({ daysPerWeek })}
         />
       </FieldRow>
       <ChoiceField
         label="Pay frequency"
-        value={form.payFrequency}
+        {...field.choice('payFrequency')}
         options={PAY_FREQUENCY_OPTIONS}
-        onChange={(payFrequency) => onChange({ payFrequency })}
       />
-      <SwitchField
-        label="Lives in your home (live-in)"
-        checked={form.liveIn}
-        onChange={(liveIn) => onChange({ liveIn })}
-      />
+      <SwitchField label="Lives in your home (live-in)" {...field.flag('liveIn')} />
       {form.state === 'CA' ? (
         <SwitchField
           label="Spends most of the time (80% or more) caring for the children"
           hint="California: a personal attendant earns overtime after 9 hours a day or 45 a week; other household workers after 8 a day or 40 a week, and double time after 12."
-          checked={form.personalAttendant}
-          onChange={(personalAttendant) => onChange({ personalAttendant })}
+          {...field.flag('personalAttendant')}
         />
       ) : null}
       <AdvancedFields form={form} errors={errors} onChange={onChange} />

@@ -8,6 +8,7 @@ import {
 import { type BasePageProps } from '@/lib/site/pageProps';
 import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import CalculatorForm from './CalculatorForm';
+import CalculatorLayout from './CalculatorLayout';
 import EmailResultsIsland from './EmailResultsIsland';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
@@ -38,17 +39,11 @@ export default function NannyTaxCalculator({
     OPTIONS,
   );
   return (
-    <Box
-      data-calculator
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 6 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
-        alignItems: 'start',
-        '@media print': { display: 'block' },
-      }}
+    <CalculatorLayout
+      marker="calculator"
+      sideBySideFrom="md"
+      form={<CalculatorForm form={form} errors={errors} onChange={change} />}
     >
-      <CalculatorForm form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           {/* Outside the results island: it must speak even if the panel's code cannot load. */}
@@ -65,6 +60,6 @@ export default function NannyTaxCalculator({
           <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}
       </Box>
-    </Box>
+    </CalculatorLayout>
   );
 }

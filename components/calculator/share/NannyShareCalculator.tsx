@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import CalculatorLayout from '@/components/calculator/CalculatorLayout';
 import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { loadedShareEngine, loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
@@ -33,17 +34,11 @@ export default function NannyShareCalculator({
     OPTIONS,
   );
   return (
-    <Box
-      data-share-calculator
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
-        alignItems: 'start',
-        '@media print': { display: 'block' },
-      }}
+    <CalculatorLayout
+      marker="share-calculator"
+      sideBySideFrom="lg"
+      form={<ShareFormFields form={form} errors={errors} onChange={change} />}
     >
-      <ShareFormFields form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
         <ShareResultsIsland calculation={calculation} status={status} />
@@ -51,6 +46,6 @@ export default function NannyShareCalculator({
           <ShareEmailIsland site={site} nonce={nonce} calculation={calculation} />
         ) : null}
       </Box>
-    </Box>
+    </CalculatorLayout>
   );
 }

@@ -10,6 +10,7 @@ import { type ShareFieldErrors, type ShareForm } from '@/lib/calculator/share/sh
 import { type OvertimeSplit } from '@/lib/tax/share/contract';
 import ShareFamilyList from './ShareFamilyList';
 import ShareLocalityFieldsIsland from './ShareLocalityFieldsIsland';
+import { bindFields } from '@/components/calculator/bindFields';
 
 const SPLIT_OPTIONS: readonly Option<OvertimeSplit>[] = [
   { value: 'pay', label: 'In proportion to each family’s pay' },
@@ -26,14 +27,10 @@ interface ShareFormFieldsProps {
 
 /** The share's inputs: the schedule and rate the families share, then one group per family. */
 export default function ShareFormFields({ form, errors, onChange }: ShareFormFieldsProps) {
+  const field = bindFields(form, errors, onChange);
   return (
     <CalculatorFormFrame heading="Your share" loadEngine={loadEngine}>
-      <ChoiceField
-        label="State"
-        value={form.state}
-        options={STATE_OPTIONS}
-        onChange={(state) => onChange({ state })}
-      />
+      <ChoiceField label="State" {...field.choice('state')} options={STATE_OPTIONS} />
       <ShareLocalityFieldsIsland
         form={{
           state: form.state,
@@ -48,52 +45,30 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
       <FieldRow>
         <NumberField
           label="Shared hours a week"
-          value={form.sharedHours}
-          error={errors.sharedHours}
+          {...field.number('sharedHours')}
           hint="With all the families’ children together."
-          onChange={(sharedHours) => onChange({ sharedHours })}
         />
         <NumberField
           label="Shared hourly rate"
           unit="$"
-          value={form.sharedRate}
-          error={errors.sharedRate}
+          {...field.number('sharedRate')}
           hint="What the nanny earns an hour, all families together."
-          onChange={(sharedRate) => onChange({ sharedRate })}
         />
       </FieldRow>
       <FieldRow>
         <ChoiceField
           label="Pay frequency"
-          value={form.payFrequency}
+          {...field.choice('payFrequency')}
           options={PAY_FREQUENCY_OPTIONS}
-          onChange={(payFrequency) => onChange({ payFrequency })}
         />
-        <NumberField
-          label="Days per week"
-          whole
-          value={form.daysPerWeek}
-          error={errors.daysPerWeek}
-          onChange={(daysPerWeek) => onChange({ daysPerWeek })}
-        />
+        <NumberField label="Days per week" whole {...field.number('daysPerWeek')} />
       </FieldRow>
-      <NumberField
-        label="Weeks worked a year"
-        whole
-        value={form.weeksPerYear}
-        error={errors.weeksPerYear}
-        onChange={(weeksPerYear) => onChange({ weeksPerYear })}
-      />
-      <SwitchField
-        label="Lives in one family’s home (live-in)"
-        checked={form.liveIn}
-        onChange={(liveIn) => onChange({ liveIn })}
-      />
+      <NumberField label="Weeks worked a year" whole {...field.number('weeksPerYear')} />
+      <SwitchField label="Lives in one family’s home (live-in)" {...field.flag('liveIn')} />
       {form.state === 'CA' ? (
         <SwitchField
           label="Spends most of the time (80% or more) caring for the children"
-          checked={form.personalAttendant}
-          onChange={(personalAttendant) => onChange({ personalAttendant })}
+          {...field.flag('personalAttendant')}
         />
       ) : null}
       <RadioChoiceField
