@@ -1,4 +1,4 @@
-import { createCalculatorEngineLoader } from '../loadCalculatorEngine';
+import { createCalculatorEngineLoader } from '../engineLoader';
 import type * as shareEngine from './shareEngine';
 
 /** What the share engine chunk offers the browser. */
