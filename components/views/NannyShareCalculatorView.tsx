@@ -1,6 +1,6 @@
 import CalculatorPageBody from '@/components/calculator/CalculatorPageBody';
 import NannyShareCalculator from '@/components/calculator/share/NannyShareCalculator';
-import ShareExplainer from '@/components/calculator/share/ShareExplainer';
+import ShareExplainerIsland from '@/components/calculator/share/ShareExplainerIsland';
 import PageShell from '@/components/layout/PageShell';
 import type { NannyShareCalculatorPageProps } from '@/lib/calculator/share/sharePageProps';
 
@@ -24,7 +24,7 @@ export default function NannyShareCalculatorView(props: NannyShareCalculatorPage
         supportPhone={site.supportPhone}
         offer={OFFER}
         maxWidth="xl"
-        after={<ShareExplainer />}
+        after={<ShareExplainerIsland />}
       >
         <NannyShareCalculator
           site={site}
