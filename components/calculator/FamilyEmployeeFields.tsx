@@ -1,4 +1,4 @@
-import { RELATIONSHIP_OPTIONS } from '@/lib/calculator/labels';
+import { RELATIONSHIP_OPTIONS } from '@/lib/calculator/advancedLabels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import SwitchField from './SwitchField';

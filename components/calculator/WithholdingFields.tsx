@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
-import { FILING_STATUS_OPTIONS, STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
+import { STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/advancedLabels';
+import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import FieldGroup from './FieldGroup';

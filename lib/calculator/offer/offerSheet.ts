@@ -1,4 +1,4 @@
-import { paycheckHeading } from '@/lib/calculator/labels';
+import { paycheckHeading } from '@/lib/calculator/resultLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
