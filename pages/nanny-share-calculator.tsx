@@ -1,4 +1,6 @@
+import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
 import ShareEmailIsland from '@/components/calculator/share/ShareEmailIsland';
+import ShareExplainerIsland from '@/components/calculator/share/ShareExplainerIsland';
 import ShareLocalityFieldsIsland from '@/components/calculator/share/ShareLocalityFieldsIsland';
 import ShareResultsIsland from '@/components/calculator/share/ShareResultsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
@@ -9,5 +11,7 @@ export const getServerSideProps = withIslands(getSharePageProps, [
   ShareResultsIsland,
   ShareLocalityFieldsIsland,
   ShareEmailIsland,
+  CalculatorUnavailableIsland,
+  ShareExplainerIsland,
 ]);
 export default NannyShareCalculatorView;

@@ -1,5 +1,6 @@
 import AdvancedFieldsIsland from '@/components/calculator/AdvancedFieldsIsland';
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
 import LocalityFieldsIsland from '@/components/calculator/LocalityFieldsIsland';
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
@@ -13,5 +14,6 @@ export const getServerSideProps = withIslands(getCalculatorPageProps, [
   CalculatorExplainerIsland,
   AdvancedFieldsIsland,
   LocalityFieldsIsland,
+  CalculatorUnavailableIsland,
 ]);
 export default NannyTaxCalculatorView;

@@ -5,12 +5,14 @@ import FieldGroup from './FieldGroup';
 import NumberField from './NumberField';
 import SwitchField from './SwitchField';
 import WithholdingFields from './WithholdingFields';
+import { bindFields } from './bindFields';
 
 /**
  * The advanced section's fields: withholding, employer choices, household facts and family
  * savings. Its own chunk, loaded when the section opens (AdvancedFields).
  */
 export default function AdvancedFieldsContent({ form, errors, onChange }: CalculatorFieldsProps) {
+  const field = bindFields(form, errors, onChange);
   return (
     <>
       <WithholdingFields form={form} errors={errors} onChange={onChange} />
@@ -19,31 +21,20 @@ export default function AdvancedFieldsContent({ form, errors, onChange }: Calcul
         <SwitchField
           label="I pay my nanny’s Social Security and Medicare"
           hint="Your nanny takes home more; the amount counts as extra wages for income tax."
-          checked={form.employerPaysEmployeeFica}
-          onChange={(employerPaysEmployeeFica) => onChange({ employerPaysEmployeeFica })}
+          {...field.flag('employerPaysEmployeeFica')}
         />
         <NumberField
           label="Your state unemployment rate"
           unit="%"
-          value={form.suiRatePercent}
-          error={errors.suiRatePercent}
+          {...field.number('suiRatePercent')}
           hint="From your state’s rate notice (the total rate). Leave empty to use the new-employer rate."
-          onChange={(suiRatePercent) => onChange({ suiRatePercent })}
         />
         <NumberField
           label="Household employees (including this one)"
           whole
-          value={form.householdEmployees}
-          error={errors.householdEmployees}
-          onChange={(householdEmployees) => onChange({ householdEmployees })}
+          {...field.number('householdEmployees')}
         />
-        <NumberField
-          label="Weeks worked per year"
-          whole
-          value={form.weeksPerYear}
-          error={errors.weeksPerYear}
-          onChange={(weeksPerYear) => onChange({ weeksPerYear })}
-        />
+        <NumberField label="Weeks worked per year" whole {...field.number('weeksPerYear')} />
       </FieldGroup>
       <FamilySavingsFields form={form} errors={errors} onChange={onChange} />
     </>

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
-import { toResultSendInput } from '@/lib/calculator/sendResultsMutation';
+import { toResultSendInput } from '@/lib/calculator/toResultSendInput';
 import { useSendResults, type SendOutcome } from '@/components/calculator/hooks/useSendResults';
 import { type BasePageProps } from '@/lib/site/pageProps';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';

@@ -1,5 +1,5 @@
 import { formatRate } from '@/lib/calculator/format';
-import { PAYER_LABELS } from '@/lib/calculator/labels';
+import { PAYER_LABELS } from '@/lib/calculator/resultLabels';
 import { sourceAnchor } from '@/lib/calculator/sources';
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';

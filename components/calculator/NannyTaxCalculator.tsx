@@ -1,12 +1,22 @@
 import Box from '@mui/material/Box';
-import { type Calculation } from '@/lib/calculator/calculatorState';
-import { useCalculator } from '@/components/calculator/hooks/useCalculator';
+import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
+import { type Calculation } from '@/lib/calculator/calculation';
+import {
+  loadCalculatorEngine,
+  loadedCalculatorEngine,
+} from '@/lib/calculator/loadCalculatorEngine';
 import { type BasePageProps } from '@/lib/site/pageProps';
+import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import CalculatorForm from './CalculatorForm';
+import CalculatorLayout from './CalculatorLayout';
 import EmailResultsIsland from './EmailResultsIsland';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
+
+const ENGINE = { load: () => loadCalculatorEngine(), loaded: () => loadedCalculatorEngine() };
+// The first URL write of a page view is the visitor using the calculator: tracked once.
+const OPTIONS = { engine: ENGINE, onFirstWrite: () => trackSiteEvent('calculatorUsed') };
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -24,19 +34,16 @@ export default function NannyTaxCalculator({
   nonce,
   initialCalculation,
 }: NannyTaxCalculatorProps) {
-  const { form, errors, change, calculation, status } = useCalculator(initialCalculation);
+  const { form, errors, change, calculation, status } = useEngineCalculator(
+    initialCalculation,
+    OPTIONS,
+  );
   return (
-    <Box
-      data-calculator
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 6 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 4fr) minmax(0, 8fr)' },
-        alignItems: 'start',
-        '@media print': { display: 'block' },
-      }}
+    <CalculatorLayout
+      marker="calculator"
+      sideBySideFrom="md"
+      form={<CalculatorForm form={form} errors={errors} onChange={change} />}
     >
-      <CalculatorForm form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
           {/* Outside the results island: it must speak even if the panel's code cannot load. */}
@@ -53,6 +60,6 @@ export default function NannyTaxCalculator({
           <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}
       </Box>
-    </Box>
+    </CalculatorLayout>
   );
 }

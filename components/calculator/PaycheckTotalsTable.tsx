@@ -1,4 +1,4 @@
-import { paycheckHeading } from '@/lib/calculator/labels';
+import { paycheckHeading } from '@/lib/calculator/resultLabels';
 import { formatUsd } from '@/lib/tax/money';
 import { type PayFrequency } from '@/lib/tax/types';
 import { ResultTable } from './resultTable';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CalculationSummary } from '@/lib/calculator/calculatorState';
+import { type CalculationSummary } from '@/lib/calculator/calculation';
 import { type NannyTaxResult } from '@/lib/tax/contract';
 import { stateName } from '@/lib/tax/states';
 

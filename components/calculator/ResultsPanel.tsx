@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
-import { type Calculation, type ResultsStatus } from '@/lib/calculator/calculatorState';
+import { type Calculation } from '@/lib/calculator/calculation';
+import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { citeSources } from '@/lib/calculator/sources';
 import LineItemTable from './LineItemTable';
 import PayRatesTable from './PayRatesTable';
-import { RESULTS_PRINT_STYLES } from './printStyles';
+import ResultsFrame from './ResultsFrame';
 import ResultSummary from './ResultSummary';
 import SavingsSummary from './SavingsSummary';
 import SourceList from './SourceList';
@@ -43,28 +44,15 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
 
 /** Everything the calculation says: the answer, the totals, each tax with its source, the rest. */
 export default function ResultsPanel({ input, result, summary, status }: ResultsPanelProps) {
-  const headingId = useId();
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      data-calculator-results
-      aria-busy={status === 'updating'}
-      sx={{
-        // The figures fade while the next result is worked out (a fraction of a second).
-        '&[aria-busy="true"] > section': { opacity: 0.6, transition: 'opacity 150ms 100ms' },
-        display: 'grid',
-        // minmax(0, …): a wide table scrolls inside its region instead of widening the page.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 3,
-        ...RESULTS_PRINT_STYLES,
-      }}
+    <ResultsFrame
+      heading="Your results"
+      status={status}
+      marker="calculator-results"
+      fade="sections"
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
-        Your results
-      </Typography>
       <ResultSummary summary={summary} result={result} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
@@ -98,6 +86,6 @@ export default function ResultsPanel({ input, result, summary, status }: Results
       <Section title="Sources">
         {(id) => <SourceList citations={citations.list} labelledBy={id} />}
       </Section>
-    </Box>
+    </ResultsFrame>
   );
 }

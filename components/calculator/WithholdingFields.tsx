@@ -1,29 +1,30 @@
 import Box from '@mui/material/Box';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
-import { FILING_STATUS_OPTIONS, STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
+import { STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/advancedLabels';
+import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import FieldGroup from './FieldGroup';
 import NumberField from './NumberField';
 import SwitchField from './SwitchField';
+import { bindFields } from './bindFields';
 
 /** Income tax withholding: federal from the nanny's Form W-4, state on request. */
 export default function WithholdingFields({ form, errors, onChange }: CalculatorFieldsProps) {
+  const field = bindFields(form, errors, onChange);
   return (
     <FieldGroup legend="Income tax withholding">
       <SwitchField
         label="Withhold federal income tax"
         hint="Only when you and your nanny agree to it; she gives you a Form W-4."
-        checked={form.federalWithholding}
-        onChange={(federalWithholding) => onChange({ federalWithholding })}
+        {...field.flag('federalWithholding')}
       />
       {form.federalWithholding ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
             label="W-4 Step 1(c): filing status"
-            value={form.w4FilingStatus}
+            {...field.choice('w4FilingStatus')}
             options={FILING_STATUS_OPTIONS}
-            onChange={(w4FilingStatus) => onChange({ w4FilingStatus })}
           />
           <ChoiceLabel>
             <NativeChoice
@@ -36,61 +37,47 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
           <NumberField
             label="W-4 Step 3: dependents (per year)"
             unit="$"
-            value={form.w4DependentsCredit}
-            error={errors.w4DependentsCredit}
-            onChange={(w4DependentsCredit) => onChange({ w4DependentsCredit })}
+            {...field.number('w4DependentsCredit')}
           />
           <NumberField
             label="W-4 Step 4(a): other income (per year)"
             unit="$"
-            value={form.w4OtherIncome}
-            error={errors.w4OtherIncome}
-            onChange={(w4OtherIncome) => onChange({ w4OtherIncome })}
+            {...field.number('w4OtherIncome')}
           />
           <NumberField
             label="W-4 Step 4(b): deductions (per year)"
             unit="$"
-            value={form.w4Deductions}
-            error={errors.w4Deductions}
-            onChange={(w4Deductions) => onChange({ w4Deductions })}
+            {...field.number('w4Deductions')}
           />
           <NumberField
             label="W-4 Step 4(c): extra withholding (per paycheck)"
             unit="$"
-            value={form.w4ExtraWithholding}
-            error={errors.w4ExtraWithholding}
-            onChange={(w4ExtraWithholding) => onChange({ w4ExtraWithholding })}
+            {...field.number('w4ExtraWithholding')}
           />
         </Box>
       ) : null}
       <SwitchField
         label="Withhold state income tax"
         hint="When your nanny asks you to; states without an income tax add nothing."
-        checked={form.stateWithholding}
-        onChange={(stateWithholding) => onChange({ stateWithholding })}
+        {...field.flag('stateWithholding')}
       />
       {form.stateWithholding ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
             label="State form: filing status"
-            value={form.stateFilingStatus}
+            {...field.choice('stateFilingStatus')}
             options={STATE_FILING_STATUS_OPTIONS}
-            onChange={(stateFilingStatus) => onChange({ stateFilingStatus })}
           />
           <NumberField
             label="State form: allowances"
             hint="Leave empty for the state's default."
             whole
-            value={form.stateAllowances}
-            error={errors.stateAllowances}
-            onChange={(stateAllowances) => onChange({ stateAllowances })}
+            {...field.number('stateAllowances')}
           />
           <NumberField
             label="State form: extra withholding (per paycheck)"
             unit="$"
-            value={form.stateExtraWithholding}
-            error={errors.stateExtraWithholding}
-            onChange={(stateExtraWithholding) => onChange({ stateExtraWithholding })}
+            {...field.number('stateExtraWithholding')}
           />
         </Box>
       ) : null}

@@ -1,15 +1,15 @@
 import { createDemand } from '@/lib/site/hydration/demand';
-import { preloadCalculatorEngine } from './loadCalculatorEngine';
 
 /**
- * The calculator's code beyond the form (the engine, the results panel's components) is wanted
- * from the first focus, touch or key press in the form: before that the server's HTML shows the
- * first result as it is.
+ * A calculator's code beyond the form (the engine, the results' components, the e-mail form) is
+ * wanted from the first focus, touch or key press in the form: before that the server's HTML
+ * shows the first result as it is. One demand serves either calculator page.
  */
 export const calculatorDemand = createDemand();
 
-/** Starts loading everything the first edit will need. */
-export function preloadCalculator(): void {
+/** Starts loading everything the first edit will need: the islands' code and the engine. */
+export function preloadCalculator(loadEngine: () => Promise<unknown>): void {
   calculatorDemand.request();
-  preloadCalculatorEngine();
+  // A failure surfaces on the edit that needs the engine.
+  loadEngine().catch(() => undefined);
 }

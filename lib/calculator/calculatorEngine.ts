@@ -3,14 +3,15 @@ import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { describeResult } from '@/lib/tax/describe';
 import { perUnit } from '@/lib/tax/warnings';
+import { type Calculation } from './calculation';
 import { formFromInput } from './calculatorForm';
+import { calculateOr, formChecker } from './formCheck';
+import { parseCalculatorForm } from './parseCalculatorForm';
 import { calculatorSearch } from './url/calculatorUrl';
-export { parseCalculatorForm as parseForm } from './parseCalculatorForm';
-import { type Calculation } from './calculatorState';
 
-// The calculator's engine side: the tax engine, its year data and the URL writer. The server
-// imports it directly; the browser only through `loadCalculatorEngine` (its own chunk, loaded
-// on the first interaction), because the first result comes with the page props.
+// The calculator's engine side: the tax engine, its year data, the form parser and the URL
+// writer. The server imports it directly; the browser only through `loadCalculatorEngine` (its
+// own chunk, loaded on the first interaction), because the first result comes with the page props.
 
 /** Runs the engine. Throws NannyTaxInputError for an input it cannot compute. */
 export function calculate(input: CompleteNannyTaxInput): Calculation {
@@ -32,14 +33,10 @@ export function calculate(input: CompleteNannyTaxInput): Calculation {
   };
 }
 
-/**
- * The calculation for a starting input (the server's first result). An input the engine refuses
- * falls back to the default example rather than breaking the page.
- */
+/** The server's first calculation: an input the engine refuses gives the default example. */
 export function calculateOrDefault(input: CompleteNannyTaxInput): Calculation {
-  try {
-    return calculate(input);
-  } catch {
-    return calculate(DEFAULT_NANNY_TAX_INPUT);
-  }
+  return calculateOr(calculate, input, DEFAULT_NANNY_TAX_INPUT);
 }
+
+/** An edited form's field errors, or its calculation. */
+export const checkForm = formChecker(parseCalculatorForm, calculate);

@@ -1,5 +1,5 @@
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { type Calculation } from './calculatorState';
+import { type Calculation } from './calculation';
 
 /** The calculator page's props: the shared ones plus the first result, for its URL's input. */
 export interface NannyTaxCalculatorPageProps extends BasePageProps {

@@ -1,4 +1,4 @@
-import { type TaxCalculatorResultInput } from './sendResultsMutation';
+import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 
 /** 128 random bits as hex; `getRandomValues` works on plain http too, unlike `randomUUID`. */
 export function randomKey(): string {

@@ -1,32 +1,10 @@
-import { loadOnce, type OnceLoader } from '@/lib/platform/loading/loadOnce';
 import type * as calculatorEngine from './calculatorEngine';
+import { createCalculatorEngineLoader } from './engineLoader';
 
 /** What the engine chunk offers the browser. */
 export type CalculatorEngine = typeof calculatorEngine;
 
-/** The engine's chunk could not be loaded (offline, a deploy replaced the chunk…). */
-export class CalculatorEngineLoadError extends Error {
-  constructor(cause: unknown) {
-    super('The calculator engine could not be loaded', { cause });
-    this.name = 'CalculatorEngineLoadError';
-  }
-}
-
-/** Loads the engine once; a failed load is forgotten, so the next call tries again. */
-export type CalculatorEngineLoader = OnceLoader<CalculatorEngine>;
-
-/** A loader around an import function (the real one below; tests pass their own). */
-export function createCalculatorEngineLoader(
-  importEngine: () => Promise<CalculatorEngine>,
-): CalculatorEngineLoader {
-  return loadOnce(() =>
-    importEngine().catch((error: unknown) => {
-      throw new CalculatorEngineLoadError(error);
-    }),
-  );
-}
-
-const loader = createCalculatorEngineLoader(() => import('./calculatorEngine'));
+const loader = createCalculatorEngineLoader<CalculatorEngine>(() => import('./calculatorEngine'));
 
 /**
  * The tax engine and its data (~30 kB gzip) on demand: the page renders the server's first
@@ -36,8 +14,3 @@ export const loadCalculatorEngine = loader.load;
 
 /** The engine if it has already loaded, else null. */
 export const loadedCalculatorEngine = loader.loaded;
-
-/** Starts loading the engine without waiting; a failure surfaces on the edit that needs it. */
-export function preloadCalculatorEngine(): void {
-  loadCalculatorEngine().catch(() => undefined);
-}

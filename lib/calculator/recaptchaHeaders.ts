@@ -1,6 +1,6 @@
 import { type PublicConfig } from '@/lib/platform/config/siteConfig';
 import { type StructuredLogger } from '@/lib/platform/logging/structuredLogger';
-import { TAX_CALCULATOR_RESULT_SEND } from './sendResultsMutation';
+import { TAX_CALCULATOR_RESULT_SEND } from '@/lib/members/graphql/resultSendMutation';
 
 export type RecaptchaHeaders = Record<'x-recaptcha-site-key' | 'x-recaptcha-token', string>;
 

@@ -1,8 +1,10 @@
 import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { loadBrowserApolloClient } from '@/lib/members/graphql/loadBrowserApolloClient';
-import { TAX_CALCULATOR_RESULT_SEND_MUTATION } from './sendResultsDocument';
-import type { TaxCalculatorResultInput } from './sendResultsMutation';
+import {
+  TAX_CALCULATOR_RESULT_SEND_MUTATION,
+  type TaxCalculatorResultInput,
+} from '@/lib/members/graphql/resultSendMutation';
 
 /**
  * Runs taxCalculatorResultSend on the browser's Apollo client (loaded on demand), with the

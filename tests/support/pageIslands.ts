@@ -1,4 +1,5 @@
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
+import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
@@ -14,6 +15,7 @@ export function preloadPageIslands(): Promise<void[]> {
       ResultsPanelIsland,
       EmailResultsIsland,
       CalculatorExplainerIsland,
+      CalculatorUnavailableIsland,
       FamilyFaqIsland,
       ...Object.values(sectionIslands),
     ].map((island) => island.preload()),

@@ -3,7 +3,7 @@ import { createSubmissionKeys } from '@/lib/calculator/idempotencyKey';
 import { type PublicConfig } from '@/lib/platform/config/siteConfig';
 import { isRequestTimeout } from '@/lib/platform/http/fetchWithTimeout';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import { type TaxCalculatorResultInput } from '@/lib/calculator/sendResultsMutation';
+import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 
 /** How a send ended: sent, refused or failed, or no answer within the transport's time limit. */
 export type SendOutcome = 'sent' | 'failed' | 'timedOut';

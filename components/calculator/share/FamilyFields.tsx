@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import ChoiceField from '@/components/calculator/ChoiceField';
 import FieldGroup from '@/components/calculator/FieldGroup';
+import FieldRow from '@/components/calculator/FieldRow';
 import NumberField from '@/components/calculator/NumberField';
 import SwitchField from '@/components/calculator/SwitchField';
 import TextInputField from '@/components/ui/form/TextInputField';
+import { bindFields } from '@/components/calculator/bindFields';
 import { FILING_STATUS_OPTIONS, type Option } from '@/lib/calculator/labels';
 import {
   familyFieldKey,
+  type FamilyNumericField,
   type ShareFamilyForm,
   type ShareFieldErrors,
 } from '@/lib/calculator/share/shareForm';
@@ -27,6 +30,9 @@ interface FamilyFieldsProps {
 /** One family's part of the share: its name, its share of the shared pay, its solo hours and withholding. */
 export default function FamilyFields({ index, family, errors, onChange }: FamilyFieldsProps) {
   const name = family.label.trim() || `Family ${index + 1}`;
+  const field = bindFields(family, errors, onChange, (key) =>
+    familyFieldKey(index, key as FamilyNumericField),
+  );
   const shareError = errors[familyFieldKey(index, 'sharePercent')] ?? errors.shares;
   return (
     <Box
@@ -46,33 +52,27 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
           error={shareError}
           onChange={(sharePercent) => onChange({ sharePercent })}
         />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+        <FieldRow>
           <NumberField
             label={`${name}: solo hours a week`}
-            value={family.soloHours}
-            error={errors[familyFieldKey(index, 'soloHours')]}
+            {...field.number('soloHours')}
             hint="Hours with this family’s children alone."
-            onChange={(soloHours) => onChange({ soloHours })}
           />
           <NumberField
             label={`${name}: solo hourly rate`}
             unit="$"
-            value={family.soloRate}
-            error={errors[familyFieldKey(index, 'soloRate')]}
+            {...field.number('soloRate')}
             hint="Empty: the shared rate."
-            onChange={(soloRate) => onChange({ soloRate })}
           />
-        </Box>
+        </FieldRow>
         <ChoiceField
           label={`${name}: federal income tax`}
-          value={family.w4}
+          {...field.choice('w4')}
           options={W4_OPTIONS}
-          onChange={(w4) => onChange({ w4 })}
         />
         <SwitchField
           label={`${name}: withhold state income tax`}
-          checked={family.stateWithholding}
-          onChange={(stateWithholding) => onChange({ stateWithholding })}
+          {...field.flag('stateWithholding')}
         />
       </FieldGroup>
     </Box>

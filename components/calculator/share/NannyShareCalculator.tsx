@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
+import CalculatorLayout from '@/components/calculator/CalculatorLayout';
 import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
-import { type ShareCalculation } from '@/lib/calculator/share/shareState';
+import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
+import { loadedShareEngine, loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { useShareCalculator } from './hooks/useShareCalculator';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
+
+const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
 
 interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The server's calculation for the share in the page URL. */
@@ -25,19 +29,16 @@ export default function NannyShareCalculator({
   initialCalculation,
   emailForm,
 }: NannyShareCalculatorProps) {
-  const { form, errors, change, calculation, status } = useShareCalculator(initialCalculation);
+  const { form, errors, change, calculation, status } = useEngineCalculator(
+    initialCalculation,
+    OPTIONS,
+  );
   return (
-    <Box
-      data-share-calculator
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: 5 },
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
-        alignItems: 'start',
-        '@media print': { display: 'block' },
-      }}
+    <CalculatorLayout
+      marker="share-calculator"
+      sideBySideFrom="lg"
+      form={<ShareFormFields form={form} errors={errors} onChange={change} />}
     >
-      <ShareFormFields form={form} errors={errors} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
         <ShareResultsIsland calculation={calculation} status={status} />
@@ -45,6 +46,6 @@ export default function NannyShareCalculator({
           <ShareEmailIsland site={site} nonce={nonce} calculation={calculation} />
         ) : null}
       </Box>
-    </Box>
+    </CalculatorLayout>
   );
 }

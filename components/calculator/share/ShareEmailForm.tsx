@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import ChoiceField from '@/components/calculator/ChoiceField';
 import EmailResultsForm from '@/components/calculator/EmailResultsForm';
-import { type ShareCalculation } from '@/lib/calculator/share/shareState';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { shareResultUrl } from '@/lib/calculator/share/url/shareResultUrl';
 import { type BasePageProps } from '@/lib/site/pageProps';
 

@@ -1,5 +1,5 @@
 import { deferredIsland } from '@/components/hydration/deferredIsland';
-import { shareDemand } from '@/lib/calculator/share/shareDemand';
+import { calculatorDemand } from '@/lib/calculator/calculatorDemand';
 
 /**
  * The single calculator's "Where does your nanny work?" fields on the share page, as the same
@@ -7,10 +7,14 @@ import { shareDemand } from '@/lib/calculator/share/shareDemand';
  * loads with the share's engine, so it stays out of the first load
  * (docs/calculator.md#locality-fields).
  */
-const ShareLocalityFieldsIsland = deferredIsland(() => import('../LocalityFields'), shareDemand, {
-  name: 'share-locality',
-  interactive: true,
-  style: { display: 'contents' },
-});
+const ShareLocalityFieldsIsland = deferredIsland(
+  () => import('../LocalityFields'),
+  calculatorDemand,
+  {
+    name: 'share-locality',
+    interactive: true,
+    style: { display: 'contents' },
+  },
+);
 
 export default ShareLocalityFieldsIsland;

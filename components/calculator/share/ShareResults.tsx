@@ -1,17 +1,26 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { RESULTS_PRINT_STYLES } from '@/components/calculator/printStyles';
+import PaycheckTotalsTable, { type TotalsRow } from '@/components/calculator/PaycheckTotalsTable';
+import ResultsFrame from '@/components/calculator/ResultsFrame';
 import WarningList from '@/components/calculator/WarningList';
-import { type ShareCalculation, type ShareStatus } from '@/lib/calculator/share/shareState';
+import { type ResultsStatus } from '@/lib/calculator/calculatorState';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { formatUsd } from '@/lib/tax/money';
+import { type NannyShareNannyTotals } from '@/lib/tax/share/contract';
 import { stateName } from '@/lib/tax/states';
 import FamilyColumn from './FamilyColumn';
-import NannyTotalsTable from './NannyTotalsTable';
+
+/** The nanny's pay across the families' paychecks, per pay period and per year. */
+const NANNY_ROWS: ReadonlyArray<TotalsRow<keyof NannyShareNannyTotals>> = [
+  { key: 'grossWages', label: 'Gross wages from all families' },
+  { key: 'employeeTaxes', label: 'Taxes withheld' },
+  { key: 'netPay', label: 'Take-home pay', strong: true },
+];
 
 interface ShareResultsProps {
   calculation: ShareCalculation;
-  status: ShareStatus;
+  status: ResultsStatus;
 }
 
 /** Hours for the page: at most two decimals. */
@@ -24,7 +33,6 @@ function hoursText(hours: number): string {
  * per family (side by side on a desktop, stacked on a phone and on paper's narrow columns).
  */
 export default function ShareResults({ calculation, status }: ShareResultsProps) {
-  const headingId = useId();
   const nannyId = useId();
   const familiesId = useId();
   const warningsId = useId();
@@ -32,22 +40,7 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
   const { payRates, hours } = result;
   const columns = result.families.length;
   return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      aria-busy={status === 'updating'}
-      data-share-results
-      sx={{
-        '&[aria-busy="true"] > *': { opacity: 0.6, transition: 'opacity 150ms 100ms' },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 3,
-        ...RESULTS_PRINT_STYLES,
-      }}
-    >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
-        Your share’s results
-      </Typography>
+    <ResultsFrame heading="Your share’s results" status={status} marker="share-results" fade="all">
       <Box aria-live="polite" data-share-summary>
         {calculation.summary.map((sentence) => (
           <Typography key={sentence} sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 0.5 }}>
@@ -73,10 +66,12 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
           {hours.overtime > 0 ? `, ${hoursText(hours.overtime)} overtime` : ''}
           {hours.doubleTime > 0 ? `, ${hoursText(hours.doubleTime)} double time` : ''}.
         </Typography>
-        <NannyTotalsTable
-          nanny={result.nanny}
+        <PaycheckTotalsTable
+          rows={NANNY_ROWS}
+          totals={result.nanny}
           payFrequency={input.payFrequency}
           labelledBy={nannyId}
+          marker="share-nanny"
         />
       </Box>
       <Box component="section" aria-labelledby={familiesId}>
@@ -115,6 +110,6 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
           <WarningList warnings={result.warnings} labelledBy={warningsId} />
         </Box>
       ) : null}
-    </Box>
+    </ResultsFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { paycheckHeading } from '@/lib/calculator/labels';
-import { type Calculation } from '@/lib/calculator/calculatorState';
+import { paycheckHeading } from '@/lib/calculator/resultLabels';
+import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
 import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';

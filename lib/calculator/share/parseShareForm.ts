@@ -1,7 +1,8 @@
 import { type TaxYear } from '@/lib/tax/taxYear';
 import { INPUT_BOUNDS } from '@/lib/tax/inputBounds';
 import { type NannyShareInput } from '@/lib/tax/share/contract';
-import { HOURS_IN_WEEK, SHARE_SUM_TOLERANCE } from '@/lib/tax/share/defaults';
+import { HOURS_IN_WEEK } from '@/lib/tax/share/defaults';
+import { shareRuleErrors, type ShareRuleError } from '@/lib/tax/share/shareRules';
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import { FIELD_LIMITS } from '../fieldLimits';
 import { localityInput } from '../localityInput';
@@ -55,10 +56,31 @@ function within(value: number, limit: Limit): boolean {
   return (limit.exclusiveMin ? value > limit.min : value >= limit.min) && value <= limit.max;
 }
 
+/** A broken cross-field rule as the form says it: the field that shows it, and its words. */
+function formRuleError(error: ShareRuleError): [key: string, message: string] {
+  switch (error.rule) {
+    case 'sharesAddUp':
+      return [
+        'shares',
+        `The shares of the shared pay must add up to 100%; they add up to ${Number((error.sum * 100).toPrecision(6))}%.`,
+      ];
+    case 'weekFits':
+      return [
+        'sharedHours',
+        `Shared and solo hours must come to more than 0 and at most ${HOURS_IN_WEEK} a week (now ${error.hours}).`,
+      ];
+    case 'familyPays':
+      return [
+        familyFieldKey(error.index, 'sharePercent'),
+        'This family pays nothing: give it a share of the shared pay or solo hours.',
+      ];
+  }
+}
+
 /**
  * Reads the share form into an API input, or says what is wrong with each field, including the
- * shares' sum and a week of more than 168 hours. The API checks the same rules (its errors name
- * JSON paths; these name form fields).
+ * shares' sum and a week of more than 168 hours: the API's own rules (shareRuleErrors), whose
+ * JSON paths the form shows at its fields.
  */
 export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareForm {
   const errors: ShareFieldErrors = {};
@@ -105,20 +127,9 @@ export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareFo
     families: form.families.map(family),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const sum = input.families.reduce((total, f) => total + f.shareOfSharedPay, 0);
-  if (Math.abs(sum - 1) > SHARE_SUM_TOLERANCE) {
-    errors.shares = `The shares of the shared pay must add up to 100%; they add up to ${Number((sum * 100).toPrecision(6))}%.`;
+  for (const error of shareRuleErrors(input)) {
+    const [key, message] = formRuleError(error);
+    errors[key] = message;
   }
-  const hours = input.families.reduce((t, f) => t + (f.soloHoursPerWeek ?? 0), sharedHours);
-  if (hours <= 0 || hours > HOURS_IN_WEEK) {
-    errors.sharedHours = `Shared and solo hours must come to more than 0 and at most ${HOURS_IN_WEEK} a week (now ${hours}).`;
-  }
-  input.families.forEach((f, i) => {
-    const solo = (f.soloHoursPerWeek ?? 0) * (f.soloRate ?? sharedRate);
-    if (f.shareOfSharedPay * sharedHours * sharedRate + solo < 0.005) {
-      errors[familyFieldKey(i, 'sharePercent')] =
-        'This family pays nothing: give it a share of the shared pay or solo hours.';
-    }
-  });
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, input };
 }

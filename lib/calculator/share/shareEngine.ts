@@ -1,14 +1,16 @@
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
-import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
+import { type NannyShareInput, type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 import { completeShareInput } from '@/lib/tax/share/defaults';
+import { calculateOr, formChecker } from '../formCheck';
 import { DEFAULT_SHARE_INPUT } from './defaultShare';
+import { parseShareForm } from './parseShareForm';
+import { type ShareCalculation } from './shareCalculation';
 import { formFromShareInput } from './shareForm';
-import { type ShareCalculation } from './shareState';
 import { describeShare } from './shareSummary';
 import { shareSearch } from './url/toShareQuery';
 
-// The share calculator's engine side: the tax engine, its year data, the wording and the URL
-// writer. The server imports it directly; the browser only through `loadShareEngine`.
+// The share calculator's engine side: the tax engine, its year data, the form parser, the wording
+// and the URL writer. The server imports it directly; the browser only through `loadShareEngine`.
 
 /** Runs the engine. Throws NannyTaxInputError for an input it cannot compute. */
 export function calculateShare(input: CompleteNannyShareInput): ShareCalculation {
@@ -24,14 +26,10 @@ export function calculateShare(input: CompleteNannyShareInput): ShareCalculation
 
 /** The server's first calculation: an input the engine refuses gives the default example. */
 export function calculateShareOrDefault(input: CompleteNannyShareInput): ShareCalculation {
-  try {
-    return calculateShare(input);
-  } catch {
-    return calculateShare(DEFAULT_SHARE_INPUT);
-  }
+  return calculateOr(calculateShare, input, DEFAULT_SHARE_INPUT);
 }
 
-/** Fills a parsed form's defaults (labels, solo rates) the way the API does. */
-export { completeShareInput };
-
-export { parseShareForm } from './parseShareForm';
+/** An edited form's field errors, or its calculation (defaults filled the way the API does). */
+export const checkForm = formChecker(parseShareForm, (input: NannyShareInput) =>
+  calculateShare(completeShareInput(input)),
+);

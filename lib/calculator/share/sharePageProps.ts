@@ -1,5 +1,5 @@
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { type ShareCalculation } from './shareState';
+import { type ShareCalculation } from './shareCalculation';
 
 /** The share calculator page's props: the shared ones plus the first result for its URL. */
 export interface NannyShareCalculatorPageProps extends BasePageProps {

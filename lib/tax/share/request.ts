@@ -9,12 +9,8 @@ import {
 } from '../request';
 import { localityError } from '../localities/validation';
 import { type NannyShareInput } from './contract';
-import {
-  HOURS_IN_WEEK,
-  NANNY_SHARE_DEFAULTS as D,
-  SHARE_FAMILIES,
-  SHARE_SUM_TOLERANCE,
-} from './defaults';
+import { HOURS_IN_WEEK, NANNY_SHARE_DEFAULTS as D, SHARE_FAMILIES } from './defaults';
+import { shareRuleErrors, type ShareRuleError } from './shareRules';
 
 /** Longest family label: it heads a column and a line of the summary. */
 const MAX_LABEL = 40;
@@ -50,12 +46,21 @@ export const nannyShareRequestSchema = z.strictObject({
   families: z.array(familySchema).min(SHARE_FAMILIES.min).max(SHARE_FAMILIES.max),
 });
 
-/** Half a cent: a family whose week comes to less pays nothing once rounded. */
-const HALF_CENT = 0.005;
+/** The API's words for each broken cross-field rule (the form has its own). */
+function ruleMessage(error: ShareRuleError): string {
+  switch (error.rule) {
+    case 'sharesAddUp':
+      return `shares of the shared pay (shareOfSharedPay) must add up to 1; they add up to ${Math.round(error.sum * 1000) / 1000}`;
+    case 'weekFits':
+      return `with the families’ solo hours, must come to more than 0 and at most ${HOURS_IN_WEEK} hours a week; they come to ${error.hours}`;
+    case 'familyPays':
+      return 'pays nothing: give this family a share of the shared pay or solo hours';
+  }
+}
 
 /**
- * The rules that tie fields together: shares add up to 1, the week fits, every family pays.
- * Checked once every field is valid, so one wrong field is not reported again as a sum.
+ * The rules that tie fields together: the locality and its state, then the share's own
+ * (./shareRules.ts). Checked once every field is valid, so one wrong field is not reported again.
  */
 function crossFieldErrors(share: ShareFields): RequestError[] {
   const errors: RequestError[] = [];
@@ -70,31 +75,9 @@ function crossFieldErrors(share: ShareFields): RequestError[] {
       message: locality,
     });
   }
-  const sum = share.families.reduce((total, f) => total + f.shareOfSharedPay, 0);
-  if (Math.abs(sum - 1) > SHARE_SUM_TOLERANCE) {
-    errors.push({
-      field: 'families',
-      message: `shares of the shared pay (shareOfSharedPay) must add up to 1; they add up to ${Math.round(sum * 1000) / 1000}`,
-    });
+  for (const error of shareRuleErrors(share)) {
+    errors.push({ field: error.path, message: ruleMessage(error) });
   }
-  const total = share.families.reduce((t, f) => t + f.soloHoursPerWeek, share.sharedHoursPerWeek);
-  if (total <= 0 || total > HOURS_IN_WEEK) {
-    errors.push({
-      field: 'sharedHoursPerWeek',
-      message: `with the families’ solo hours, must come to more than 0 and at most ${HOURS_IN_WEEK} hours a week; they come to ${total}`,
-    });
-  }
-  share.families.forEach((f, i) => {
-    const weekly =
-      f.shareOfSharedPay * share.sharedHoursPerWeek * share.sharedRate +
-      f.soloHoursPerWeek * (f.soloRate ?? share.sharedRate);
-    if (weekly < HALF_CENT) {
-      errors.push({
-        field: `families[${i}]`,
-        message: 'pays nothing: give this family a share of the shared pay or solo hours',
-      });
-    }
-  });
   return errors;
 }
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import * as engine from '@/lib/calculator/calculatorEngine';
 import type * as loader from '@/lib/calculator/loadCalculatorEngine';
+import { CalculatorEngineLoadError } from '@/lib/calculator/engineLoader';
 import {
-  CalculatorEngineLoadError,
   loadCalculatorEngine,
   loadedCalculatorEngine,
   type CalculatorEngine,

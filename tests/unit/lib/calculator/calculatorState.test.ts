@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { calculate, calculateOrDefault } from '@/lib/calculator/calculatorEngine';
+import { type Calculation } from '@/lib/calculator/calculation';
+import { calculate, calculateOrDefault, checkForm } from '@/lib/calculator/calculatorEngine';
+import { type CalculatorFormValues, type FieldErrors } from '@/lib/calculator/calculatorForm';
 import {
   calculatorReducer,
   initCalculatorState,
@@ -7,30 +9,42 @@ import {
   type CalculatorState,
 } from '@/lib/calculator/calculatorState';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
+import { DEFAULT_SHARE_INPUT } from '@/lib/calculator/share/defaultShare';
+import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
+import {
+  calculateShare,
+  calculateShareOrDefault,
+  checkForm as checkShareForm,
+} from '@/lib/calculator/share/shareEngine';
+import { familyFieldKey, type ShareFieldErrors } from '@/lib/calculator/share/shareForm';
 import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
-import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
-import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
-import { parseCalculatorForm } from '@/lib/calculator/parseCalculatorForm';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
+import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 
-const start = initCalculatorState(calculate(DEFAULT_NANNY_TAX_INPUT));
+type SingleState = CalculatorState<Calculation, FieldErrors>;
+type ShareState = CalculatorState<ShareCalculation, ShareFieldErrors>;
 
-const edit = (state: CalculatorState, change: Partial<CalculatorFormValues>) =>
-  calculatorReducer(state, { type: 'edit', change, parse: parseCalculatorForm });
+const start: SingleState = initCalculatorState(calculate(DEFAULT_NANNY_TAX_INPUT));
 
-/** An edit followed by the engine's answer for it, as the hook does once the engine is there. */
-function editAndCalculate(state: CalculatorState, change: Partial<CalculatorFormValues>) {
-  const edited = edit(state, change);
-  if (edited.pending === null) return edited;
-  const { pending } = edited;
-  return calculatorReducer(edited, {
-    type: 'calculated',
-    input: pending,
-    calculation: calculate(pending),
+const edit = (state: SingleState, change: Partial<CalculatorFormValues>) =>
+  calculatorReducer(state, { type: 'edit', change });
+
+/** The engine's check of the form on screen, as the hook dispatches it once the engine is here. */
+function check(state: SingleState): SingleState {
+  const { form } = state;
+  return calculatorReducer(state, {
+    type: 'checked',
+    form,
+    ...checkForm(form, state.calculation.input.taxYear),
   });
 }
 
-describe('calculator state', () => {
+const editAndCheck = (state: SingleState, change: Partial<CalculatorFormValues>) =>
+  check(edit(state, change));
+
+describe('calculator state (the nanny tax calculator)', () => {
   it('starts from the server’s calculation, its form filled in, current and without errors', () => {
     expect(start.calculation.result).toEqual(calculateNannyTax(DEFAULT_NANNY_TAX_INPUT));
     expect(start.calculation.rates).toBeNull();
@@ -39,30 +53,29 @@ describe('calculator state', () => {
     expect(resultsStatus(start)).toBe('current');
   });
 
-  it('parses an edit at once and waits for the engine, keeping the last result meanwhile', () => {
+  it('keeps an edit and waits for the engine, keeping the last result meanwhile', () => {
     const edited = edit(start, { amount: '30', state: 'CA' });
     expect(edited.form).toMatchObject({ amount: '30', state: 'CA' });
-    expect(edited.pending).toMatchObject({ state: 'CA', pay: { amount: 30 } });
     expect(edited.calculation).toBe(start.calculation);
     expect(resultsStatus(edited)).toBe('updating');
   });
 
-  it('shows the engine’s answer for the waiting input', () => {
-    const next = editAndCalculate(start, { amount: '30', state: 'CA' });
+  it('shows the engine’s answer for the form on screen', () => {
+    const next = editAndCheck(start, { amount: '30', state: 'CA' });
     expect(next.calculation.input).toMatchObject({ state: 'CA', pay: { amount: 30 } });
     expect(next.calculation.result).toEqual(calculateNannyTax(next.calculation.input));
     expect(next.calculation.search).toContain('state=CA');
-    expect(next.pending).toBeNull();
+    expect(next.checkedForm).toBe(next.form);
     expect(resultsStatus(next)).toBe('current');
   });
 
-  it('drops an answer for an input a newer edit has replaced', () => {
+  it('drops an answer for a form a newer edit has replaced', () => {
     const first = edit(start, { amount: '30' });
     const second = edit(first, { amount: '31' });
     const stale = calculatorReducer(second, {
-      type: 'calculated',
-      input: first.pending!,
-      calculation: calculate(first.pending!),
+      type: 'checked',
+      form: first.form,
+      ...checkForm(first.form, 2026),
     });
     expect(stale).toBe(second);
     expect(resultsStatus(stale)).toBe('updating');
@@ -71,8 +84,9 @@ describe('calculator state', () => {
   it('keeps the last result when the engine refuses the input', () => {
     const edited = edit(start, { amount: '30' });
     const refused = calculatorReducer(edited, {
-      type: 'calculated',
-      input: edited.pending!,
+      type: 'checked',
+      form: edited.form,
+      errors: {},
       calculation: null,
     });
     expect(refused.calculation).toBe(start.calculation);
@@ -80,37 +94,46 @@ describe('calculator state', () => {
   });
 
   it('keeps the last valid result while a field is invalid, and shows why', () => {
-    const typed = editAndCalculate(start, { amount: '30' });
-    const emptied = edit(typed, { amount: '' });
+    const typed = editAndCheck(start, { amount: '30' });
+    const emptied = editAndCheck(typed, { amount: '' });
     expect(emptied.form.amount).toBe('');
     expect(emptied.errors).toEqual({ amount: FIELD_LIMITS.amount.message });
-    expect(emptied.pending).toBeNull();
     expect(emptied.calculation).toBe(typed.calculation);
     expect(resultsStatus(emptied)).toBe('invalid');
-    const fixed = editAndCalculate(emptied, { amount: '31' });
+    const fixed = editAndCheck(emptied, { amount: '31' });
     expect(fixed.errors).toEqual({});
     expect(fixed.calculation.input.pay.amount).toBe(31);
   });
 
-  it('says the engine failed for the waiting input, and a later edit waits again', () => {
+  it('says the engine failed for the form on screen, and a later edit waits again', () => {
     const edited = edit(start, { amount: '30' });
-    const failed = calculatorReducer(edited, { type: 'engineFailed', input: edited.pending! });
+    const failed = calculatorReducer(edited, { type: 'engineFailed', form: edited.form });
     expect(resultsStatus(failed)).toBe('engineFailed');
     expect(failed.form.amount).toBe('30');
     expect(failed.calculation).toBe(start.calculation);
     const retried = edit(failed, { amount: '32' });
     expect(resultsStatus(retried)).toBe('updating');
-    expect(retried.pending?.pay.amount).toBe(32);
+    expect(check(retried).calculation.input.pay.amount).toBe(32);
   });
 
-  it('ignores a load failure for an input that is no longer waiting', () => {
+  it('ignores a load failure for a form that is no longer on screen', () => {
     const first = edit(start, { amount: '30' });
     const second = edit(first, { amount: '31' });
-    expect(calculatorReducer(second, { type: 'engineFailed', input: first.pending! })).toBe(second);
+    expect(calculatorReducer(second, { type: 'engineFailed', form: first.form })).toBe(second);
+  });
+
+  it('a failed chunk for an invalid edit says so; the engine’s check then shows the field error', () => {
+    const early = edit(start, { amount: 'abc' });
+    expect(resultsStatus(early)).toBe('updating');
+    const failed = calculatorReducer(early, { type: 'engineFailed', form: early.form });
+    expect(resultsStatus(failed)).toBe('engineFailed');
+    const checked = check(edit(failed, { amount: 'abcd' }));
+    expect(checked.errors.amount).toBeDefined();
+    expect(resultsStatus(checked)).toBe('invalid');
   });
 
   it('solves the gross rate when the amount is take-home pay', () => {
-    const net = editAndCalculate(start, { type: 'net', amount: '22', hoursPerWeek: '45' });
+    const net = editAndCheck(start, { type: 'net', amount: '22', hoursPerWeek: '45' });
     expect(net.calculation.rates).toEqual(payRates(net.calculation.input));
     expect(net.calculation.rates?.netPerUnit).toBe(22);
     expect(net.calculation.rates?.grossPerUnit).toBeGreaterThan(22);
@@ -122,47 +145,61 @@ describe('calculator state', () => {
   });
 });
 
-describe('edits before the parser (engine chunk) has arrived', () => {
-  const early = (state: CalculatorState, change: Partial<CalculatorFormValues>) =>
-    calculatorReducer(state, { type: 'edit', change, parse: null });
+describe('calculator state (the nanny share calculator, on the same machine)', () => {
+  const shareStart: ShareState = initCalculatorState(calculateShare(DEFAULT_SHARE_INPUT));
+  const checkShare = (state: ShareState): ShareState =>
+    calculatorReducer(state, {
+      type: 'checked',
+      form: state.form,
+      ...checkShareForm(state.form, state.calculation.input.taxYear),
+    });
 
-  it('keeps the edit, marks it unchecked and the results as updating', () => {
-    const state = early(start, { amount: '30' });
-    expect(state.form.amount).toBe('30');
-    expect(state.unparsed).toBe(true);
-    expect(state.pending).toBeNull();
-    expect(resultsStatus(state)).toBe('updating');
+  it('starts from the server’s share, current and without errors', () => {
+    expect(shareStart.calculation.result).toEqual(calculateNannyShare(DEFAULT_SHARE_INPUT));
+    expect(shareStart.form).toBe(shareStart.calculation.form);
+    expect(resultsStatus(shareStart)).toBe('current');
   });
 
-  it('checks the waiting form when the parser arrives: a valid one waits for the engine', () => {
-    const state = calculatorReducer(early(start, { amount: '30' }), {
-      type: 'parser',
-      parse: parseCalculatorForm,
-    });
-    expect(state.unparsed).toBe(false);
-    expect(state.pending?.pay.amount).toBe(30);
+  it('recalculates an edit once the engine has checked it', () => {
+    const edited = calculatorReducer(shareStart, { type: 'edit', change: { sharedRate: '32' } });
+    expect(resultsStatus(edited)).toBe('updating');
+    expect(edited.calculation).toBe(shareStart.calculation);
+    const checked = checkShare(edited);
+    expect(checked.calculation.input.sharedRate).toBe(32);
+    expect(checked.calculation.search).toContain('rate=32');
+    expect(resultsStatus(checked)).toBe('current');
   });
 
-  it('checks the waiting form when the parser arrives: an invalid one shows its field error', () => {
-    const state = calculatorReducer(early(start, { amount: 'abc' }), {
-      type: 'parser',
-      parse: parseCalculatorForm,
-    });
-    expect(state.errors.amount).toBeDefined();
-    expect(resultsStatus(state)).toBe('invalid');
+  it('shows the cross-field rule’s error in the form’s words and keeps the last result', () => {
+    const families = shareStart.form.families.map((f, i) =>
+      i === 0 ? { ...f, sharePercent: '70' } : f,
+    );
+    const checked = checkShare(
+      calculatorReducer(shareStart, { type: 'edit', change: { families } }),
+    );
+    expect(checked.errors.shares).toMatch(/add up to 100%; they add up to 120%/);
+    expect(checked.errors[familyFieldKey(0, 'sharePercent')]).toBeUndefined();
+    expect(checked.calculation).toBe(shareStart.calculation);
+    expect(resultsStatus(checked)).toBe('invalid');
   });
 
-  it('a failed chunk says so, and the next edit asks again', () => {
-    const failed = calculatorReducer(early(start, { amount: '30' }), {
-      type: 'engineFailed',
-      input: null,
+  it('says the engine failed, and drops an answer for a replaced form', () => {
+    const first = calculatorReducer(shareStart, { type: 'edit', change: { sharedHours: '30' } });
+    const second = calculatorReducer(first, { type: 'edit', change: { sharedHours: '31' } });
+    expect(calculatorReducer(second, { type: 'engineFailed', form: first.form })).toBe(second);
+    const stale = calculatorReducer(second, {
+      type: 'checked',
+      form: first.form,
+      ...checkShareForm(first.form, 2026),
     });
+    expect(stale).toBe(second);
+    const failed = calculatorReducer(second, { type: 'engineFailed', form: second.form });
     expect(resultsStatus(failed)).toBe('engineFailed');
-    expect(failed.unparsed).toBe(false);
-    expect(early(failed, { amount: '31' }).unparsed).toBe(true);
+    expect(resultsStatus(calculatorReducer(failed, { type: 'edit', change: {} }))).toBe('updating');
   });
 
-  it('ignores a parser that arrives with nothing waiting', () => {
-    expect(calculatorReducer(start, { type: 'parser', parse: parseCalculatorForm })).toBe(start);
+  it('falls back to the example when the initial share cannot be computed', () => {
+    const broken = { ...DEFAULT_SHARE_INPUT, sharedHoursPerWeek: 0 } as CompleteNannyShareInput;
+    expect(calculateShareOrDefault(broken).input).toEqual(DEFAULT_SHARE_INPUT);
   });
 });

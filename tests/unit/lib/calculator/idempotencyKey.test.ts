@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSubmissionKeys, randomKey } from '@/lib/calculator/idempotencyKey';
-import { type TaxCalculatorResultInput } from '@/lib/calculator/sendResultsMutation';
+import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 
 const INPUT: TaxCalculatorResultInput = {
   email: 'family@example.com',

@@ -3,9 +3,8 @@ import * as engine from '@/lib/calculator/calculatorEngine';
 import {
   CalculatorEngineLoadError,
   createCalculatorEngineLoader,
-  loadCalculatorEngine,
-  type CalculatorEngine,
-} from '@/lib/calculator/loadCalculatorEngine';
+} from '@/lib/calculator/engineLoader';
+import { loadCalculatorEngine, type CalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 
 describe('createCalculatorEngineLoader', () => {
   it('imports the engine once, however often it is asked', async () => {

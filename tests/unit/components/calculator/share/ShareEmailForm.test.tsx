@@ -6,10 +6,8 @@ import ShareEmailForm from '@/components/calculator/share/ShareEmailForm';
 import { DEFAULT_SHARE_INPUT } from '@/lib/calculator/share/defaultShare';
 import { calculateShare } from '@/lib/calculator/share/shareEngine';
 import { shareResultUrl } from '@/lib/calculator/share/url/shareResultUrl';
-import {
-  toResultSendInput,
-  type TaxCalculatorResultInput,
-} from '@/lib/calculator/sendResultsMutation';
+import { toResultSendInput } from '@/lib/calculator/toResultSendInput';
+import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 import { loadBrowserApolloClient } from '@/lib/members/graphql/loadBrowserApolloClient';
 import { pagePropsFixture } from '../../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../../support/renderWithProviders';

@@ -1,20 +1,26 @@
 import { useId } from 'react';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
-import { PAY_TYPE_OPTIONS } from '@/lib/calculator/labels';
-import { type PayType } from '@/lib/tax/contract';
+import { type Option } from '@/lib/calculator/labels';
 import FieldGroup from './FieldGroup';
 
-interface PayTypeFieldProps {
-  value: PayType;
-  onChange: (value: PayType) => void;
+interface RadioChoiceFieldProps<T extends string> {
+  legend: string;
+  value: T;
+  options: readonly Option<T>[];
+  onChange: (value: T) => void;
 }
 
-/** Gross or take-home: radio buttons, so both choices are visible and arrow keys move between them. */
-export default function PayTypeField({ value, onChange }: PayTypeFieldProps) {
+/** A few choices as radio buttons: all visible at once, and arrow keys move between them. */
+export default function RadioChoiceField<T extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+}: RadioChoiceFieldProps<T>) {
   const name = useId();
   return (
-    <FieldGroup legend="This amount is" inline>
-      {PAY_TYPE_OPTIONS.map((option) => (
+    <FieldGroup legend={legend} inline>
+      {options.map((option) => (
         <ChoiceLabel key={option.value}>
           <NativeChoice
             type="radio"

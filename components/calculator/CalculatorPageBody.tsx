@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { type ReactNode } from 'react';
+import PageHero from '@/components/content/PageHero';
+import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
+import { type CalculatorUnavailableProps } from './CalculatorUnavailable';
+import CalculatorUnavailableIsland from './CalculatorUnavailableIsland';
+
+interface CalculatorPageBodyProps {
+  title: string;
+  lead: string;
+  flags: Pick<FeatureFlags, 'nannyTaxCalculator' | 'calculatorDowntime'>;
+  supportPhone: string;
+  /** What the gate flag off offers instead: a calculation by phone. */
+  offer: CalculatorUnavailableProps['offer'];
+  /** Wide enough for the share's family columns, or the single calculator's two. */
+  maxWidth: 'lg' | 'xl';
+  /** The calculator, shown when the flags allow it. */
+  children: ReactNode;
+  /** Shown under the calculator or the notice, whatever the flags. */
+  after?: ReactNode;
+}
+
+/**
+ * Either calculator page's body. Flags decide what shows (docs/calculator.md#what-the-page-shows):
+ * the downtime flag a maintenance notice with the phone number, the gate flag off an offer of a
+ * free calculation by phone, otherwise the calculator.
+ */
+export default function CalculatorPageBody({
+  title,
+  lead,
+  flags,
+  supportPhone,
+  offer,
+  maxWidth,
+  children,
+  after,
+}: CalculatorPageBodyProps) {
+  return (
+    <>
+      {/* On paper the hero shrinks to its title, so the results fit one page. */}
+      <Box sx={{ '@media print': { '& > div': { py: 0 }, '& p': { display: 'none' } } }}>
+        <PageHero eyebrow="Free tool" title={title} lead={lead} />
+      </Box>
+      <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1 } }}>
+        {flags.calculatorDowntime || !flags.nannyTaxCalculator ? (
+          <CalculatorUnavailableIsland
+            downtime={flags.calculatorDowntime}
+            supportPhone={supportPhone}
+            offer={offer}
+          />
+        ) : (
+          children
+        )}
+        {after}
+      </Container>
+    </>
+  );
+}

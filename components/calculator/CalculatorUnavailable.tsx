@@ -1,0 +1,46 @@
+import Typography from '@mui/material/Typography';
+import { ActionLink } from '@/components/ui/ActionButton';
+import { telHref } from '@/lib/site/seo/navigation';
+import CalculatorNotice from './CalculatorNotice';
+
+export interface CalculatorUnavailableProps {
+  /** Down for maintenance (the downtime flag); else gated (the gate flag off). */
+  downtime: boolean;
+  supportPhone: string;
+  /** What the gated page offers instead: a calculation by phone. */
+  offer: { title: string; text: string };
+}
+
+/**
+ * What either calculator page shows instead of its calculator (docs/calculator.md#what-the-page-shows):
+ * a maintenance notice with the phone number, or an offer of a free calculation by phone.
+ */
+export default function CalculatorUnavailable({
+  downtime,
+  supportPhone,
+  offer,
+}: CalculatorUnavailableProps) {
+  if (downtime) {
+    return (
+      <CalculatorNotice tone="info" role="status" data-calculator-state="downtime">
+        <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
+          The calculator is down for maintenance
+        </Typography>
+        We’re updating it and it will be back shortly. For an estimate right now, call{' '}
+        <a href={telHref(supportPhone)}>{supportPhone}</a> and a specialist will work it out with
+        you.
+      </CalculatorNotice>
+    );
+  }
+  return (
+    <CalculatorNotice tone="info" data-calculator-state="gated" sx={{ p: 3 }}>
+      <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', mb: 1 }}>
+        {offer.title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{offer.text}</Typography>
+      <ActionLink href={telHref(supportPhone)} variant="contained">
+        Call {supportPhone}
+      </ActionLink>
+    </CalculatorNotice>
+  );
+}

@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import { ActionButton } from '@/components/ui/ActionButton';
+import {
+  emptyFamilyForm,
+  type ShareFamilyForm,
+  type ShareFieldErrors,
+} from '@/lib/calculator/share/shareForm';
+import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import FamilyFields from './FamilyFields';
+
+// The API's limits (SHARE_FAMILIES), repeated here: its module would bring the engine's
+// defaults into the page's first load.
+const MIN_FAMILIES = 2;
+const MAX_FAMILIES = 3;
+
+interface ShareFamilyListProps {
+  families: readonly ShareFamilyForm[];
+  errors: ShareFieldErrors;
+  onChange: (families: ShareFamilyForm[]) => void;
+}
+
+/** One group of fields per family, and the buttons that add a third family or remove it. */
+export default function ShareFamilyList({ families, errors, onChange }: ShareFamilyListProps) {
+  const setFamily = (index: number, change: Partial<ShareFamilyForm>) =>
+    onChange(families.map((f, i) => (i === index ? { ...f, ...change } : f)));
+  return (
+    <>
+      {families.map((family, index) => (
+        <FamilyFields
+          key={index}
+          index={index}
+          family={family}
+          errors={errors}
+          onChange={(change) => setFamily(index, change)}
+        />
+      ))}
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        {families.length < MAX_FAMILIES ? (
+          <ActionButton
+            type="button"
+            variant="outlined"
+            onClick={() =>
+              onChange([...families, emptyFamilyForm(defaultFamilyLabel(families.length))])
+            }
+          >
+            Add a third family
+          </ActionButton>
+        ) : null}
+        {families.length > MIN_FAMILIES ? (
+          <ActionButton
+            type="button"
+            variant="text"
+            onClick={() => onChange(families.slice(0, -1))}
+          >
+            Remove {families[families.length - 1]?.label || 'the last family'}
+          </ActionButton>
+        ) : null}
+      </Box>
+    </>
+  );
+}
