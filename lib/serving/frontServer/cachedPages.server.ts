@@ -13,17 +13,13 @@ import { cacheableRequestOf, memberPageFor } from './memberPages.server';
 import {
   createRenderThroughNext,
   NO_MEMBER,
-  type RenderThroughNext,
   type RenderThroughNextOptions,
 } from './renderThroughNext.server';
 
 /** The server logger whose errors also go to error reporting (member fetch failures). */
 const reportingLogger = withErrorReporting(logger);
 
-export interface CachedPageServerOptions extends RenderThroughNextOptions {
-  /** How the page variants are rendered; the loopback render through Next.js unless a test's. */
-  render?: RenderThroughNext;
-}
+export type CachedPageServerOptions = RenderThroughNextOptions;
 
 /** The cache key of one page variant: page, member account status (none: anonymous), flags. */
 function variantKey(pagePath: string, memberStatus: string, flags: FeatureFlags): string {
@@ -49,7 +45,7 @@ function refusedMemberKey(pagePath: string, flags: FeatureFlags): string {
 export function createCachedPageServer(options: CachedPageServerOptions) {
   const site = siteCacheRules();
   const rules = { site, member: memberCacheRules(site) };
-  const render = options.render ?? createRenderThroughNext(options);
+  const render = createRenderThroughNext(options);
   const cache = new PageCache({
     ttlMs: siteConfig.pageCache.ttlSeconds * 1000,
     maxEntries: siteConfig.pageCache.maxEntries,

@@ -85,7 +85,7 @@ describe('PageCache', () => {
     expect(cache.isRefused('k')).toBe(false);
   });
 
-  it('remembers a key refused by the caller, and keeps nothing with a time to live of 0', async () => {
+  it('remembers a key refused by the caller, and keeps nothing with a time to live of 0', () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
     expect(cache.isRefused('k')).toBe(false);
     cache.refuse('k');
