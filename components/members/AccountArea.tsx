@@ -50,6 +50,8 @@ export default function AccountArea({ getStartedHref }: AccountAreaProps) {
     <Area data-account-area>
       {auth.isLoggedIn && auth.member ? (
         <>
+          {/* The greeting slot: the only member text a page may render on the server, filled per
+              response on cached pages (docs/members.md#member-data-on-pages). */}
           <MemberName data-member-name>Hi, {greetingName(auth.member)}</MemberName>
           <ActionButton variant="outlined" size="small" onClick={signOut} disabled={busy}>
             Sign out

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
-import { AUTH_ROUTES } from '@/lib/members/auth/authSettings';
+import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
 import { createSiteAuthService } from '@/lib/members/auth/client/createSiteAuthService';
 import BrowserAuthBridge from './BrowserAuthBridge';
 import type { SignInRuntimeProps } from './signInRuntimeProps';

@@ -39,6 +39,8 @@ function sessionStorageOrUndefined(): Storage | undefined {
  * (oidc-client-ts and react-oidc-context, in `SignInRuntime`) loads on demand: at once where
  * `signInRuntimeNeededAtLoad` says so, otherwise on the first Sign in / Sign out click, which is
  * remembered and carried out as soon as the chunk has arrived (the button shows progress).
+ * Its `auth` and `apolloState` are two of the three slots the page cache fills per member; render
+ * no other member field on the server (docs/members.md#member-data-on-pages).
  */
 export default function SiteAuthProvider({
   config,

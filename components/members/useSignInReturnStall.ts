@@ -20,11 +20,11 @@ export function hasSignInResponse(search: string): boolean {
 export function useSignInReturnStall(): SignInReturnStall | null {
   const [stall, setStall] = useState<SignInReturnStall | null>(null);
   useEffect(() => {
-    if (!hasSignInResponse(window.location.search)) {
-      setStall('nothing-to-finish');
-      return;
-    }
-    const timer = window.setTimeout(() => setStall('too-slow'), SIGN_IN_RETURN_PATIENCE_MS);
+    // Set from a timer, never in the effect's body (no cascading render): at once without an answer.
+    const [reason, delayMs]: [SignInReturnStall, number] = hasSignInResponse(window.location.search)
+      ? ['too-slow', SIGN_IN_RETURN_PATIENCE_MS]
+      : ['nothing-to-finish', 0];
+    const timer = window.setTimeout(() => setStall(reason), delayMs);
     return () => window.clearTimeout(timer);
   }, []);
   return stall;

@@ -1,7 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
-import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { reportRoute } from '@/lib/serving/requests/reportRoute.server';
 import { cspReportSignature, summarizeCspReport } from '@/lib/platform/logging/cspReport';
 import { logger } from '@/lib/platform/logging/logger.server';
 
@@ -40,21 +39,16 @@ const dedup = createRateLimit({
  * client (429 with Retry-After); logs a bounded, sanitized, redacted summary once per distinct
  * violation per window and answers 204 without detail; anything malformed is dropped, never a 500.
  */
-export default async function cspReport(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).end();
-    return;
-  }
-  if (!(await admitClient(limit, req, res))) return;
-  const body = await readJsonBody(req, {
-    limitBytes: MAX_BODY_BYTES,
-    mediaTypes: REPORT_MEDIA_TYPES,
-  });
-  // A report we cannot read is dropped like one we cannot use: the browser needs no detail.
-  const summary = body.ok ? summarizeCspReport(body.value) : null;
-  if (summary && (await dedup.consume(cspReportSignature(summary))).allowed) {
-    logger.warn({ csp: summary }, 'CSP violation reported');
-  }
-  res.status(204).end();
-}
+export default reportRoute({
+  limit,
+  limitBytes: MAX_BODY_BYTES,
+  mediaTypes: REPORT_MEDIA_TYPES,
+  async receive(body, res) {
+    // A report we cannot read is dropped like one we cannot use: the browser needs no detail.
+    const summary = body.ok ? summarizeCspReport(body.value) : null;
+    if (summary && (await dedup.consume(cspReportSignature(summary))).allowed) {
+      logger.warn({ csp: summary }, 'CSP violation reported');
+    }
+    res.status(204).end();
+  },
+});

@@ -1,7 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
-import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { reportRoute } from '@/lib/serving/requests/reportRoute.server';
 import { toBrowserLogRecord } from '@/lib/platform/logging/browserLogRecord';
 import { logEntrySchema } from '@/lib/platform/logging/logEntry';
 import { logger } from '@/lib/platform/logging/logger.server';
@@ -26,28 +25,23 @@ const limit = createRateLimit({
  * (lib/platform/logging/redact.ts) before the server logger writes it. Answers 204 with no detail;
  * a malformed entry gets 400 (415 for another media type, 413 over 8 KB), never a 500.
  */
-export default async function logs(req: NextApiRequest, res: NextApiResponse) {
-  if (req.method !== 'POST') {
-    res.setHeader('Allow', 'POST');
-    res.status(405).end();
-    return;
-  }
-  if (!(await admitClient(limit, req, res))) return;
-  const body = await readJsonBody(req, {
-    limitBytes: MAX_BODY_BYTES,
-    // sendBeacon posts a JSON Blob; older senders used text/plain.
-    mediaTypes: ['application/json', 'text/plain'],
-  });
-  if (!body.ok) {
-    res.status(body.status).end();
-    return;
-  }
-  const entry = logEntrySchema.safeParse(body.value);
-  if (!entry.success) {
-    res.status(400).end();
-    return;
-  }
-  const record = toBrowserLogRecord(entry.data);
-  logger[record.level](record.fields, record.message);
-  res.status(204).end();
-}
+export default reportRoute({
+  limit,
+  limitBytes: MAX_BODY_BYTES,
+  // sendBeacon posts a JSON Blob; older senders used text/plain.
+  mediaTypes: ['application/json', 'text/plain'],
+  receive(body, res) {
+    if (!body.ok) {
+      res.status(body.status).end();
+      return;
+    }
+    const entry = logEntrySchema.safeParse(body.value);
+    if (!entry.success) {
+      res.status(400).end();
+      return;
+    }
+    const record = toBrowserLogRecord(entry.data);
+    logger[record.level](record.fields, record.message);
+    res.status(204).end();
+  },
+});

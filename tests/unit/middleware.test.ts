@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
+import type * as MiddlewareModule from '@/middleware';
 import { config, middleware } from '@/middleware';
+import {
+  internalRenderHeaders,
+  renderPlaceholders,
+} from '@/lib/serving/pageCache/internalRender.server';
+import { pagePropsFixture } from '../support/pageProps.fixture';
 
 function run(url: string) {
   return middleware(new NextRequest(url));
@@ -67,5 +73,32 @@ describe('middleware', () => {
         url: `http://localhost:3000${path}`,
       }),
     ).toBe(expected);
+  });
+});
+
+describe('middleware with the front server’s render secret', () => {
+  // The front server sets the secret before the configuration is read; so does this test.
+  const SECRET = 'r'.repeat(43);
+  let withSecret: typeof MiddlewareModule.middleware;
+
+  beforeAll(async () => {
+    process.env.INTERNAL_RENDER_SECRET = SECRET;
+    jest.resetModules();
+    withSecret = (await import('@/middleware')).middleware;
+  });
+  afterAll(() => {
+    delete process.env.INTERNAL_RENDER_SECRET;
+  });
+
+  it('gives a render request the placeholder nonce, and only with the right secret', () => {
+    const render = (secret: string) =>
+      withSecret(
+        new NextRequest('http://localhost:3000/app/hp-vhp', {
+          headers: internalRenderHeaders(secret, pagePropsFixture('home').flags),
+        }),
+      ).headers.get('content-security-policy');
+    const { nonce } = renderPlaceholders(SECRET);
+    expect(render(SECRET)).toContain(`'nonce-${nonce}'`);
+    expect(render('r'.repeat(42) + 's')).not.toContain(nonce);
   });
 });

@@ -2,8 +2,6 @@ import type { UserManagerSettings } from 'oidc-client-ts';
 import { siteUrl } from '@/lib/platform/routing/basePath';
 import { AUTH_ROUTES } from './authRoutes';
 
-export { AUTH_ROUTES } from './authRoutes';
-
 /**
  * Identity constants (docs/members.md#identity-settings), passed to oidc-client-ts as its own
  * settings rather than reimplemented. (Retry after a silent-renew timeout, 5 s, is the library's

@@ -4,8 +4,7 @@ import { createApolloClient } from '@/lib/members/graphql/createApolloClient';
 import { toMember } from '@/lib/members/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/members/graphql/operations';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
-import type { ServerSession } from '@/lib/members/session/serverSession.server';
-import { readSiteSession } from '@/lib/members/session/siteSession.server';
+import { readSiteSession, type ServerSession } from '@/lib/members/session/siteSession.server';
 import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
 
 /** Server rendering waits at most this long for the member before rendering logged out. */

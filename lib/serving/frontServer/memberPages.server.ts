@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import { loadMemberAuth } from '@/lib/members/auth/serverAuth.server';
 import type { AccountStatus } from '@/lib/members/graphql/member';
 import { readSiteSession } from '@/lib/members/session/siteSession.server';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { memberFragments, type MemberSlot } from '@/lib/serving/pageCache/memberTemplate.server';
+import { cacheablePagePath, type CacheRules } from '@/lib/serving/pageCache/cacheableRequest';
 
 /** What a request with a session cookie gets from the page cache. */
 export type MemberPage =
@@ -36,4 +38,27 @@ export async function memberPageFor(
     status: member.homepayAccountStatusV2,
     fragments: memberFragments({ ...auth, member }, apolloState),
   };
+}
+
+/** The page a request may be served from the cache for, and whether a member must be looked up. */
+export interface CacheableRequest {
+  pagePath: string;
+  /** The request carries a session cookie (and nothing else visitor-specific): see memberPageFor. */
+  withSession: boolean;
+}
+
+/**
+ * Which page a request may take from the cache, by the site's rules, or by the member rules when
+ * only the session cookie stands between it and the cache (docs/serving.md#cache-variants); null:
+ * it goes to Next.js's own render.
+ */
+export function cacheableRequestOf(
+  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
+  cookies: Partial<Record<string, string>>,
+  rules: { site: CacheRules; member: CacheRules },
+): CacheableRequest | null {
+  const anonymousPath = cacheablePagePath(req.method, req.url, cookies, rules.site, req.headers);
+  if (anonymousPath) return { pagePath: anonymousPath, withSession: false };
+  const pagePath = cacheablePagePath(req.method, req.url, cookies, rules.member, req.headers);
+  return pagePath ? { pagePath, withSession: true } : null;
 }

@@ -23,22 +23,25 @@ export interface PageCacheOptions {
  */
 export type CacheOutcome = 'hit' | 'miss' | 'shared';
 
-/** A lookup's page (null: not cacheable) and how it was obtained. */
+/** A lookup's page (null: not cacheable, whether just refused or remembered so) and how. */
 export interface PageLookup {
   page: CachedPage | null;
   outcome: CacheOutcome;
 }
 
 interface Entry {
-  page: CachedPage;
+  /** Null: the render was refused (not shareable); remembered so it is not tried again at once. */
+  page: CachedPage | null;
   expiresAt: number;
 }
 
 /**
- * The anonymous page cache of one server process: renders by key (page and flag variant), each
- * served until it expires. Concurrent requests for a key that is not cached share one render, so
- * a traffic spike never renders the same page twice at once. A render that resolves null (not
- * cacheable) is not kept.
+ * The page cache of one server process: renders by key (page, member variant and flag variant),
+ * each served until it expires. Concurrent requests for a key that is not cached share one render,
+ * so a traffic spike never renders the same page twice at once. A render that resolves null (not
+ * cacheable) is remembered as refused for the same time, so a refused page costs one placeholder
+ * render per time to live, not one per request (docs/serving.md#page-cache); a render that fails
+ * (rejects) is not kept.
  */
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
@@ -55,13 +58,13 @@ export class PageCache {
 
   /** The cached page for `key`, rendering it with `render` when missing or expired. */
   async get(key: string, render: () => Promise<CachedPage | null>): Promise<PageLookup> {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) return { page: entry.page, outcome: 'hit' };
+    const entry = this.fresh(key);
+    if (entry) return { page: entry.page, outcome: 'hit' };
     const inFlight = this.rendering.get(key);
     if (inFlight) return { page: await inFlight, outcome: 'shared' };
     const pending = render()
       .then((page) => {
-        if (page && this.options.ttlMs > 0) this.store(key, page);
+        this.store(key, page);
         return page;
       })
       .finally(() => this.rendering.delete(key));
@@ -69,7 +72,23 @@ export class PageCache {
     return { page: await pending, outcome: 'miss' };
   }
 
-  private store(key: string, page: CachedPage): void {
+  /** True while `key`'s render is remembered as refused: the caller can skip its own work. */
+  isRefused(key: string): boolean {
+    return this.fresh(key)?.page === null;
+  }
+
+  /** Remembers `key` as refused for the time to live (see {@link get}). */
+  refuse(key: string): void {
+    this.store(key, null);
+  }
+
+  private fresh(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.now() ? entry : undefined;
+  }
+
+  private store(key: string, page: CachedPage | null): void {
+    if (this.options.ttlMs <= 0) return;
     this.entries.delete(key);
     this.entries.set(key, { page, expiresAt: this.now() + this.options.ttlMs });
     while (this.entries.size > this.options.maxEntries) {

@@ -4,8 +4,6 @@ import { loadServerAuth } from '@/lib/members/auth/serverAuth.server';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { toPublicConfig } from '@/lib/platform/config/siteConfig';
 import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/site/enrollment/partnerSession';
-import { evaluateFlags, registerFlagProvider } from '@/lib/platform/flags/evaluateFlags.server';
-import { createSiteFlagProvider } from '@/lib/platform/flags/siteFlagProvider.server';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
 import { NONCE_HEADER } from '@/lib/serving/securityHeaders/headerNames';
@@ -23,10 +21,10 @@ import { anonymousPagePrivacy, pagePrivacy } from '@/lib/site/privacy/pagePrivac
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageCatalogue';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
-import { resolveVisitorIds } from '@/lib/site/visitor/visitorCookies';
 import type { BasePageProps } from '../../site/pageProps';
+import { pageCookies, pageHeaders } from './visitorInputs';
+import { visitorFlags } from './visitorFlags.server';
 
-const flagClient = registerFlagProvider(createSiteFlagProvider());
 /** The server logger whose errors also go to error reporting (member fetch failures). */
 const reportingLogger = withErrorReporting(logger);
 const publicConfig = toPublicConfig(siteConfig);
@@ -48,28 +46,18 @@ export async function loadPageProps(
     const { auth, apolloState } = memberPlaceholders(renderSecret, memberStatus);
     return { ...props, auth, apolloState };
   }
+  // Only the cookies and headers the page cache knows about (docs/serving.md#cache-variants).
+  const cookies = pageCookies(req.cookies);
   const secure = siteConfig.secureCookies;
-  const { ids, setCookies } = resolveVisitorIds(req.cookies, { secure });
-  const referral = resolveReferral(req.url, req.cookies);
+  const referral = resolveReferral(req.url, cookies);
+  const partner = resolvePartnerSession(query.partner, cookies[PARTNER_COOKIE_NAME], { secure });
+  const [{ ids, setCookies, flags }, serverAuth] = await Promise.all([
+    visitorFlags(cookies),
+    loadServerAuth(cookies, reportingLogger),
+  ]);
   setCookies.push(...referral.setCookies);
-  const partner = resolvePartnerSession(query.partner, req.cookies[PARTNER_COOKIE_NAME], {
-    secure,
-  });
   if (partner.setCookie) setCookies.push(partner.setCookie);
   if (setCookies.length > 0) appendSetCookie(res, setCookies);
-
-  const [flags, serverAuth] = await Promise.all([
-    evaluateFlags(flagClient, siteConfig.flagDefaults, { targetingKey: ids.visitorId }).catch(
-      (error: unknown) => {
-        logger.error(
-          { err: error, pageKey },
-          'Feature flag evaluation failed; using configured values',
-        );
-        return siteConfig.flagDefaults;
-      },
-    ),
-    loadServerAuth(req.cookies, reportingLogger),
-  ]);
 
   const nonceHeader = req.headers[NONCE_HEADER];
   return {
@@ -83,7 +71,7 @@ export async function loadPageProps(
     nonce: typeof nonceHeader === 'string' ? nonceHeader : '',
     referrerCookie: referral.value,
     partnerCode: partner.partnerCode,
-    privacy: pagePrivacy(req.headers, req.cookies, {
+    privacy: pagePrivacy(pageHeaders(req.headers), cookies, {
       secure: siteConfig.secureCookies,
       optInRegions: siteConfig.consent.optInRegions,
     }),

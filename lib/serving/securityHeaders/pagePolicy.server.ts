@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AUTH_ROUTES } from '@/lib/members/auth/authSettings';
+import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 import { buildContentSecurityPolicy } from './contentSecurityPolicy';

@@ -1,3 +1,4 @@
+import { writeBrowserCookie } from '@/lib/platform/browser/browserCookies';
 import {
   PRIVACY_CHOICE_MAX_AGE_SECONDS,
   privacyChoiceCookieName,
@@ -10,13 +11,14 @@ export const PRIVACY_CHOICE_EVENT = 'hp-vhp:privacy-choice';
 
 /**
  * Stores the choice for a year and tells the running tracking (if any), so it applies to this page
- * at once and to the next one without a reload (docs/tracking.md#consent). Written by hand rather
- * than with js-cookie, which this page's first load would otherwise carry: the value holds only
- * letters, digits, `:` and `.`, nothing a cookie must escape.
+ * at once and to the next one without a reload (docs/tracking.md#consent).
  */
 export function storePrivacyChoice(choice: PrivacyChoice, secure: boolean): void {
-  const attributes = `Path=/; Max-Age=${PRIVACY_CHOICE_MAX_AGE_SECONDS}; SameSite=Lax`;
-  document.cookie = `${privacyChoiceCookieName(secure)}=${serializePrivacyChoice(choice)}; ${attributes}${secure ? '; Secure' : ''}`;
+  writeBrowserCookie(privacyChoiceCookieName(secure), serializePrivacyChoice(choice), {
+    maxAgeSeconds: PRIVACY_CHOICE_MAX_AGE_SECONDS,
+    sameSite: 'Lax',
+    secure,
+  });
   window.dispatchEvent(new CustomEvent<PrivacyChoice>(PRIVACY_CHOICE_EVENT, { detail: choice }));
 }
 

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readBrowserCookie, writeBrowserCookie } from '@/lib/platform/browser/browserCookies';
 import { REFERRER_COOKIE_NAME, referrerCookieName } from './referrerCookie';
 import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
 
@@ -12,15 +12,17 @@ import { VISIT_MARKER_LIFETIME_MS, visitMarkerFromParams } from './visitMarker';
 export function writeVisitMarker(search: string, secure: boolean): string | null {
   // With secure cookies the name is `__Secure-vpm`; a plain `vpm` not migrated yet still counts as a marker.
   const name = referrerCookieName(secure);
-  if (Cookies.get(name) !== undefined || Cookies.get(REFERRER_COOKIE_NAME) !== undefined) {
+  if (
+    readBrowserCookie(name) !== undefined ||
+    readBrowserCookie(REFERRER_COOKIE_NAME) !== undefined
+  ) {
     return null;
   }
   const value = visitMarkerFromParams(new URLSearchParams(search));
   if (!value) return null;
-  Cookies.set(name, value, {
-    path: '/',
-    expires: new Date(Date.now() + VISIT_MARKER_LIFETIME_MS),
-    sameSite: 'lax',
+  writeBrowserCookie(name, value, {
+    maxAgeSeconds: VISIT_MARKER_LIFETIME_MS / 1000,
+    sameSite: 'Lax',
     secure,
   });
   return value;

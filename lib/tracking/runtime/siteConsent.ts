@@ -5,7 +5,7 @@ import {
   decideConsent,
   type ConsentState,
 } from '@/lib/site/privacy/consentState';
-import Cookies from 'js-cookie';
+import { readBrowserCookie } from '@/lib/platform/browser/browserCookies';
 import { browserGpc } from '@/lib/site/privacy/browserGpc';
 import { onPrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
@@ -33,7 +33,7 @@ export function startSiteConsent(site: PublicConfig, privacy?: PagePrivacy): Sit
   const gpc = (privacy?.gpc ?? false) || browserGpc();
   const { optInRegions } = site.consent;
   // The cookie as it is now: it may have changed since the page was served.
-  const stored = Cookies.get(privacyChoiceCookieName(site.secureCookies));
+  const stored = readBrowserCookie(privacyChoiceCookieName(site.secureCookies));
   const choice = stored === undefined ? (privacy?.choice ?? NO_CHOICE) : parsePrivacyChoice(stored);
   let state = decideConsent({ gpc, choice, region: null }, optInRegions);
   pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import {
-  AUTH_ROUTES,
-  IDENTITY_CONSTANTS,
-  buildAuthSettings,
-} from '@/lib/members/auth/authSettings';
+import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
+import { IDENTITY_CONSTANTS, buildAuthSettings } from '@/lib/members/auth/authSettings';
 
 const CONFIG = {
   authority: 'https://id.example.com/realms/homepay',

@@ -2,7 +2,7 @@
 import { parseEnv } from '@/lib/platform/config/schema';
 import { toSiteConfig, type SiteConfig } from '@/lib/platform/config/siteConfig';
 import type * as ServerAuthModule from '@/lib/members/auth/serverAuth.server';
-import type { ServerSession } from '@/lib/members/session/serverSession.server';
+import type { ServerSession } from '@/lib/members/session/siteSession.server';
 import { MEMBER } from '../../../../support/member.fixture';
 
 const API = 'https://api.example.com/graphql';

@@ -63,12 +63,37 @@ describe('PageCache', () => {
     );
   });
 
-  it('does not keep a render that was not cacheable, nor a failed one', async () => {
+  it('does not keep a failed render', async () => {
     const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
-    expect((await cache.get('k', () => Promise.resolve(null))).page).toBeNull();
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(0);
     expect((await cache.get('k', () => Promise.resolve(page('a')))).page).toEqual(page('a'));
+  });
+
+  it('remembers a refused render (null) until it expires, then renders again', async () => {
+    const time = clock();
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, now: time.now });
+    const refused = jest.fn(() => Promise.resolve(null));
+    expect(await cache.get('k', refused)).toEqual({ page: null, outcome: 'miss' });
+    time.advance(59_999);
+    expect(cache.isRefused('k')).toBe(true);
+    expect(await cache.get('k', refused)).toEqual({ page: null, outcome: 'hit' });
+    expect(refused).toHaveBeenCalledTimes(1);
+    time.advance(1);
+    expect(cache.isRefused('k')).toBe(false);
+    expect((await cache.get('k', () => Promise.resolve(page('a')))).page).toEqual(page('a'));
+    expect(cache.isRefused('k')).toBe(false);
+  });
+
+  it('remembers a key refused by the caller, and keeps nothing with a time to live of 0', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10 });
+    expect(cache.isRefused('k')).toBe(false);
+    cache.refuse('k');
+    expect(cache.isRefused('k')).toBe(true);
+    const uncached = new PageCache({ ttlMs: 0, maxEntries: 10 });
+    uncached.refuse('k');
+    expect(uncached.isRefused('k')).toBe(false);
+    expect(uncached.size).toBe(0);
   });
 
   it('drops the oldest entries beyond its size', async () => {

@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
+import type * as LoaderModule from '@/lib/serving/pageProps/loadPageProps.server';
 import { loadPageProps, pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import {
+  internalRenderHeaders,
+  renderPlaceholders,
+} from '@/lib/serving/pageCache/internalRender.server';
+import { pagePropsFixture } from '../../../../support/pageProps.fixture';
 
 type Context = Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>;
 
@@ -152,5 +158,55 @@ describe('loadPageProps', () => {
   it('has an empty nonce when middleware did not run', async () => {
     const { context } = fakeContext(VALID);
     expect((await loadPageProps(context, 'home')).nonce).toBe('');
+  });
+});
+
+describe('loadPageProps for the front server’s render requests', () => {
+  // The front server sets the secret before the configuration is read; so does this test.
+  const SECRET = 'r'.repeat(43);
+  const placeholders = renderPlaceholders(SECRET);
+  const fixtureFlags = pagePropsFixture('home').flags;
+  let withSecret: typeof LoaderModule.loadPageProps;
+
+  beforeAll(async () => {
+    process.env.INTERNAL_RENDER_SECRET = SECRET;
+    jest.resetModules();
+    withSecret = (await import('@/lib/serving/pageProps/loadPageProps.server')).loadPageProps;
+  });
+  afterAll(() => {
+    delete process.env.INTERNAL_RENDER_SECRET;
+  });
+
+  it('gives anonymous props with placeholders and the sent flags, whatever the cookies say', async () => {
+    const { context, setHeader } = fakeContext(
+      { hp_vhp_session: 'token', vpm: 'FRIEND42' },
+      {
+        ...internalRenderHeaders(SECRET, {
+          ...(await withSecret(fakeContext({}).context, 'home')).flags,
+          threeTierPricing: true,
+        }),
+        'x-nonce': placeholders.nonce,
+      },
+    );
+    const props = await withSecret(context, 'productAndPricing');
+    expect(props).toMatchObject({
+      pageKey: 'productAndPricing',
+      visitorId: placeholders.visitorId,
+      deviceId: placeholders.deviceId,
+      enrollmentSessionId: placeholders.enrollmentSessionId,
+      nonce: placeholders.nonce,
+      referrerCookie: null,
+      auth: { isLoggedIn: false, member: null },
+      apolloState: null,
+    });
+    expect(props.flags.threeTierPricing).toBe(true);
+    expect(setHeader).not.toHaveBeenCalled();
+  });
+
+  it('treats a request with a wrong secret as an ordinary request with its own ids', async () => {
+    const { context, setHeader } = fakeContext({}, internalRenderHeaders('guess', fixtureFlags));
+    const props = await withSecret(context, 'home');
+    expect(props.visitorId).not.toBe(placeholders.visitorId);
+    expect(setHeader).toHaveBeenCalledWith('Set-Cookie', expect.any(Array));
   });
 });
