@@ -15,7 +15,7 @@ const placeholderNonce = renderSecret ? renderPlaceholders(renderSecret).nonce :
 
 /**
  * Runs before every page and API route (never static files, see `config.matcher`):
- * 1. cleans URLs with more than one "?" (docs/serving.md#multiple-question-marks) with a 302 that
+ * 1. cleans URLs with more than one "?" (docs/security.md#multiple-question-marks) with a 302 that
  *    is never cached (the request guard in front of Next.js does the same first, for every path
  *    form);
  * 2. issues a per-request nonce and the Content-Security-Policy built on it (a placeholder nonce

@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures';
 
 /**
  * WebSocket upgrade requests: the site has no WebSocket endpoint, so the front server answers every
- * one itself, after the request guard, and lets go of the socket (docs/serving.md#websocket-upgrades).
+ * one itself, after the request guard, and lets go of the socket (docs/security.md#websocket-upgrades).
  * On an instance of its own, so its open descriptors can be counted. Plain HTTP: desktop only.
  */
 test.describe('WebSocket upgrades', () => {

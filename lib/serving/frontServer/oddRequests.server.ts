@@ -79,7 +79,7 @@ export function refuseConnect(_req: IncomingMessage, socket: Duplex): void {
  * Every `Upgrade:` request (Node emits 'upgrade', never 'request', once a listener exists). The
  * site has no WebSocket endpoint: after the same request guard as any request (TRACE, `*`,
  * absolute-form, the multi-"?" redirect) the answer is a 404, and the socket is closed either way
- * (docs/serving.md#websocket-upgrades).
+ * (docs/security.md#websocket-upgrades).
  */
 export function answerUpgrade(req: IncomingMessage, socket: Duplex): void {
   const decision = guardRequest(req.method ?? 'GET', req.url ?? '/', BASE_PATH);

@@ -21,7 +21,7 @@ const TRACKING_PARAM = /^(?:utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_ci
 /**
  * The page path a request may be served from the cache for, or null when it must go to a fresh
  * render: only GET and HEAD of a catalogue page in origin form, with at most one `?` (the
- * multi-`?` redirect answers the rest, docs/serving.md#multiple-question-marks), only tracking
+ * multi-`?` redirect answers the rest, docs/security.md#multiple-question-marks), only tracking
  * parameters, and none of the visitor-specific cookies or headers.
  */
 export function cacheablePagePath(

@@ -1,6 +1,6 @@
 import { withBasePath } from '@/lib/platform/routing/basePath';
 /**
- * The multi-"?" rule (docs/serving.md#multiple-question-marks): a request URL with more than one
+ * The multi-"?" rule (docs/security.md#multiple-question-marks): a request URL with more than one
  * raw question mark is redirected to a cleaned URL in which the base path is put in front if
  * missing and every extra "?" becomes an "&". Empty parts are dropped rather than kept as empty
  * "&&" pairs: `?a??b?` becomes `?a&b`, and `??` alone leaves no query at all. Trailing slashes of

@@ -87,7 +87,7 @@ export function toOriginForm(target: string): string {
  * - Pages and static files answer only GET and HEAD (405 with `Allow` otherwise), so a POST body
  *   is refused before anything buffers it; API routes answer their own methods.
  * - A target with more than one raw "?" gets the multi-"?" redirect (302, uncached;
- *   docs/serving.md#multiple-question-marks), for every path form: Next.js would otherwise answer
+ *   docs/security.md#multiple-question-marks), for every path form: Next.js would otherwise answer
  *   `/app/hp-vhp/?a?b` with its trailing-slash redirect first, re-encoding the second "?"
  *   (`?a%3Fb=`) before middleware could clean it.
  * - `/500` and `/_error` are shown the 404 page (status 404) instead of answering 500.

@@ -46,7 +46,7 @@ export function cspSourcesFor(config: SiteConfig): CspSources {
       ...identityProvider,
       ...(config.recaptcha.enabled ? RECAPTCHA_FRAME_ORIGINS : []),
       // The click-to-load videos' privacy-enhanced player, and no other video origin
-      // (docs/security-headers.md#content-security-policy).
+      // (docs/security.md#content-security-policy).
       VIDEO_EMBED_ORIGIN,
     ],
     // FLAG_ANALYTICS_SCRIPT_URL: the SDK's script comes from there, with the nonce; browsers

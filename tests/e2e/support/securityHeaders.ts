@@ -2,7 +2,7 @@ import SECURITY from '@/lib/serving/securityHeaders/securityHeaders.json';
 import { expect } from './fixtures';
 
 /**
- * Asserts the full security header set (docs/security-headers.md#observatory-grade): the
+ * Asserts the full security header set (docs/security.md#observatory-grade): the
  * static headers of lib/serving/securityHeaders/securityHeaders.json with their exact values, and a CSP that forbids
  * framing, plugins and base-URI changes, whether it is a page's nonce policy or the fallback.
  */
