@@ -36,7 +36,7 @@ export interface CalculationContext {
 
 /** True when the request names a locality that has its own income tax. */
 function localityTaxed(input: CompleteNannyTaxInput): boolean {
-  return input.locality !== null && findLocality(input.locality)?.tax !== undefined;
+  return input.locality !== null && findLocality(input.locality, input.taxYear)?.tax !== undefined;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
@@ -66,7 +66,7 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
       input,
       periods,
     ),
-    local: localIncomeTaxSetup(input, data.stateWithholding, periods),
+    local: localIncomeTaxSetup(input, data, periods),
   };
 }
 

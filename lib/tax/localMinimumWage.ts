@@ -4,16 +4,22 @@ import { type Locality, type LocalMinimumWage } from './localities/types';
 import { formatUsd } from './money';
 import { type WageBasis } from './payBasis';
 import { type StateCode } from './states';
+import { type TaxYear } from './taxYear';
 import { type Figure } from './types';
 import { warning } from './warnings';
 
+/** Where the nanny works, and the tax year whose figures apply. */
+export interface WorkPlace {
+  readonly locality: string | null;
+  readonly state: StateCode;
+  readonly taxYear: TaxYear;
+}
+
 /** The chosen locality, when it is in the request's state and sets its own minimum wage. */
-function localWage(
-  code: string | null,
-  state: StateCode,
-): { locality: Locality; wage: LocalMinimumWage } | null {
-  const locality = code === null ? undefined : findLocality(code);
-  if (!locality?.minimumWage || locality.state !== state) return null;
+function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWage } | null {
+  const locality =
+    place.locality === null ? undefined : findLocality(place.locality, place.taxYear);
+  if (!locality?.minimumWage || locality.state !== place.state) return null;
   return { locality, wage: locality.minimumWage };
 }
 
@@ -31,11 +37,10 @@ function rateWithSource(rate: Figure<number>): string {
  */
 export function localMinimumWageWarnings(
   basis: WageBasis,
-  localityCode: string | null,
-  state: StateCode,
+  place: WorkPlace,
   floor: { federal: Figure<number>; state: Figure<number> },
 ): NannyTaxWarning[] {
-  const found = localWage(localityCode, state);
+  const found = localWage(place);
   if (!found) return [];
   const { locality, wage } = found;
   const rate = basis.regularRate;

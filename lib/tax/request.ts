@@ -132,7 +132,7 @@ const requestFieldsSchema = z.strictObject({
  */
 export const nannyTaxRequestSchema = requestFieldsSchema.superRefine((input, ctx) => {
   if (input.locality === null) return;
-  const locality = findLocality(input.locality);
+  const locality = findLocality(input.locality, input.taxYear);
   if (!locality || locality.state !== input.state) {
     ctx.addIssue({ code: 'custom', path: ['locality'], message: 'locality' });
   } else if (entersRate(locality) && input.localRate === null) {

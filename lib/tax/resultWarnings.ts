@@ -80,7 +80,7 @@ export function resultWarnings({
   }
   warnings.push(
     ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
-    ...localMinimumWageWarnings(basis, input.locality, input.state, {
+    ...localMinimumWageWarnings(basis, input, {
       federal: ctx.federal.minimumWage,
       state: ctx.state.minimumWage,
     }),

@@ -1,5 +1,6 @@
 import { type PaymentCalendar } from './calendar';
 import { type EmployeeRelationship } from './contract';
+import { type LocalityData } from './localities/types';
 import { type StateOvertimeRules } from './overtime/types';
 import { type UnemploymentSurcharge } from './state/surcharges';
 import { type LocalIncomeTaxTable, type StateWithholdingTable } from './state/withholding/types';
@@ -62,6 +63,8 @@ export interface TaxYearData {
   readonly stateWithholding: StateWithholdingTable;
   /** Local income taxes left out of the estimate, named in a warning. */
   readonly localIncomeTaxes: LocalIncomeTaxTable;
+  /** Cities and counties with their own income tax or minimum wage (docs/tax.md#localities). */
+  readonly localities: LocalityData;
   /** Payment and filing dates for the year view. */
   readonly calendar: PaymentCalendar;
 }

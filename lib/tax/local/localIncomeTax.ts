@@ -2,7 +2,7 @@ import { type CompleteNannyTaxInput } from '../contract';
 import { type LineDraft } from '../lineItem';
 import { findLocality } from '../localities/lookup';
 import { stateCertificate, type StateTaxAmounts } from '../state/incomeTax';
-import { type StateWithholdingTable } from '../state/withholding/types';
+import { type TaxYearData } from '../taxYearData';
 import { notWithheldWarning } from './messages';
 import { methodSetup } from './methodSetup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './types';
@@ -16,14 +16,22 @@ const NO_LOCAL_TAX: LocalTaxSetup = { kind: 'none', warnings: [] };
  */
 export function localIncomeTaxSetup(
   input: CompleteNannyTaxInput,
-  methods: StateWithholdingTable,
+  data: Pick<TaxYearData, 'stateWithholding' | 'localities'>,
   periods: number,
 ): LocalTaxSetup {
-  const locality = input.locality === null ? undefined : findLocality(input.locality);
+  const locality =
+    input.locality === null ? undefined : findLocality(input.locality, input.taxYear);
   if (!locality?.tax || locality.state !== input.state) return NO_LOCAL_TAX;
   const cert = stateCertificate(input);
   if (!cert) return { kind: 'none', warnings: [notWithheldWarning(locality)] };
-  return methodSetup(locality.tax, { input, locality, cert, periods, methods });
+  return methodSetup(locality.tax, {
+    input,
+    locality,
+    cert,
+    periods,
+    methods: data.stateWithholding,
+    marylandScheduleRates: data.localities.marylandScheduleRates,
+  });
 }
 
 const NO_LINE: LocalIncomeTaxOutcome = { line: null, warnings: [] };

@@ -1,5 +1,4 @@
 import { type CompleteNannyTaxInput, type NannyTaxWarning } from '../contract';
-import { MARYLAND_SCHEDULE_RATES } from '../localities/maryland';
 import { type Locality, type LocalTax } from '../localities/types';
 import { allowancesFor, type StateCertificate } from '../state/withholding/methods';
 import { type BracketMethod, type StateWithholdingTable } from '../state/withholding/types';
@@ -31,6 +30,8 @@ export interface SetupFacts {
   readonly cert: StateCertificate;
   readonly periods: number;
   readonly methods: StateWithholdingTable;
+  /** The year's Maryland guide schedule rates (a county withholds at the first at or above its own). */
+  readonly marylandScheduleRates: Figure<readonly number[]>;
 }
 
 /** The method, label and figures of one locality's tax for this request. */
@@ -76,7 +77,7 @@ export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
       const state = bracketMethod(facts.methods, input);
       const method = marylandCountyMethod(
         tax.rate.value,
-        MARYLAND_SCHEDULE_RATES.value,
+        facts.marylandScheduleRates.value,
         state,
         cert,
         periods,
@@ -84,7 +85,7 @@ export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
       return setup(
         `${locality.name} income tax`,
         method,
-        [tax.rate, MARYLAND_SCHEDULE_RATES],
+        [tax.rate, facts.marylandScheduleRates],
         [residenceCountyWarning(locality)],
       );
     }

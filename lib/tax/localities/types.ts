@@ -1,6 +1,12 @@
 import { type StateCode } from '../states';
 import { type Figure, type WithholdingRow } from '../types';
 
+/** Where a local figure comes from: the agency document or report, and the date it speaks for. */
+export interface LocalitySource {
+  readonly source: string;
+  readonly asOf: string;
+}
+
 /** A rate that applies to pay dates from `from` (ISO date) until the next entry's `from`. */
 export interface DatedRate {
   readonly from: string;
@@ -92,4 +98,13 @@ export interface Locality {
   readonly tax?: LocalTax;
   /** The local minimum wage, where the city or county sets its own. */
   readonly minimumWage?: LocalMinimumWage;
+}
+
+/**
+ * One tax year's localities: every place with a local tax or minimum wage, and the ten local
+ * rates of Maryland's withholding guide (a county withholds at the first at or above its own).
+ */
+export interface LocalityData {
+  readonly list: readonly Locality[];
+  readonly marylandScheduleRates: Figure<readonly number[]>;
 }

@@ -1,6 +1,11 @@
-import { type Locality } from './types';
+import { type Locality } from '../../../localities/types';
 import { MINIMUM_WAGE_SOURCES as S } from './minimumWageSources';
-import { largerEmployersOnly, reported, SILENT_ON_HOUSEHOLDS, wageLocality } from './minimumWages';
+import {
+  largerEmployersOnly,
+  reported,
+  SILENT_ON_HOUSEHOLDS,
+  wageLocality,
+} from '../../../localities/minimumWages';
 
 const BOULDER_NOTE =
   'Boulder city and unincorporated Boulder County raise their rates on the same schedule; the reports give one 2026 rate.';

@@ -1,4 +1,4 @@
-import { type Locality } from './types';
+import { type Locality } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
 /** Departmental Notice #1's county rates from Jan. 1, 2026, as `[county, resident rate]`. */

@@ -1,5 +1,5 @@
-import { type Figure } from '../types';
-import { type DatedRate, type Locality } from './types';
+import { type Figure } from '../../../types';
+import { type DatedRate, type Locality } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
 const CARRIED =

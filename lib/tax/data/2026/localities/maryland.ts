@@ -1,5 +1,5 @@
-import { type Figure } from '../types';
-import { type Locality, type MarylandCountyRate } from './types';
+import { type Figure } from '../../../types';
+import { type Locality, type MarylandCountyRate } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
 /** The guide's ten local rates: a county withholds at the first that equals or exceeds its own. */
