@@ -125,6 +125,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
   if (family) warnings.push(...family.warnings);
   return {
     taxYear: input.taxYear,
+    payDate: ctx.payDate,
     state: input.state,
     annual: totals(basis.annualCents, byPayer('employee', annualAmounts), employerCents),
     perPaycheck: totals(

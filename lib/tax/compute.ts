@@ -6,6 +6,7 @@ import { federalWithholdingLine } from './federal/withholding';
 import { familyExemptions, type FamilyExemptions } from './family';
 import { type LineDraft } from './lineItem';
 import { localIncomeTax, localIncomeTaxSetup } from './local/localIncomeTax';
+import { firstDayOf } from './isoDate';
 import { findLocality } from './localities/lookup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './local/types';
 import { sumCents } from './money';
@@ -25,6 +26,8 @@ import { capWithholding } from './withholdingCap';
 /** What stays fixed while net-to-gross tries different pay amounts. */
 export interface CalculationContext {
   readonly input: CompleteNannyTaxInput;
+  /** The pay date whose figures one paycheck uses (the request's, else January 1). */
+  readonly payDate: string;
   readonly federal: FederalTaxData;
   readonly state: StateTaxData;
   readonly periods: number;
@@ -46,6 +49,7 @@ export function createContext(input: CompleteNannyTaxInput): CalculationContext 
   const periods = data.federal.withholding.periodsPerYear.value[input.payFrequency];
   return {
     input,
+    payDate: input.payDate ?? firstDayOf(input.taxYear),
     federal: data.federal,
     state,
     periods,

@@ -1,3 +1,4 @@
+import { firstDayOf } from '../isoDate';
 import { calculateNannyTax } from '../calculate';
 import { type NannyTaxResult, type NannyTaxTotals } from '../contract';
 import { TAX_YEARS } from '../data';
@@ -68,6 +69,7 @@ export function calculateNannyShare(request: NannyShareInput): NannyShareResult 
 
   return {
     taxYear: input.taxYear,
+    payDate: input.payDate ?? firstDayOf(input.taxYear),
     state: input.state,
     families,
     nanny: {
