@@ -8,7 +8,7 @@ import {
 import { type NannyTaxInput, type NannyTaxResult, type NannyTaxTotals } from './contract';
 import { TAX_YEARS } from './data';
 import { completeInput } from './defaults';
-import { toLineItem } from './lineItem';
+import { perPeriodCents, toLineItem } from './lineItem';
 import { divideCents, sumCents, toCents, toDollars } from './money';
 import { earliestCrossing } from './earliestCrossing';
 import { solveGrossCents } from './netToGross';
@@ -107,7 +107,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
   const { basis, lines } = computation;
 
   const lineItems = lines.map((line) => toLineItem(line, ctx.periods));
-  const perPaycheckCents = lines.map((line) => divideCents(line.annualCents, ctx.periods));
+  const perPaycheckCents = lines.map((line) => perPeriodCents(line, ctx.periods));
   const byPayer = (payer: 'employee' | 'employer', amounts: readonly number[]) =>
     sumCents(amounts.filter((_, i) => lines[i]?.payer === payer));
   const annualAmounts = lines.map((line) => line.annualCents);

@@ -1,4 +1,6 @@
 import { type NannyTaxWarning } from './contract';
+import { minimumWageOn } from './figuresOnDate';
+import { firstDayOf } from './isoDate';
 import { findLocality } from './localities/lookup';
 import { type Locality, type LocalMinimumWage } from './localities/types';
 import { formatUsd } from './money';
@@ -13,6 +15,8 @@ export interface WorkPlace {
   readonly locality: string | null;
   readonly state: StateCode;
   readonly taxYear: TaxYear;
+  /** The pay date whose rate applies (absent: January 1 of the year). */
+  readonly payDate?: string | undefined;
 }
 
 /** The chosen locality, when it is in the request's state and sets its own minimum wage. */
@@ -20,7 +24,9 @@ function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWa
   const locality =
     place.locality === null ? undefined : findLocality(place.locality, place.taxYear);
   if (!locality?.minimumWage || locality.state !== place.state) return null;
-  return { locality, wage: locality.minimumWage };
+  const date = place.payDate ?? firstDayOf(place.taxYear);
+  const { minimumWage } = locality;
+  return { locality, wage: { ...minimumWage, rate: minimumWageOn(minimumWage.rate, date) } };
 }
 
 /** "$21.30 an hour (from 2026-01-01; source: …)". */

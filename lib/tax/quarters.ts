@@ -6,6 +6,8 @@ import { scaleCents } from './money';
  */
 
 export const QUARTERS = [1, 2, 3, 4] as const;
+/** Each quarter's first day, as MM-DD. */
+export const QUARTER_STARTS = ['01-01', '04-01', '07-01', '10-01'] as const;
 const WEEKS_PER_QUARTER = 13;
 
 /** Weeks worked by the end of each quarter. */

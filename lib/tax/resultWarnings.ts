@@ -80,10 +80,14 @@ export function resultWarnings({
   }
   warnings.push(
     ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
-    ...localMinimumWageWarnings(basis, input, {
-      federal: ctx.federal.minimumWage,
-      state: ctx.state.minimumWage,
-    }),
+    ...localMinimumWageWarnings(
+      basis,
+      { ...input, payDate: ctx.payDate },
+      {
+        federal: ctx.federal.minimumWage,
+        state: ctx.state.minimumWage,
+      },
+    ),
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,

@@ -12,25 +12,15 @@ import {
   type StateIncomeTaxRule,
 } from './types';
 
-/** One figure per calendar quarter, quarter 1 first. */
-export type QuarterFigures = readonly [
-  Figure<number>,
-  Figure<number>,
-  Figure<number>,
-  Figure<number>,
-];
-
 /** One state's (or DC's) figures for one tax year. */
 export interface StateTaxData {
   readonly unemployment: {
     readonly wageBase: Figure<number>;
-    /** The rate a new household employer starts at (its first quarter's, when it changes). */
-    readonly newEmployerRate: Figure<number>;
     /**
-     * Where the state sets the new-employer rate per calendar quarter (NH's Fund Balance
-     * Reduction): quarters 1 to 4. See docs/tax.md#quarter-dependent-rates.
+     * The rate a new household employer starts at; where the state sets it per quarter (NH's Fund
+     * Balance Reduction) it carries the quarters' dates (docs/tax.md#quarter-dependent-rates).
      */
-    readonly newEmployerRateByQuarter?: QuarterFigures;
+    readonly newEmployerRate: Figure<number>;
     /**
      * Set where the state gives a new employer its industry's rate and no private-household
      * (NAICS 814110) rate was found, so `newEmployerRate` is a placeholder: `rule` says how the

@@ -24,6 +24,22 @@ export interface Figure<T> {
   readonly estimated?: boolean;
   /** Why the value is what it is, when that is not obvious from the source. */
   readonly note?: string;
+  /**
+   * Set where the figure changes inside the year: each value from its date on, in date order,
+   * the first from the year's first day; `value` is the one `source` states, one of them
+   * (docs/tax.md#effective-dates).
+   */
+  readonly changes?: readonly DatedValue<T>[];
+}
+
+/** A value in force from `from` (YYYY-MM-DD) until the next entry's date. */
+export interface DatedValue<T> {
+  readonly from: string;
+  readonly value: T;
+  /** Set where this value alone is a projection (the figure's own flag covers the rest). */
+  readonly estimated?: boolean;
+  /** Why this value is what it is, where it differs from the figure's note. */
+  readonly note?: string;
 }
 
 /** Who bears a line item. */

@@ -2,6 +2,7 @@ import { type CompleteNannyTaxInput } from '../contract';
 import { type LineDraft } from '../lineItem';
 import { findLocality } from '../localities/lookup';
 import { stateCertificate, type StateTaxAmounts } from '../state/incomeTax';
+import { type PayDateFacts } from '../datedLine';
 import { type TaxYearData } from '../taxYearData';
 import { notWithheldWarning } from './messages';
 import { methodSetup } from './methodSetup';
@@ -17,7 +18,7 @@ const NO_LOCAL_TAX: LocalTaxSetup = { kind: 'none', warnings: [] };
 export function localIncomeTaxSetup(
   input: CompleteNannyTaxInput,
   data: Pick<TaxYearData, 'stateWithholding' | 'localities'>,
-  periods: number,
+  dates: PayDateFacts,
 ): LocalTaxSetup {
   const locality =
     input.locality === null ? undefined : findLocality(input.locality, input.taxYear);
@@ -28,7 +29,8 @@ export function localIncomeTaxSetup(
     input,
     locality,
     cert,
-    periods,
+    periods: dates.periods,
+    dates,
     methods: data.stateWithholding,
     marylandScheduleRates: data.localities.marylandScheduleRates,
   });
@@ -43,8 +45,10 @@ export function localIncomeTax(
 ): LocalIncomeTaxOutcome {
   if (setup.kind === 'none')
     return setup.warnings.length ? { line: null, warnings: setup.warnings } : NO_LINE;
-  const { annualCents, rate } = setup.method(amounts);
+  const { annualCents, rate, perPeriodCents, quarterCents } = setup.method(amounts);
   const line: LineDraft = {
+    ...(perPeriodCents === undefined ? {} : { perPeriodCents }),
+    ...(quarterCents === undefined ? {} : { quarterCents }),
     code: 'LOCAL_INCOME_TAX',
     label: setup.label,
     payer: 'employee',

@@ -7,12 +7,6 @@ export interface LocalitySource {
   readonly asOf: string;
 }
 
-/** A rate that applies to pay dates from `from` (ISO date) until the next entry's `from`. */
-export interface DatedRate {
-  readonly from: string;
-  readonly rate: number;
-}
-
 /**
  * New York City's resident tax, NYS-50-T-NYC Method II on the annual schedule: annual wages less
  * the deduction allowance and $1,000 per allowance, taxed on `rows` (single and married alike).
@@ -57,8 +51,9 @@ export type LocalTax =
   | { readonly kind: 'marylandCounty'; readonly rate: Figure<MarylandCountyRate> }
   | {
       readonly kind: 'wageTax';
-      readonly resident: Figure<readonly DatedRate[]>;
-      readonly nonresident: Figure<readonly DatedRate[]>;
+      /** Rates that change on July 1 carry their dates (`changes`, docs/tax.md#effective-dates). */
+      readonly resident: Figure<number>;
+      readonly nonresident: Figure<number>;
     }
   | { readonly kind: 'indianaCounty'; readonly rate: Figure<number> }
   | {

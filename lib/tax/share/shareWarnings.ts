@@ -86,7 +86,12 @@ export function shareWarnings(w: ShareWarningsInput): NannyTaxWarning[] {
   warnings.push(
     ...localMinimumWageWarnings(
       { ...w.basis, salaried: true },
-      { locality: w.input.locality, state: w.code, taxYear: w.input.taxYear },
+      {
+        locality: w.input.locality,
+        state: w.code,
+        taxYear: w.input.taxYear,
+        payDate: w.input.payDate,
+      },
       { federal: w.federal.minimumWage, state: w.state.minimumWage },
     ),
   );

@@ -108,11 +108,17 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'MN',
     'ST-PAUL',
     'St. Paul',
-    reported(
-      13.25,
-      S.TWIN_CITIES,
-      'Micro employers (5 or fewer employees), $14.25 from July 1, 2026; 6-100 employees $15.00, 101+ $16.37.',
-    ),
+    {
+      ...reported(
+        13.25,
+        S.TWIN_CITIES,
+        'Micro employers (5 or fewer employees); 6-100 employees $15.00, 101+ $16.37.',
+      ),
+      changes: [
+        { from: '2026-01-01', value: 13.25 },
+        { from: '2026-07-01', value: 14.25 },
+      ],
+    },
     'unclear',
     'A household employer with 5 or fewer employees pays the micro-employer rate; the ordinance names no household exclusion.',
   ),

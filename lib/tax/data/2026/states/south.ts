@@ -120,7 +120,14 @@ export const SOUTH_2026 = {
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
-    minimumWage: { value: 14, ...SOURCES.MW_OTC, note: '$15.00 from Sep 30, 2026.' },
+    minimumWage: {
+      value: 14,
+      ...SOURCES.MW_OTC,
+      changes: [
+        { from: '2026-01-01', value: 14 },
+        { from: '2026-09-30', value: 15 },
+      ],
+    },
   },
   GA: {
     unemployment: {

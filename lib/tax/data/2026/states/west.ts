@@ -21,7 +21,14 @@ export const WEST_2026 = {
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
-    minimumWage: { value: 13, ...SOURCES.MW_OTC, note: '$14.00 from July 1, 2026.' },
+    minimumWage: {
+      value: 13,
+      ...SOURCES.MW_OTC,
+      changes: [
+        { from: '2026-01-01', value: 13 },
+        { from: '2026-07-01', value: 14 },
+      ],
+    },
   },
   AZ: {
     unemployment: {
