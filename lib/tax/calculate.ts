@@ -17,6 +17,7 @@ import { unitsPerYear } from './payBasis';
 import { familySavings } from './familySavings';
 import { hourlyRates } from './hourlyRates';
 import { thresholdsAt } from './overtime/rule';
+import { preliminaryFigures } from './preliminary';
 import { resultWarnings } from './resultWarnings';
 import { yearView } from './yearView';
 
@@ -123,9 +124,12 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     ? familySavings(ctx, input.family, basis.annualCents + employerCents)
     : null;
   if (family) warnings.push(...family.warnings);
+  const preliminary = preliminaryFigures(lines, input.taxYear);
+  if (preliminary.warning) warnings.unshift(preliminary.warning);
   return {
     taxYear: input.taxYear,
     payDate: ctx.payDate,
+    preliminary: preliminary.preliminary,
     state: input.state,
     annual: totals(basis.annualCents, byPayer('employee', annualAmounts), employerCents),
     perPaycheck: totals(

@@ -190,6 +190,11 @@ export interface NannyTaxResult {
   taxYear: TaxYear;
   /** The pay date whose figures the per-paycheck amounts use (YYYY-MM-DD). */
   payDate: string;
+  /**
+   * True when a line uses a figure carried from an earlier year, not yet published for this one;
+   * the `PRELIMINARY_FIGURES` warning says how many and where (docs/tax.md#preliminary-answers).
+   */
+  preliminary: boolean;
   state: StateCode;
   annual: NannyTaxTotals;
   perPaycheck: NannyTaxTotals;

@@ -13,6 +13,7 @@ import {
   minimumWageWarnings,
   netToGrossWarning,
   unemploymentWarning,
+  warning,
   withholdingCappedWarning,
 } from './warnings';
 
@@ -91,6 +92,7 @@ export function resultWarnings({
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,
+    ...(ctx.state.notices ?? []).map((n) => warning('STATE_PROGRAM_NOTE', n.value)),
   );
   const family = familyWarning(
     input.employeeRelationship,

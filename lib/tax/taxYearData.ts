@@ -40,6 +40,12 @@ export interface StateTaxData {
   readonly overtime?: StateOvertimeRules;
   /** Employer charges on UI wages beyond the UI rate (CA ETT, DC admin assessment, MN base tax). */
   readonly surcharges?: readonly UnemploymentSurcharge[];
+  /**
+   * What the household should know that no figure of this year shows (a program that starts
+   * next year), each sourced; shown as a `STATE_PROGRAM_NOTE` warning. A year's own message, not
+   * carried into the next.
+   */
+  readonly notices?: readonly Figure<string>[];
   /** Family employees the state's UI law excludes, where it differs from FUTA's exclusions. */
   readonly familyUiExclusions?: Figure<readonly EmployeeRelationship[]>;
 }

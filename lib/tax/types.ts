@@ -25,6 +25,11 @@ export interface Figure<T> {
   /** Why the value is what it is, when that is not obvious from the source. */
   readonly note?: string;
   /**
+   * The earlier year whose figure this is, where the year's own is not published yet (`note`
+   * says why): an answer using it is preliminary (docs/tax.md#preliminary-answers).
+   */
+  readonly carriedFrom?: number;
+  /**
    * Set where the figure changes inside the year: each value from its date on, in date order,
    * the first from the year's first day; `value` is the one `source` states, one of them
    * (docs/tax.md#effective-dates).

@@ -71,6 +71,7 @@ export function calculateNannyShare(request: NannyShareInput): NannyShareResult 
   return {
     taxYear: input.taxYear,
     payDate: input.payDate ?? firstDayOf(input.taxYear),
+    preliminary: families.some((f) => f.preliminary),
     state: input.state,
     families,
     nanny: {

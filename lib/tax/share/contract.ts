@@ -107,6 +107,8 @@ export interface NannyShareResult {
   taxYear: TaxYear;
   /** The pay date whose figures the per-paycheck amounts use (YYYY-MM-DD). */
   payDate: string;
+  /** True when any family's answer is preliminary (figures carried from an earlier year). */
+  preliminary: boolean;
   state: StateCode;
   families: NannyShareFamilyResult[];
   nanny: { annual: NannyShareNannyTotals; perPaycheck: NannyShareNannyTotals };

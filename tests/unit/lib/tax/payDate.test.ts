@@ -70,7 +70,10 @@ describe('settlePayDate', () => {
   it('asks for payDate when today is outside the supported years', () => {
     const settled = settlePayDate({}, '2031-01-05');
     expect(settled.ok ? [] : settled.errors.map((e) => [e.field, e.message])).toEqual([
-      ['payDate', 'is required: today (2031-01-05) is outside the supported tax years (2026)'],
+      [
+        'payDate',
+        'is required: today (2031-01-05) is outside the supported tax years (2026, 2027)',
+      ],
     ]);
   });
 

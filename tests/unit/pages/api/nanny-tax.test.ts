@@ -251,7 +251,7 @@ describe('POST /api/nanny-tax', () => {
     ],
     [
       { ...VALID, taxYear: 2030 },
-      [{ field: 'taxYear', message: 'must be a supported tax year (2026)' }],
+      [{ field: 'taxYear', message: 'must be a supported tax year (2026, 2027)' }],
     ],
     [{ ...VALID, extra: true }, [{ field: 'extra', message: 'is not a recognised field' }]],
     [

@@ -203,6 +203,13 @@ export const SOUTH_2026 = {
       employee: null,
     },
     programs: [],
+    notices: [
+      {
+        value:
+          'Maryland FAMLI (paid family and medical leave): contributions start with wages paid from January 1, 2027. A household with fewer than 15 employees remits only the employee half and may withhold it from pay; nothing is owed for 2026.',
+        ...AGENCY_SOURCES.MD_FAMLI,
+      },
+    ],
     incomeTax: { value: { kind: 'graduated' }, ...SOURCES.SH2026 },
     minimumWage: { value: 15, ...SOURCES.MW_HRM },
   },

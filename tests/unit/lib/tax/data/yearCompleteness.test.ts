@@ -20,7 +20,9 @@ function figurePaths(node: unknown, path: string): string[] {
   if (typeof node !== 'object' || node === null) return [];
   const record = node as Record<string, unknown>;
   if ('value' in record && ('source' in record || 'asOf' in record)) return [path];
-  return Object.entries(record).flatMap(([key, child]) => figurePaths(child, `${path}.${key}`));
+  return Object.entries(record)
+    .filter(([key]) => key !== 'notices') // a year's own messages, never carried into the next
+    .flatMap(([key, child]) => figurePaths(child, `${path}.${key}`));
 }
 
 describe('each tax year folder', () => {
