@@ -42,7 +42,7 @@ function solveGrossAmountCents(ctx: CalculationContext, targetNetCents: number):
   const netFor = (grossCents: number) => netPerUnitCents(ctx, compute(ctx, grossCents));
   const gross = solveGrossCents(targetNetCents, netFor);
   // Only state withholding is ever rounded to whole dollars (a sawtooth take-home): then the
-  // previous tooth may reach the target at a lower gross (docs/tax.md#net-to-gross-precision).
+  // previous tooth may reach the target at a lower gross (docs/tax-data.md#net-to-gross-precision).
   if (ctx.input.stateWithholding === false) return gross;
   const computation = compute(ctx, gross);
   const units = unitsPerYear(ctx.input.pay.per, computation.basis);

@@ -2,7 +2,7 @@ import { scaleCents } from './money';
 
 /*
  * How the engine places a year's wages in calendar quarters: spread evenly over the weeks worked,
- * starting in January (the year view's stated assumption, docs/tax.md#quarter-dependent-rates).
+ * starting in January (the year view's stated assumption, docs/tax-data.md#quarter-dependent-rates).
  */
 
 export const QUARTERS = [1, 2, 3, 4] as const;

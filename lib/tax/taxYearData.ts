@@ -18,13 +18,13 @@ export interface StateTaxData {
     readonly wageBase: Figure<number>;
     /**
      * The rate a new household employer starts at; where the state sets it per quarter (NH's Fund
-     * Balance Reduction) it carries the quarters' dates (docs/tax.md#quarter-dependent-rates).
+     * Balance Reduction) it carries the quarters' dates (docs/tax-data.md#quarter-dependent-rates).
      */
     readonly newEmployerRate: Figure<number>;
     /**
      * Set where the state gives a new employer its industry's rate and no private-household
      * (NAICS 814110) rate was found, so `newEmployerRate` is a placeholder: `rule` says how the
-     * state sets the rate, for the warning (docs/tax.md#industry-based-new-employer-rates).
+     * state sets the rate, for the warning (docs/tax-data.md#industry-based-new-employer-rates).
      */
     readonly industryRated?: { readonly rule: string };
     /** Cash wages in one calendar quarter that make a household liable (the registration test). */
@@ -59,7 +59,7 @@ export interface TaxYearData {
   readonly stateWithholding: StateWithholdingTable;
   /** Local income taxes left out of the estimate, named in a warning. */
   readonly localIncomeTaxes: LocalIncomeTaxTable;
-  /** Cities and counties with their own income tax or minimum wage (docs/tax.md#localities). */
+  /** Cities and counties with their own income tax or minimum wage (docs/tax.md#the-tax-year-folder). */
   readonly localities: LocalityData;
   /** Payment and filing dates for the year view. */
   readonly calendar: PaymentCalendar;

@@ -118,7 +118,7 @@ function quarterRateLine(
 
 /**
  * The state gives a new employer its industry's rate and publishes none for households: say the
- * rate shown is a placeholder and where the real one is (docs/tax.md#industry-based-new-employer-rates).
+ * rate shown is a placeholder and where the real one is (docs/tax-data.md#industry-based-new-employer-rates).
  */
 export function industryRateWarning(
   code: StateCode,

@@ -3,7 +3,7 @@ import { UI_SOURCES as U } from '../unemploymentSources';
 
 /*
  * New Hampshire's new-employer rate: 2.7% less the Fund Balance Reduction NHES sets each quarter
- * from the trust fund (docs/tax.md#quarter-dependent-rates), dated from each quarter's first day
+ * from the trust fund (docs/tax-data.md#quarter-dependent-rates), dated from each quarter's first day
  * (docs/tax.md#effective-dates). 1.00% in Q1 and Q2; the Q3 and Q4 reductions were not verified,
  * so those quarters show 2.7% with none.
  */
