@@ -129,3 +129,19 @@ describe('every pay date of 2026 (property)', () => {
     );
   });
 });
+
+describe('every day of 2026 for every state', () => {
+  it('gives an answer whose paycheck is at most its pay', () => {
+    const days = Array.from({ length: 365 }, (_, day) => dayOf2026(day));
+    for (const state of STATE_CODES) {
+      for (const payDate of days) {
+        const result = on(payDate, { state, stateWithholding: true });
+        expect([
+          state,
+          payDate,
+          result.perPaycheck.netPay <= result.perPaycheck.grossWages,
+        ]).toEqual([state, payDate, true]);
+      }
+    }
+  });
+});

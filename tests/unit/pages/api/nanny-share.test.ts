@@ -59,6 +59,13 @@ describe('POST /api/nanny-share', () => {
     jest.restoreAllMocks();
   });
 
+  it('answers 400 naming taxYear and payDate when they disagree', async () => {
+    const state = await call({ ...VALID, payDate: '2027-01-08' });
+    expect(state.statusCode).toBe(400);
+    const { errors } = state.body as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => e.field)).toEqual(['taxYear', 'payDate']);
+  });
+
   it('answers 400 naming payDate for a day that does not exist', async () => {
     const state = await call({ ...VALID, payDate: '2026-02-30' });
     expect(state.statusCode).toBe(400);

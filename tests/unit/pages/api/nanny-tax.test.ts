@@ -100,6 +100,26 @@ describe('POST /api/nanny-tax', () => {
     expect(state.body).toMatchObject({ taxYear: 2026, payDate: '2026-09-30' });
   });
 
+  it('answers 400 naming taxYear and payDate when they disagree', async () => {
+    const state = await call({ body: JSON.stringify({ ...VALID, payDate: '2027-02-05' }) });
+    expect(state.statusCode).toBe(400);
+    const { errors } = state.body as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => e.field)).toEqual(['taxYear', 'payDate']);
+  });
+
+  it('answers a 2027 pay date as preliminary, with the warning', async () => {
+    const withoutYear = { ...VALID, taxYear: undefined };
+    const state = await call({ body: JSON.stringify({ ...withoutYear, payDate: '2027-02-05' }) });
+    expect(state.statusCode).toBe(200);
+    const result = state.body as NannyTaxResult;
+    expect([result.taxYear, result.payDate, result.preliminary]).toEqual([
+      2027,
+      '2027-02-05',
+      true,
+    ]);
+    expect(result.warnings.map((w) => w.code)).toContain('PRELIMINARY_FIGURES');
+  });
+
   it.each(['2026-02-30', '2026-9-30', 'soon', '2031-01-01', 42])(
     'answers 400 naming payDate for %j, never 500',
     async (payDate) => {

@@ -1,6 +1,7 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
+import { FL_MINIMUM_WAGE, MD_NOTICES } from './datedFigures';
 import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
 import { UI_SOURCES as U } from '../unemploymentSources';
@@ -120,14 +121,7 @@ export const SOUTH_2026 = {
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
-    minimumWage: {
-      value: 14,
-      ...SOURCES.MW_OTC,
-      changes: [
-        { from: '2026-01-01', value: 14 },
-        { from: '2026-09-30', value: 15 },
-      ],
-    },
+    minimumWage: FL_MINIMUM_WAGE,
   },
   GA: {
     unemployment: {
@@ -203,13 +197,7 @@ export const SOUTH_2026 = {
       employee: null,
     },
     programs: [],
-    notices: [
-      {
-        value:
-          'Maryland FAMLI (paid family and medical leave): contributions start with wages paid from January 1, 2027. A household with fewer than 15 employees remits only the employee half and may withhold it from pay; nothing is owed for 2026.',
-        ...AGENCY_SOURCES.MD_FAMLI,
-      },
-    ],
+    notices: MD_NOTICES,
     incomeTax: { value: { kind: 'graduated' }, ...SOURCES.SH2026 },
     minimumWage: { value: 15, ...SOURCES.MW_HRM },
   },
