@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { sendJson } from '@/lib/serving/requests/jsonResponse.server';
 import { readJsonBody } from '@/lib/serving/requests/requestBody.server';
+import { todayIn } from '@/lib/tax/isoDate';
 import { type RequestError } from '@/lib/tax/request';
 
 /** Largest request body the calculation routes accept: a full share request is under 4 KB. */
@@ -11,10 +12,16 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export interface CalculationRoute<Input, Result> {
   /** Names the route in the log when the engine fails. */
   name: string;
-  parse: (body: unknown) => { ok: true; input: Input } | { ok: false; errors: RequestError[] };
+  /** `today` (YYYY-MM-DD in New York) is the default pay date (docs/tax.md#pay-date). */
+  parse: (
+    body: unknown,
+    today: string,
+  ) => { ok: true; input: Input } | { ok: false; errors: RequestError[] };
   calculate: (input: Input) => Result;
   /** An engine error that is the caller's input after all: its field errors, else undefined. */
   inputErrorOf?: (error: unknown) => RequestError[] | undefined;
+  /** The clock, read once per request and handed to the parser as today's date. Default Date.now. */
+  now?: () => number;
 }
 
 function sendErrors(
@@ -50,7 +57,9 @@ export function calculationRoute<Input, Result>(route: CalculationRoute<Input, R
       sendErrors(req, res, body.status, [{ field: '', message: body.message }], close);
       return;
     }
-    const parsed = route.parse(body.value);
+    // The only clock reading of a calculation: the engine gets the date, never the clock.
+    const today = todayIn(new Date((route.now ?? Date.now)()));
+    const parsed = route.parse(body.value, today);
     if (!parsed.ok) {
       sendErrors(req, res, 400, parsed.errors);
       return;

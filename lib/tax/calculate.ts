@@ -8,7 +8,7 @@ import {
 import { type NannyTaxInput, type NannyTaxResult, type NannyTaxTotals } from './contract';
 import { TAX_YEARS } from './data';
 import { completeInput } from './defaults';
-import { toLineItem } from './lineItem';
+import { perPeriodCents, toLineItem } from './lineItem';
 import { divideCents, sumCents, toCents, toDollars } from './money';
 import { earliestCrossing } from './earliestCrossing';
 import { solveGrossCents } from './netToGross';
@@ -17,6 +17,7 @@ import { unitsPerYear } from './payBasis';
 import { familySavings } from './familySavings';
 import { hourlyRates } from './hourlyRates';
 import { thresholdsAt } from './overtime/rule';
+import { preliminaryFigures } from './preliminary';
 import { resultWarnings } from './resultWarnings';
 import { yearView } from './yearView';
 
@@ -41,7 +42,7 @@ function solveGrossAmountCents(ctx: CalculationContext, targetNetCents: number):
   const netFor = (grossCents: number) => netPerUnitCents(ctx, compute(ctx, grossCents));
   const gross = solveGrossCents(targetNetCents, netFor);
   // Only state withholding is ever rounded to whole dollars (a sawtooth take-home): then the
-  // previous tooth may reach the target at a lower gross (docs/tax.md#net-to-gross-precision).
+  // previous tooth may reach the target at a lower gross (docs/tax-data.md#net-to-gross-precision).
   if (ctx.input.stateWithholding === false) return gross;
   const computation = compute(ctx, gross);
   const units = unitsPerYear(ctx.input.pay.per, computation.basis);
@@ -107,7 +108,7 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
   const { basis, lines } = computation;
 
   const lineItems = lines.map((line) => toLineItem(line, ctx.periods));
-  const perPaycheckCents = lines.map((line) => divideCents(line.annualCents, ctx.periods));
+  const perPaycheckCents = lines.map((line) => perPeriodCents(line, ctx.periods));
   const byPayer = (payer: 'employee' | 'employer', amounts: readonly number[]) =>
     sumCents(amounts.filter((_, i) => lines[i]?.payer === payer));
   const annualAmounts = lines.map((line) => line.annualCents);
@@ -123,8 +124,12 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     ? familySavings(ctx, input.family, basis.annualCents + employerCents)
     : null;
   if (family) warnings.push(...family.warnings);
+  const preliminary = preliminaryFigures(lines, input.taxYear);
+  if (preliminary.warning) warnings.unshift(preliminary.warning);
   return {
     taxYear: input.taxYear,
+    payDate: ctx.payDate,
+    preliminary: preliminary.preliminary,
     state: input.state,
     annual: totals(basis.annualCents, byPayer('employee', annualAmounts), employerCents),
     perPaycheck: totals(

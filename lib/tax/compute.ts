@@ -6,6 +6,7 @@ import { federalWithholdingLine } from './federal/withholding';
 import { familyExemptions, type FamilyExemptions } from './family';
 import { type LineDraft } from './lineItem';
 import { localIncomeTax, localIncomeTaxSetup } from './local/localIncomeTax';
+import { firstDayOf } from './isoDate';
 import { findLocality } from './localities/lookup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './local/types';
 import { sumCents } from './money';
@@ -16,57 +17,89 @@ import {
   stateIncomeTaxSetup,
   type StateIncomeTaxOutcome,
   type StateIncomeTaxSetup,
+  type StateTaxAmounts,
 } from './state/incomeTax';
+import { type StateWithholdingMethod } from './state/withholding/types';
+import { changeDescription, entriesOf, entryIndexOn, figureOn } from './dated';
+import { combineDatedLines, type PayDateFacts } from './datedLine';
+import { payDatesOf } from './payDates';
+import { methodRateText, stateOn } from './figuresOnDate';
 import { stateUnemploymentOwed, unemploymentLines } from './state/unemployment';
 import { type StateTaxData } from './taxYearData';
-import { type FederalTaxData } from './types';
+import { type FederalTaxData, type Figure } from './types';
 import { capWithholding } from './withholdingCap';
 
 /** What stays fixed while net-to-gross tries different pay amounts. */
-export interface CalculationContext {
+export interface CalculationContext extends PayDateFacts {
   readonly input: CompleteNannyTaxInput;
   readonly federal: FederalTaxData;
   readonly state: StateTaxData;
   readonly periods: number;
   readonly overtime: OvertimeRule;
+  /** The state withholding on the pay date (its warnings are the answer's). */
   readonly stateTax: StateIncomeTaxSetup;
+  /** One setup per value of a state method that changes inside the year (else just one). */
+  readonly stateTaxByDate: readonly {
+    readonly from: string;
+    readonly setup: StateIncomeTaxSetup;
+  }[];
+  /** How the state method changes through the year, for the line's label, or null. */
+  readonly stateTaxChange: string | null;
   readonly family: FamilyExemptions;
   readonly local: LocalTaxSetup;
 }
 
 /** True when the request names a locality that has its own income tax. */
 function localityTaxed(input: CompleteNannyTaxInput): boolean {
-  return input.locality !== null && findLocality(input.locality)?.tax !== undefined;
+  return input.locality !== null && findLocality(input.locality, input.taxYear)?.tax !== undefined;
 }
 
 /** Looks up the year's data and the rules that do not depend on the pay amount. */
 export function createContext(input: CompleteNannyTaxInput): CalculationContext {
   const data = TAX_YEARS[input.taxYear];
-  const state = data.states[input.state];
+  const payDate = input.payDate ?? firstDayOf(input.taxYear);
+  const state = stateOn(data.states[input.state], payDate);
   const periods = data.federal.withholding.periodsPerYear.value[input.payFrequency];
-  return {
-    input,
-    federal: data.federal,
-    state,
+  const dates: PayDateFacts = {
+    payDate,
     periods,
-    overtime: overtimeRule(data.federal, state, input.state, {
-      liveIn: input.liveIn,
-      personalAttendant: input.personalAttendant,
-    }),
-    family: familyExemptions(input.employeeRelationship, input.parentException, state),
-    stateTax: stateIncomeTaxSetup(
+    payDates: payDatesOf(input.taxYear, input.payFrequency, periods),
+  };
+  const method = data.stateWithholding[input.state];
+  const stateTaxFor = (value: Figure<StateWithholdingMethod> | undefined) =>
+    stateIncomeTaxSetup(
       input.state,
       state,
       {
-        method: data.stateWithholding[input.state],
+        method: value,
         // A chosen locality with a tax speaks for the state's local taxes; else the warning
         // names them (a locality with only a minimum wage, like Denver, leaves the warning).
         localTaxes: localityTaxed(input) ? undefined : data.localIncomeTaxes[input.state],
       },
       input,
       periods,
-    ),
-    local: localIncomeTaxSetup(input, data.stateWithholding, periods),
+    );
+  const stateTaxByDate = method
+    ? entriesOf(method).map((entry) => ({
+        from: entry.from,
+        setup: stateTaxFor(figureOn(method, entry.from)),
+      }))
+    : [{ from: firstDayOf(input.taxYear), setup: stateTaxFor(undefined) }];
+  const onPayDate = stateTaxByDate[entryIndexOn(stateTaxByDate, payDate)] ?? stateTaxByDate[0];
+  return {
+    ...dates,
+    input,
+    federal: data.federal,
+    state,
+    overtime: overtimeRule(data.federal, state, input.state, {
+      liveIn: input.liveIn,
+      personalAttendant: input.personalAttendant,
+    }),
+    family: familyExemptions(input.employeeRelationship, input.parentException, state),
+    stateTax: onPayDate ? onPayDate.setup : stateTaxFor(undefined),
+    stateTaxByDate,
+    stateTaxChange: method ? changeDescription(method, methodRateText) : null,
+    local: localIncomeTaxSetup(input, data, dates),
   };
 }
 
@@ -134,7 +167,7 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     // Massachusetts deducts the Social Security and Medicare withheld; none is when the employer pays.
     ficaCents: input.employerPaysEmployeeFica ? 0 : fica.employeeShareCents,
   };
-  const stateTax = stateIncomeTax(ctx.stateTax, taxAmounts);
+  const stateTax = datedStateIncomeTax(ctx, taxAmounts);
   if (stateTax.line) lines.push(stateTax.line);
   const localTax = localIncomeTax(ctx.local, taxAmounts);
   if (localTax.line) lines.push(localTax.line);
@@ -153,6 +186,20 @@ export function compute(ctx: CalculationContext, amountCents: number): Computati
     localIncomeTax: localTax,
     cappedWithholding: capped.cappedLabels,
   };
+}
+
+/** The state line: on the pay date's method, or combined over the year's where the method changes. */
+function datedStateIncomeTax(
+  ctx: CalculationContext,
+  amounts: StateTaxAmounts,
+): StateIncomeTaxOutcome {
+  const outcome = stateIncomeTax(ctx.stateTax, amounts);
+  if (ctx.stateTaxByDate.length <= 1) return outcome;
+  const variants = ctx.stateTaxByDate.map((v) => ({
+    from: v.from,
+    line: stateIncomeTax(v.setup, amounts).line,
+  }));
+  return { ...outcome, line: combineDatedLines(variants, ctx, ctx.stateTaxChange) };
 }
 
 /** Annual take-home in cents: cash wages less every employee-paid line. */

@@ -64,10 +64,16 @@ export interface FamilyInput {
 
 /**
  * The calculator request (public contract). Only taxYear, state, pay, hoursPerWeek and
- * payFrequency are required; each other field's default is in its comment.
+ * payFrequency are required; each other field's default is in its comment. (The API also takes
+ * `payDate` alone and settles the year from it: docs/tax.md#pay-date.)
  */
 export interface NannyTaxInput {
   taxYear: TaxYear;
+  /**
+   * The pay date (YYYY-MM-DD, in `taxYear`): one paycheck uses the figures in force on it. Default
+   * January 1 of `taxYear` for direct callers; the API defaults it to today in New York.
+   */
+  payDate?: string;
   state: StateCode;
   pay: PayInput;
   hoursPerWeek: number;
@@ -121,8 +127,10 @@ export interface NannyTaxInput {
 
 /** A `NannyTaxInput` with every default filled in. */
 export interface CompleteNannyTaxInput extends Required<
-  Omit<NannyTaxInput, 'federalWithholding' | 'family' | 'stateWithholding'>
+  Omit<NannyTaxInput, 'federalWithholding' | 'family' | 'stateWithholding' | 'payDate'>
 > {
+  /** Absent: January 1 of `taxYear` (the calculator page sends none yet). */
+  payDate?: string;
   federalWithholding: Required<FederalWithholdingInput> | null;
   /** False = no state income tax withheld. */
   stateWithholding: CompleteStateWithholding | false;
@@ -180,6 +188,13 @@ export interface NannyTaxPayRates {
 /** The calculator response (public contract). Money in dollars, rounded to cents. */
 export interface NannyTaxResult {
   taxYear: TaxYear;
+  /** The pay date whose figures the per-paycheck amounts use (YYYY-MM-DD). */
+  payDate: string;
+  /**
+   * True when a line uses a figure carried from an earlier year, not yet published for this one;
+   * the `PRELIMINARY_FIGURES` warning says how many and where (docs/tax.md#preliminary-answers).
+   */
+  preliminary: boolean;
   state: StateCode;
   annual: NannyTaxTotals;
   perPaycheck: NannyTaxTotals;

@@ -3,6 +3,7 @@ import {
   type CompleteStateWithholding,
   type NannyTaxInput,
 } from './contract';
+import { isIsoDate, yearOf } from './isoDate';
 import { LATEST_TAX_YEAR, isTaxYear } from './taxYear';
 import { NannyTaxInputError } from './errors';
 import { isStateCode } from './states';
@@ -112,6 +113,10 @@ export function completeInput(input: NannyTaxInput): CompleteNannyTaxInput {
       `Unknown employee relationship ${String(complete.employeeRelationship)}.`,
     );
   }
+  const { payDate } = complete;
+  if (payDate !== undefined && !(isIsoDate(payDate) && yearOf(payDate) === complete.taxYear)) {
+    throw new NannyTaxInputError(`Pay date ${payDate} is not a YYYY-MM-DD day in ${taxYear}.`);
+  }
   const localityProblem = localityError(complete);
   if (localityProblem) throw new NannyTaxInputError(localityProblem);
   return complete;
@@ -124,6 +129,7 @@ export function withDefaults(input: NannyTaxInput): CompleteNannyTaxInput {
   const d = NANNY_TAX_DEFAULTS;
   return {
     taxYear: input.taxYear,
+    ...(input.payDate === undefined ? {} : { payDate: input.payDate }),
     state: input.state,
     pay: input.pay,
     hoursPerWeek: input.hoursPerWeek,

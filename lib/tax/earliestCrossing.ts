@@ -3,7 +3,7 @@
  * sawtooth: it rises a cent at a time, then drops by up to a dollar a paycheck where the rounded
  * withholding steps up. Just below such a drop, the previous tooth's top may already reach a
  * target that the solver found on the next tooth, about a dollar of gross higher (Kansas: $1.48 a
- * week). The family should be told the lower gross (docs/tax.md#net-to-gross-precision).
+ * week). The family should be told the lower gross (docs/tax-data.md#net-to-gross-precision).
  *
  * Within `window` cents below the crossing `c` there is at most one drop (a tooth is far wider
  * than the drop divided by the rising slope). Above the line from the window's low end with the

@@ -16,6 +16,11 @@ export interface LineDraft {
    * the year view takes these instead of spreading the annual amount over the wages.
    */
   readonly quarterCents?: readonly number[];
+  /**
+   * One paycheck's amount (cents) on the request's pay date, set only where a figure changes
+   * inside the year, so the paycheck is not the year's average (docs/tax.md#effective-dates).
+   */
+  readonly perPeriodCents?: number;
 }
 
 /** A rate × taxable-wages line, rounded to the cent on the annual amount. */
@@ -38,6 +43,11 @@ export function rateLine(
   };
 }
 
+/** One paycheck's amount of a line (cents): its own on the pay date, else annual ÷ periods. */
+export function perPeriodCents(draft: LineDraft, periods: number): number {
+  return draft.perPeriodCents ?? divideCents(draft.annualCents, periods);
+}
+
 /**
  * The public line item: dollars, per-paycheck = annual ÷ pay periods rounded to the cent, the
  * distinct sources joined, `asOf` the oldest of them (the line is only as current as its stalest
@@ -53,7 +63,7 @@ export function toLineItem(draft: LineDraft, periods: number): NannyTaxLineItem 
     rate: draft.rate,
     taxableWages: toDollars(draft.taxableWagesCents),
     annual: toDollars(draft.annualCents),
-    perPaycheck: toDollars(divideCents(draft.annualCents, periods)),
+    perPaycheck: toDollars(perPeriodCents(draft, periods)),
     source: sources.join(' ; '),
     asOf,
     estimated: draft.figures.some((f) => f.estimated === true),

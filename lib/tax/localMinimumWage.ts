@@ -1,20 +1,32 @@
 import { type NannyTaxWarning } from './contract';
+import { minimumWageOn } from './figuresOnDate';
+import { firstDayOf } from './isoDate';
 import { findLocality } from './localities/lookup';
 import { type Locality, type LocalMinimumWage } from './localities/types';
 import { formatUsd } from './money';
 import { type WageBasis } from './payBasis';
 import { type StateCode } from './states';
+import { type TaxYear } from './taxYear';
 import { type Figure } from './types';
 import { warning } from './warnings';
 
+/** Where the nanny works, and the tax year whose figures apply. */
+export interface WorkPlace {
+  readonly locality: string | null;
+  readonly state: StateCode;
+  readonly taxYear: TaxYear;
+  /** The pay date whose rate applies (absent: January 1 of the year). */
+  readonly payDate?: string | undefined;
+}
+
 /** The chosen locality, when it is in the request's state and sets its own minimum wage. */
-function localWage(
-  code: string | null,
-  state: StateCode,
-): { locality: Locality; wage: LocalMinimumWage } | null {
-  const locality = code === null ? undefined : findLocality(code);
-  if (!locality?.minimumWage || locality.state !== state) return null;
-  return { locality, wage: locality.minimumWage };
+function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWage } | null {
+  const locality =
+    place.locality === null ? undefined : findLocality(place.locality, place.taxYear);
+  if (!locality?.minimumWage || locality.state !== place.state) return null;
+  const date = place.payDate ?? firstDayOf(place.taxYear);
+  const { minimumWage } = locality;
+  return { locality, wage: { ...minimumWage, rate: minimumWageOn(minimumWage.rate, date) } };
 }
 
 /** "$21.30 an hour (from 2026-01-01; source: …)". */
@@ -31,11 +43,10 @@ function rateWithSource(rate: Figure<number>): string {
  */
 export function localMinimumWageWarnings(
   basis: WageBasis,
-  localityCode: string | null,
-  state: StateCode,
+  place: WorkPlace,
   floor: { federal: Figure<number>; state: Figure<number> },
 ): NannyTaxWarning[] {
-  const found = localWage(localityCode, state);
+  const found = localWage(place);
   if (!found) return [];
   const { locality, wage } = found;
   const rate = basis.regularRate;

@@ -10,6 +10,7 @@ import {
 import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
 import { EMPLOYEE_RELATIONSHIPS } from './relationships';
 import { entersRate, findLocality } from './localities/lookup';
+import { PAY_DATE_RULE, payDateSchema, settlePayDate } from './payDate';
 import { STATE_CODES } from './states';
 
 /** A number schema for one entry of {@link INPUT_BOUNDS}. */
@@ -37,6 +38,7 @@ const payAmount = z
 /** Per-field validators, shared by the JSON request and the URL query parser. */
 export const FIELD_SCHEMAS = {
   taxYear: z.custom<TaxYear>((v) => typeof v === 'number' && Number.isInteger(v) && isTaxYear(v)),
+  payDate: payDateSchema,
   state: z
     .string()
     .transform((s) => s.trim().toUpperCase())
@@ -104,7 +106,8 @@ export const stateWithholdingSchema = z
 
 /** The request's fields: unknown keys rejected, optional fields defaulted. */
 const requestFieldsSchema = z.strictObject({
-  taxYear: F.taxYear,
+  taxYear: F.taxYear.optional(),
+  payDate: F.payDate.optional(),
   state: F.state,
   pay: z.strictObject({ amount: F.amount, per: F.per, type: F.type }),
   hoursPerWeek: F.hoursPerWeek,
@@ -127,18 +130,18 @@ const requestFieldsSchema = z.strictObject({
 });
 
 /**
- * The calculator request: the fields, then the checks across them. A locality must exist and be
- * in the request's state, and an "enter your rate" locality needs `localRate`.
+ * The checks across fields, once each is valid and the year settled: a locality must exist in
+ * the year's data and be in the request's state, and an "enter your rate" locality needs
+ * `localRate`.
  */
-export const nannyTaxRequestSchema = requestFieldsSchema.superRefine((input, ctx) => {
-  if (input.locality === null) return;
-  const locality = findLocality(input.locality);
-  if (!locality || locality.state !== input.state) {
-    ctx.addIssue({ code: 'custom', path: ['locality'], message: 'locality' });
-  } else if (entersRate(locality) && input.localRate === null) {
-    ctx.addIssue({ code: 'custom', path: ['localRate'], message: 'localRate' });
-  }
-});
+function localityErrors(input: CompleteNannyTaxInput): RequestError[] {
+  if (input.locality === null) return [];
+  const locality = findLocality(input.locality, input.taxYear);
+  const rule = (field: string) => ({ field, message: FIELD_RULES[field] ?? 'is not valid' });
+  if (!locality || locality.state !== input.state) return [rule('locality')];
+  if (entersRate(locality) && input.localRate === null) return [rule('localRate')];
+  return [];
+}
 
 const YEARS = SUPPORTED_TAX_YEARS.join(', ');
 const OBJECT_OR_NULL = 'must be an object or null';
@@ -150,6 +153,7 @@ const DOLLARS = 'must be a number from 0 to 100,000,000';
 export const FIELD_RULES: Readonly<Record<string, string>> = {
   '': 'Request body must be a JSON object.',
   taxYear: `must be a supported tax year (${YEARS})`,
+  payDate: PAY_DATE_RULE,
   state: 'must be a two-letter US state code or DC',
   pay: 'must be an object with amount, per and type',
   'pay.amount': 'must be a number greater than 0 and at most 1,000,000',
@@ -234,10 +238,16 @@ function toErrors(body: unknown, issues: readonly z.core.$ZodIssue[]): RequestEr
 
 /**
  * Validates a calculator request body (already JSON-parsed): `{ ok: true, input }` with defaults
- * filled and the state upper-cased, or `{ ok: false, errors }` with one plain-words error per field.
+ * filled, the state upper-cased and the tax year and pay date settled, or `{ ok: false, errors }`
+ * with one plain-words error per field. `today` (YYYY-MM-DD) is the server's clock reading, the
+ * default pay date (docs/tax.md#pay-date).
  */
-export function parseNannyTaxRequest(body: unknown): ParseResult {
-  const parsed = nannyTaxRequestSchema.safeParse(body);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: toErrors(body, parsed.error.issues) };
+export function parseNannyTaxRequest(body: unknown, today?: string): ParseResult {
+  const parsed = requestFieldsSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, errors: toErrors(body, parsed.error.issues) };
+  const settled = settlePayDate(parsed.data, today);
+  if (!settled.ok) return settled;
+  const input: CompleteNannyTaxInput = { ...parsed.data, ...settled.value };
+  const errors = localityErrors(input);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, input };
 }

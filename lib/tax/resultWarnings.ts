@@ -13,6 +13,7 @@ import {
   minimumWageWarnings,
   netToGrossWarning,
   unemploymentWarning,
+  warning,
   withholdingCappedWarning,
 } from './warnings';
 
@@ -80,13 +81,18 @@ export function resultWarnings({
   }
   warnings.push(
     ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
-    ...localMinimumWageWarnings(basis, input.locality, input.state, {
-      federal: ctx.federal.minimumWage,
-      state: ctx.state.minimumWage,
-    }),
+    ...localMinimumWageWarnings(
+      basis,
+      { ...input, payDate: ctx.payDate },
+      {
+        federal: ctx.federal.minimumWage,
+        state: ctx.state.minimumWage,
+      },
+    ),
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,
+    ...(ctx.state.notices ?? []).map((n) => warning('STATE_PROGRAM_NOTE', n.value)),
   );
   const family = familyWarning(
     input.employeeRelationship,

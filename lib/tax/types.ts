@@ -24,6 +24,27 @@ export interface Figure<T> {
   readonly estimated?: boolean;
   /** Why the value is what it is, when that is not obvious from the source. */
   readonly note?: string;
+  /**
+   * The earlier year whose figure this is, where the year's own is not published yet (`note`
+   * says why): an answer using it is preliminary (docs/tax.md#preliminary-answers).
+   */
+  readonly carriedFrom?: number;
+  /**
+   * Set where the figure changes inside the year: each value from its date on, in date order,
+   * the first from the year's first day; `value` is the one `source` states, one of them
+   * (docs/tax.md#effective-dates).
+   */
+  readonly changes?: readonly DatedValue<T>[];
+}
+
+/** A value in force from `from` (YYYY-MM-DD) until the next entry's date. */
+export interface DatedValue<T> {
+  readonly from: string;
+  readonly value: T;
+  /** Set where this value alone is a projection (the figure's own flag covers the rest). */
+  readonly estimated?: boolean;
+  /** Why this value is what it is, where it differs from the figure's note. */
+  readonly note?: string;
 }
 
 /** Who bears a line item. */

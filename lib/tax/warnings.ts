@@ -33,6 +33,7 @@ export const WARNING_CODES = [
   'NO_QUALIFYING_CHILDREN',
   'FAMILY_EMPLOYEE',
   'WITHHOLDING_CAPPED',
+  'PRELIMINARY_FIGURES',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 

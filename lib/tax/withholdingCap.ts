@@ -1,4 +1,4 @@
-import { type LineDraft } from './lineItem';
+import { type LineDraft, perPeriodCents } from './lineItem';
 import { divideCents } from './money';
 
 /**
@@ -53,13 +53,26 @@ export function capWithholding(
     // perPaycheckLeft × periods rounds back to exactly perPaycheckLeft a paycheck.
     const room = Math.max(0, Math.min(annualLeft, perPaycheckLeft * periods));
     const amount = Math.min(line.annualCents, room);
+    // A line whose rate changes in the year has its own paycheck (the pay date's): capped apart.
+    const own = line.perPeriodCents;
+    const paycheck =
+      own === undefined
+        ? divideCents(amount, periods)
+        : Math.min(own, Math.max(0, perPaycheckLeft));
     annualLeft -= amount;
-    perPaycheckLeft -= divideCents(amount, periods);
-    if (amount === line.annualCents) continue;
+    perPaycheckLeft -= paycheck;
+    if (amount === line.annualCents && paycheck === perPeriodCents(line, periods)) continue;
     capped ??= [...lines];
     cappedLabels.push(line.label);
     // A capped amount is no longer rate × wages, so the line shows no rate.
-    capped[index] = { ...line, rate: null, annualCents: amount };
+    capped[index] = {
+      ...line,
+      rate: null,
+      annualCents: amount,
+      ...(own === undefined ? {} : { perPeriodCents: paycheck }),
+      // Quarters placed by pay date no longer add up to the capped year: spread it by wages.
+      quarterCents: undefined,
+    };
   }
   return { lines: capped ?? lines, cappedLabels: capped ? cappedLabels : NONE };
 }

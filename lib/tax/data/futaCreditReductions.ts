@@ -36,7 +36,7 @@ function reported(
 }
 
 /**
- * FUTA credit reductions, one row per year (docs/tax.md#futa-credit-reduction). When the DOL
+ * FUTA credit reductions, one row per year (docs/tax-data.md#futa-credit-reduction). When the DOL
  * publishes a year's final list, its row becomes one line, e.g.
  *   2026: dolFinal({ CA: 0.015 }, '2026-11-10'),
  * and next year gets a projected row. The estimated flag then drops from the FUTA line by itself.

@@ -2,7 +2,8 @@ import { type CompleteNannyTaxInput } from '../contract';
 import { type LineDraft } from '../lineItem';
 import { findLocality } from '../localities/lookup';
 import { stateCertificate, type StateTaxAmounts } from '../state/incomeTax';
-import { type StateWithholdingTable } from '../state/withholding/types';
+import { type PayDateFacts } from '../datedLine';
+import { type TaxYearData } from '../taxYearData';
 import { notWithheldWarning } from './messages';
 import { methodSetup } from './methodSetup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './types';
@@ -16,14 +17,23 @@ const NO_LOCAL_TAX: LocalTaxSetup = { kind: 'none', warnings: [] };
  */
 export function localIncomeTaxSetup(
   input: CompleteNannyTaxInput,
-  methods: StateWithholdingTable,
-  periods: number,
+  data: Pick<TaxYearData, 'stateWithholding' | 'localities'>,
+  dates: PayDateFacts,
 ): LocalTaxSetup {
-  const locality = input.locality === null ? undefined : findLocality(input.locality);
+  const locality =
+    input.locality === null ? undefined : findLocality(input.locality, input.taxYear);
   if (!locality?.tax || locality.state !== input.state) return NO_LOCAL_TAX;
   const cert = stateCertificate(input);
   if (!cert) return { kind: 'none', warnings: [notWithheldWarning(locality)] };
-  return methodSetup(locality.tax, { input, locality, cert, periods, methods });
+  return methodSetup(locality.tax, {
+    input,
+    locality,
+    cert,
+    periods: dates.periods,
+    dates,
+    methods: data.stateWithholding,
+    marylandScheduleRates: data.localities.marylandScheduleRates,
+  });
 }
 
 const NO_LINE: LocalIncomeTaxOutcome = { line: null, warnings: [] };
@@ -35,8 +45,10 @@ export function localIncomeTax(
 ): LocalIncomeTaxOutcome {
   if (setup.kind === 'none')
     return setup.warnings.length ? { line: null, warnings: setup.warnings } : NO_LINE;
-  const { annualCents, rate } = setup.method(amounts);
+  const { annualCents, rate, perPeriodCents, quarterCents } = setup.method(amounts);
   const line: LineDraft = {
+    ...(perPeriodCents === undefined ? {} : { perPeriodCents }),
+    ...(quarterCents === undefined ? {} : { quarterCents }),
     code: 'LOCAL_INCOME_TAX',
     label: setup.label,
     payer: 'employee',

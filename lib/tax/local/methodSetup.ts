@@ -1,10 +1,12 @@
 import { type CompleteNannyTaxInput, type NannyTaxWarning } from '../contract';
-import { MARYLAND_SCHEDULE_RATES } from '../localities/maryland';
 import { type Locality, type LocalTax } from '../localities/types';
 import { allowancesFor, type StateCertificate } from '../state/withholding/methods';
 import { type BracketMethod, type StateWithholdingTable } from '../state/withholding/types';
 import { type Figure } from '../types';
-import { flatRateMethod, yearRate } from './flatRate';
+import { changeDescription } from '../dated';
+import { type PayDateFacts } from '../datedLine';
+import { percentText } from '../figuresOnDate';
+import { datedRateMethod, flatRateMethod } from './flatRate';
 import { indianaCountyMethod } from './indianaCounty';
 import { marylandCountyMethod } from './marylandCounty';
 import { enteredRateWarning, nycNonresidentWarning, residenceCountyWarning } from './messages';
@@ -30,7 +32,10 @@ export interface SetupFacts {
   readonly locality: Locality;
   readonly cert: StateCertificate;
   readonly periods: number;
+  readonly dates: PayDateFacts;
   readonly methods: StateWithholdingTable;
+  /** The year's Maryland guide schedule rates (a county withholds at the first at or above its own). */
+  readonly marylandScheduleRates: Figure<readonly number[]>;
 }
 
 /** The method, label and figures of one locality's tax for this request. */
@@ -76,7 +81,7 @@ export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
       const state = bracketMethod(facts.methods, input);
       const method = marylandCountyMethod(
         tax.rate.value,
-        MARYLAND_SCHEDULE_RATES.value,
+        facts.marylandScheduleRates.value,
         state,
         cert,
         periods,
@@ -84,7 +89,7 @@ export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
       return setup(
         `${locality.name} income tax`,
         method,
-        [tax.rate, MARYLAND_SCHEDULE_RATES],
+        [tax.rate, facts.marylandScheduleRates],
         [residenceCountyWarning(locality)],
       );
     }
@@ -104,9 +109,13 @@ export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
     }
     case 'wageTax': {
       const rates = lives ? tax.resident : tax.nonresident;
-      const rate = yearRate(rates.value, input.taxYear);
       const who = lives ? 'resident' : 'non-resident';
-      return setup(`${locality.name} Wage Tax (${who})`, flatRateMethod(rate, periods), [rates]);
+      const through = changeDescription(rates, percentText);
+      return setup(
+        `${locality.name} Wage Tax (${who}${through ? `, ${through}` : ''})`,
+        datedRateMethod(rates, facts.dates),
+        [rates],
+      );
     }
     case 'enterRate': {
       const rate = input.localRate ?? 0;

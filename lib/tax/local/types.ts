@@ -8,6 +8,10 @@ export interface LocalAmount {
   readonly annualCents: number;
   /** The flat rate applied, or null for table-based withholding. */
   readonly rate: number | null;
+  /** One paycheck on the pay date, where the rate changes inside the year (else annual ÷ periods). */
+  readonly perPeriodCents?: number;
+  /** Each calendar quarter's amount, placed by pay date, where the rate changes inside the year. */
+  readonly quarterCents?: readonly number[];
 }
 
 /** A local method settled for a request: everything but the pay amount is fixed. */

@@ -1,37 +1,38 @@
+import { TAX_YEARS } from '../data';
 import { type StateCode } from '../states';
-import { ENTER_RATE_LOCALITIES } from './enterRate';
-import { INDIANA_LOCALITIES } from './indiana';
-import { MARYLAND_LOCALITIES } from './maryland';
-import { withMinimumWages } from './minimumWages';
-import { CALIFORNIA_MINIMUM_WAGES } from './minimumWagesCalifornia';
-import { OTHER_MINIMUM_WAGES } from './minimumWagesOther';
-import { WASHINGTON_MINIMUM_WAGES } from './minimumWagesWashington';
-import { NEW_YORK_LOCALITIES } from './newYork';
-import { PENNSYLVANIA_LOCALITIES } from './pennsylvania';
+import { LATEST_TAX_YEAR, type TaxYear } from '../taxYear';
 import { type Locality, type LocalTaxKind } from './types';
 
-/** Every locality, with a tax, a minimum wage or both, by state then name (the 2026 figures). */
-export const LOCALITIES: readonly Locality[] = withMinimumWages(
-  [
-    ...ENTER_RATE_LOCALITIES,
-    ...INDIANA_LOCALITIES,
-    ...MARYLAND_LOCALITIES,
-    ...NEW_YORK_LOCALITIES,
-    ...PENNSYLVANIA_LOCALITIES,
-  ],
-  [...WASHINGTON_MINIMUM_WAGES, ...CALIFORNIA_MINIMUM_WAGES, ...OTHER_MINIMUM_WAGES],
-).sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
-
-const BY_CODE = new Map(LOCALITIES.map((l) => [l.code, l]));
-
-/** The locality with this code (case-insensitive), or undefined. */
-export function findLocality(code: string): Locality | undefined {
-  return BY_CODE.get(code.trim().toUpperCase());
+/** Every locality of a tax year, with a tax, a minimum wage or both, by state then name. */
+export function localitiesIn(year: TaxYear = LATEST_TAX_YEAR): readonly Locality[] {
+  return TAX_YEARS[year].localities.list;
 }
 
-/** The localities of one state, by name. */
-export function localitiesOf(state: StateCode): readonly Locality[] {
-  return LOCALITIES.filter((l) => l.state === state);
+/** The calculator year's localities: the list the page offers (the engine reads by year). */
+export const LOCALITIES: readonly Locality[] = localitiesIn(LATEST_TAX_YEAR);
+
+const BY_CODE = new Map<TaxYear, ReadonlyMap<string, Locality>>();
+
+function byCode(year: TaxYear): ReadonlyMap<string, Locality> {
+  let map = BY_CODE.get(year);
+  if (!map) {
+    map = new Map(localitiesIn(year).map((l) => [l.code, l]));
+    BY_CODE.set(year, map);
+  }
+  return map;
+}
+
+/** The locality with this code (case-insensitive) in a tax year's data, or undefined. */
+export function findLocality(code: string, year: TaxYear = LATEST_TAX_YEAR): Locality | undefined {
+  return byCode(year).get(code.trim().toUpperCase());
+}
+
+/** The localities of one state in a tax year, by name. */
+export function localitiesOf(
+  state: StateCode,
+  year: TaxYear = LATEST_TAX_YEAR,
+): readonly Locality[] {
+  return localitiesIn(year).filter((l) => l.state === state);
 }
 
 /** Where the employee's residence changes the tax, so the page asks "does your nanny live there?". */

@@ -1,10 +1,9 @@
 import { type StateCode } from '../states';
 import { type Figure } from '../types';
-import { type HouseholdCoverage, type Locality } from './types';
-import { type MinimumWageSource } from './minimumWageSources';
+import { type HouseholdCoverage, type Locality, type LocalitySource } from './types';
 
 /** A rate from a secondary report: estimated until checked against the city's own notice. */
-export function reported(value: number, from: MinimumWageSource, note?: string): Figure<number> {
+export function reported(value: number, from: LocalitySource, note?: string): Figure<number> {
   return { value, ...from, estimated: true, ...(note ? { note } : {}) };
 }
 
@@ -49,4 +48,14 @@ export function withMinimumWages(
   });
   const taxCodes = new Set(taxLocalities.map((l) => l.code));
   return [...merged, ...wageLocalities.filter((l) => !taxCodes.has(l.code))];
+}
+
+/** A year's locality list: the tax localities with the minimum wages merged in, by state then name. */
+export function localityList(
+  taxLocalities: readonly Locality[],
+  wageLocalities: readonly Locality[],
+): readonly Locality[] {
+  return withMinimumWages(taxLocalities, wageLocalities).sort(
+    (a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name),
+  );
 }

@@ -1,10 +1,10 @@
 import { type StateCode } from '../states';
 import { type Figure, type WithholdingRow } from '../types';
 
-/** A rate that applies to pay dates from `from` (ISO date) until the next entry's `from`. */
-export interface DatedRate {
-  readonly from: string;
-  readonly rate: number;
+/** Where a local figure comes from: the agency document or report, and the date it speaks for. */
+export interface LocalitySource {
+  readonly source: string;
+  readonly asOf: string;
 }
 
 /**
@@ -51,8 +51,9 @@ export type LocalTax =
   | { readonly kind: 'marylandCounty'; readonly rate: Figure<MarylandCountyRate> }
   | {
       readonly kind: 'wageTax';
-      readonly resident: Figure<readonly DatedRate[]>;
-      readonly nonresident: Figure<readonly DatedRate[]>;
+      /** Rates that change on July 1 carry their dates (`changes`, docs/tax.md#effective-dates). */
+      readonly resident: Figure<number>;
+      readonly nonresident: Figure<number>;
     }
   | { readonly kind: 'indianaCounty'; readonly rate: Figure<number> }
   | {
@@ -92,4 +93,13 @@ export interface Locality {
   readonly tax?: LocalTax;
   /** The local minimum wage, where the city or county sets its own. */
   readonly minimumWage?: LocalMinimumWage;
+}
+
+/**
+ * One tax year's localities: every place with a local tax or minimum wage, and the ten local
+ * rates of Maryland's withholding guide (a county withholds at the first at or above its own).
+ */
+export interface LocalityData {
+  readonly list: readonly Locality[];
+  readonly marylandScheduleRates: Figure<readonly number[]>;
 }

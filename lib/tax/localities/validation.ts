@@ -6,10 +6,11 @@ export const MAX_LOCAL_RATE = 0.1;
 
 /** What is wrong with the request's locality fields, in plain words, or null. */
 export function localityError(
-  input: Pick<CompleteNannyTaxInput, 'state' | 'locality' | 'localRate'>,
+  input: Pick<CompleteNannyTaxInput, 'state' | 'locality' | 'localRate'> &
+    Partial<Pick<CompleteNannyTaxInput, 'taxYear'>>,
 ): string | null {
   if (input.locality === null) return null;
-  const locality = findLocality(input.locality);
+  const locality = findLocality(input.locality, input.taxYear);
   if (!locality) return `Unknown locality ${input.locality}.`;
   if (locality.state !== input.state) {
     return `Locality ${locality.code} is in ${locality.state}, not ${input.state}.`;

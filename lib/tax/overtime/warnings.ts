@@ -26,7 +26,7 @@ function thresholdText(rule: OvertimeRule, t: OvertimeThresholds): string {
 
 /**
  * Overtime applied to an hourly rate, owed but folded into a salary, or not owed (live-in), each
- * followed by the state's live-in notice where it has one (docs/tax.md#live-in-overtime).
+ * followed by the state's live-in notice where it has one (docs/tax-data.md#live-in-overtime).
  */
 export function overtimeWarnings(
   basis: WageBasis,

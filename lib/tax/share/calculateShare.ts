@@ -1,3 +1,5 @@
+import { stateOn } from '../figuresOnDate';
+import { firstDayOf } from '../isoDate';
 import { calculateNannyTax } from '../calculate';
 import { type NannyTaxResult, type NannyTaxTotals } from '../contract';
 import { TAX_YEARS } from '../data';
@@ -36,7 +38,7 @@ function nannyTotals(totals: readonly NannyTaxTotals[]): NannyShareNannyTotals {
 export function calculateNannyShare(request: NannyShareInput): NannyShareResult {
   const input = completeShareInput(request);
   const data = TAX_YEARS[input.taxYear];
-  const state = data.states[input.state];
+  const state = stateOn(data.states[input.state], input.payDate ?? firstDayOf(input.taxYear));
   const rule = overtimeRule(data.federal, state, input.state, {
     liveIn: input.liveIn,
     personalAttendant: input.personalAttendant,
@@ -68,6 +70,8 @@ export function calculateNannyShare(request: NannyShareInput): NannyShareResult 
 
   return {
     taxYear: input.taxYear,
+    payDate: input.payDate ?? firstDayOf(input.taxYear),
+    preliminary: families.some((f) => f.preliminary),
     state: input.state,
     families,
     nanny: {

@@ -34,6 +34,8 @@ export interface NannyShareFamilyInput {
 /** The nanny-share request (public contract of POST /api/nanny-share). */
 export interface NannyShareInput {
   taxYear: TaxYear;
+  /** The pay date (YYYY-MM-DD, in `taxYear`), as in the single calculator. Default January 1. */
+  payDate?: string;
   state: StateCode;
   /** Where the nanny works: a locality code (e.g. "NY-NYC"), passed to each family's calculation. */
   locality?: string | null;
@@ -70,8 +72,9 @@ export interface CompleteShareFamily extends Required<
 
 /** A `NannyShareInput` with every default filled in. */
 export interface CompleteNannyShareInput extends Required<
-  Omit<NannyShareInput, 'families' | 'locality' | 'localRate'>
+  Omit<NannyShareInput, 'families' | 'locality' | 'localRate' | 'payDate'>
 > {
+  payDate?: string;
   locality: string | null;
   localRate: number | null;
   families: CompleteShareFamily[];
@@ -102,6 +105,10 @@ export interface NannyShareNannyTotals {
 /** The nanny-share response. Money in dollars, rounded to cents. */
 export interface NannyShareResult {
   taxYear: TaxYear;
+  /** The pay date whose figures the per-paycheck amounts use (YYYY-MM-DD). */
+  payDate: string;
+  /** True when any family's answer is preliminary (figures carried from an earlier year). */
+  preliminary: boolean;
   state: StateCode;
   families: NannyShareFamilyResult[];
   nanny: { annual: NannyShareNannyTotals; perPaycheck: NannyShareNannyTotals };

@@ -51,6 +51,7 @@ export function completeShareInput(input: NannyShareInput): CompleteNannyShareIn
   const d = NANNY_SHARE_DEFAULTS;
   const complete: CompleteNannyShareInput = {
     taxYear: input.taxYear,
+    ...(input.payDate === undefined ? {} : { payDate: input.payDate }),
     state: input.state,
     locality: input.locality ?? null,
     livesInLocality: input.livesInLocality ?? true,

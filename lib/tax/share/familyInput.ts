@@ -16,6 +16,7 @@ export function familyTaxInput(
 ): NannyTaxInput {
   return {
     taxYear: share.taxYear,
+    ...(share.payDate === undefined ? {} : { payDate: share.payDate }),
     state: share.state,
     pay: { amount: toDollars(weeklyGrossCents), per: 'week', type: 'gross' },
     hoursPerWeek: share.sharedHoursPerWeek + family.soloHoursPerWeek,

@@ -8,6 +8,7 @@ import {
   type RequestError,
 } from '../request';
 import { localityError } from '../localities/validation';
+import { settlePayDate } from '../payDate';
 import { type NannyShareInput } from './contract';
 import { HOURS_IN_WEEK, NANNY_SHARE_DEFAULTS as D, SHARE_FAMILIES } from './defaults';
 import { shareRuleErrors, type ShareRuleError } from './shareRules';
@@ -30,7 +31,8 @@ type ShareFields = z.output<typeof nannyShareRequestSchema>;
 
 /** The nanny-share request's fields: unknown keys rejected, optional fields defaulted. */
 export const nannyShareRequestSchema = z.strictObject({
-  taxYear: F.taxYear,
+  taxYear: F.taxYear.optional(),
+  payDate: F.payDate.optional(),
   state: F.state,
   locality: F.locality.optional(),
   livesInLocality: F.flag.optional(),
@@ -137,11 +139,15 @@ export type ShareParseResult =
 
 /**
  * Validates a nanny-share request body (already JSON-parsed): the input with defaults filled, or
- * one plain-words error per field, named by its path (`families[1].shareOfSharedPay`).
+ * one plain-words error per field, named by its path (`families[1].shareOfSharedPay`). `today`
+ * is the server's clock reading, the default pay date (docs/tax.md#pay-date).
  */
-export function parseNannyShareRequest(body: unknown): ShareParseResult {
+export function parseNannyShareRequest(body: unknown, today?: string): ShareParseResult {
   const parsed = nannyShareRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: toErrors(body, parsed.error.issues) };
-  const errors = crossFieldErrors(parsed.data);
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, input: parsed.data };
+  const settled = settlePayDate(parsed.data, today);
+  if (!settled.ok) return settled;
+  const input = { ...parsed.data, ...settled.value };
+  const errors = crossFieldErrors(input);
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, input };
 }

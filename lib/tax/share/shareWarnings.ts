@@ -84,10 +84,16 @@ export function shareWarnings(w: ShareWarningsInput): NannyTaxWarning[] {
     w.code,
   );
   warnings.push(
-    ...localMinimumWageWarnings({ ...w.basis, salaried: true }, w.input.locality, w.code, {
-      federal: w.federal.minimumWage,
-      state: w.state.minimumWage,
-    }),
+    ...localMinimumWageWarnings(
+      { ...w.basis, salaried: true },
+      {
+        locality: w.input.locality,
+        state: w.code,
+        taxYear: w.input.taxYear,
+        payDate: w.input.payDate,
+      },
+      { federal: w.federal.minimumWage, state: w.state.minimumWage },
+    ),
   );
   warnings.push(...overtimeWarnings(w.basis, w.rule, w.input.liveIn));
   const split = splitWarning(w.input, w.week);

@@ -2,11 +2,12 @@ import { type NannyTaxWarning } from '../contract';
 import { type LineDraft, rateLine } from '../lineItem';
 import { multiplyCents, sumCents, toCents } from '../money';
 import { type WageBasis } from '../payBasis';
-import { cumulativeWages, perQuarter } from '../quarters';
+import { figureOn } from '../dated';
+import { cumulativeWages, perQuarter, QUARTER_STARTS } from '../quarters';
 import { stateName, type StateCode } from '../states';
 import { quarterlyTestMet } from '../thresholds';
 import { surchargeLines } from './surcharges';
-import { type QuarterFigures, type StateTaxData } from '../taxYearData';
+import { type StateTaxData } from '../taxYearData';
 import { type Figure } from '../types';
 import { warning } from '../warnings';
 
@@ -66,7 +67,10 @@ export function unemploymentLines(
   }
   const taxable = Math.min(basis.annualCents, toCents(wageBase.value));
   const label = `${name} unemployment insurance (SUI)`;
-  const byQuarter = options.suiRate === null ? state.unemployment.newEmployerRateByQuarter : null;
+  const byQuarter =
+    options.suiRate === null && newEmployerRate.changes
+      ? QUARTER_STARTS.map((date) => figureOn(newEmployerRate, `${options.taxYear}-${date}`))
+      : null;
   lines.push(
     byQuarter
       ? quarterRateLine(label, byQuarter, basis, taxable, [wageBase, quarterlyTrigger])
@@ -83,7 +87,7 @@ export function unemploymentLines(
  */
 function quarterRateLine(
   label: string,
-  rates: QuarterFigures,
+  rates: readonly Figure<number>[],
   basis: WageBasis,
   taxableCents: number,
   figures: readonly Figure<unknown>[],
@@ -101,7 +105,10 @@ function quarterRateLine(
     code: 'SUI',
     label,
     payer: 'employer',
-    rate: taxableCents > 0 ? Math.round((annualCents / taxableCents) * 1e6) / 1e6 : rates[0].value,
+    rate:
+      taxableCents > 0
+        ? Math.round((annualCents / taxableCents) * 1e6) / 1e6
+        : (rates[0]?.value ?? 0),
     taxableWagesCents: taxableCents,
     annualCents,
     figures: [...new Set(used), ...figures],
@@ -111,7 +118,7 @@ function quarterRateLine(
 
 /**
  * The state gives a new employer its industry's rate and publishes none for households: say the
- * rate shown is a placeholder and where the real one is (docs/tax.md#industry-based-new-employer-rates).
+ * rate shown is a placeholder and where the real one is (docs/tax-data.md#industry-based-new-employer-rates).
  */
 export function industryRateWarning(
   code: StateCode,

@@ -251,6 +251,11 @@ export const AGENCY_SOURCES = {
       'Alabama Department of Revenue, Unemployment Compensation Tax (revenue.alabama.gov): tax on the first $8,000 paid to each employee; newly liable employers 2.7% (Alabama Department of Labor, as reported by BMSS)',
     asOf: '2026',
   },
+  MD_FAMLI: {
+    source:
+      'Maryland Department of Labor, FAMLI "Contributions" (employer page), https://paidleave.maryland.gov/employers/contributions: contributions start January 1, 2027 (HB 102, 2025); employers with fewer than 15 employees (in and out of state) remit only the employee half and may withhold it',
+    asOf: '2026',
+  },
   CT_DOL_2026: {
     source:
       'Connecticut DOL, Information on Unemployment Tax Rate for Calendar Year 2026 and Tax Rates and Taxable Wage Base (portal.ct.gov/dol): taxable wage base $27,000, new employer rate 1.9%',

@@ -2,8 +2,8 @@
  * Sources for the 2026 unemployment figures the engine can only estimate: a statute or an agency
  * rule without the 2026 number, an earlier year's agency figure, or a secondary compilation ("as
  * reported by"). Every figure spreading one of these is `estimated: true` with a note saying why
- * (docs/tax.md#state-unemployment-figures). The industry-rated states are in
- * docs/tax.md#industry-based-new-employer-rates.
+ * (docs/tax-data.md#state-unemployment-figures). The industry-rated states are in
+ * docs/tax-data.md#industry-based-new-employer-rates.
  *
  * Not found in the November 2026 check, so kept as they were and marked estimated: the 2026 wage
  * bases of MN, MT and VT and the new-employer rates of IA, ME, DE and MT (and a private-household

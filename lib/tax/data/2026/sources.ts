@@ -2,7 +2,7 @@
  * The publications behind the 2026 figures, each with the date it speaks for. A figure spreads one
  * of these (`{ value, ...SOURCES.EY_SUI }`) so its source and `asOf` always travel together.
  * A figure resting on a secondary report, a prior year or an unconfirmed value is `estimated`
- * (docs/tax.md#state-unemployment-figures). The agency sources for the unemployment figures are in
+ * (docs/tax-data.md#state-unemployment-figures). The agency sources for the unemployment figures are in
  * ./unemploymentSources and ./estimatedUiSources.
  */
 interface SourceRef {

@@ -1,6 +1,6 @@
 /**
  * Agency sources for the 2026 state unemployment wage bases and new-employer rates, from the
- * primary-source check of November 2026 (docs/tax.md#state-unemployment-figures). Same shape as
+ * primary-source check of November 2026 (docs/tax-data.md#state-unemployment-figures). Same shape as
  * ./sources. Where the agency page itself was not stored, the entry names the dated verbatim quote
  * or archive copy it was read through ("via"). No competitor's page is a source here.
  */

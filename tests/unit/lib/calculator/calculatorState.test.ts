@@ -18,10 +18,8 @@ import {
 } from '@/lib/calculator/share/shareEngine';
 import { familyFieldKey, type ShareFieldErrors } from '@/lib/calculator/share/shareForm';
 import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
-import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
-import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 
 type SingleState = CalculatorState<Calculation, FieldErrors>;
 type ShareState = CalculatorState<ShareCalculation, ShareFieldErrors>;
@@ -140,7 +138,7 @@ describe('calculator state (the nanny tax calculator)', () => {
   });
 
   it('falls back to the default example when the initial input cannot be computed', () => {
-    const broken = { ...DEFAULT_NANNY_TAX_INPUT, hoursPerWeek: 0 } as CompleteNannyTaxInput;
+    const broken = { ...DEFAULT_NANNY_TAX_INPUT, hoursPerWeek: 0 };
     expect(calculateOrDefault(broken).input).toEqual(DEFAULT_NANNY_TAX_INPUT);
   });
 });
@@ -199,7 +197,7 @@ describe('calculator state (the nanny share calculator, on the same machine)', (
   });
 
   it('falls back to the example when the initial share cannot be computed', () => {
-    const broken = { ...DEFAULT_SHARE_INPUT, sharedHoursPerWeek: 0 } as CompleteNannyShareInput;
+    const broken = { ...DEFAULT_SHARE_INPUT, sharedHoursPerWeek: 0 };
     expect(calculateShareOrDefault(broken).input).toEqual(DEFAULT_SHARE_INPUT);
   });
 });

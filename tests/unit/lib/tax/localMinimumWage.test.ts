@@ -97,15 +97,22 @@ describe('localMinimumWageWarnings', () => {
     state: data.states[state].minimumWage,
   });
   const basis = (regularRate: number) => ({ regularRate, salaried: false }) as WageBasis;
+  const at = (locality: string, state: 'WA' | 'CA') => ({
+    locality,
+    state,
+    taxYear: 2026 as const,
+  });
 
   it('says nothing for a locality of another state or an unknown code', () => {
-    expect(localMinimumWageWarnings(basis(10), 'WA-SEATTLE', 'CA', floor('CA'))).toEqual([]);
-    expect(localMinimumWageWarnings(basis(10), 'WA-NOWHERE', 'WA', floor('WA'))).toEqual([]);
+    expect(localMinimumWageWarnings(basis(10), at('WA-SEATTLE', 'CA'), floor('CA'))).toEqual([]);
+    expect(localMinimumWageWarnings(basis(10), at('WA-NOWHERE', 'WA'), floor('WA'))).toEqual([]);
   });
 
   it('warns a cent under the local rate and not at it', () => {
-    expect(localMinimumWageWarnings(basis(21.29), 'WA-SEATTLE', 'WA', floor('WA'))).toHaveLength(1);
-    expect(localMinimumWageWarnings(basis(21.3), 'WA-SEATTLE', 'WA', floor('WA'))).toEqual([]);
+    expect(
+      localMinimumWageWarnings(basis(21.29), at('WA-SEATTLE', 'WA'), floor('WA')),
+    ).toHaveLength(1);
+    expect(localMinimumWageWarnings(basis(21.3), at('WA-SEATTLE', 'WA'), floor('WA'))).toEqual([]);
   });
 });
 
@@ -124,8 +131,7 @@ describe('localMinimumWageWarnings (property)', () => {
           const stateMinimum = data.states[locality.state].minimumWage;
           const warnings = localMinimumWageWarnings(
             { regularRate, salaried } as WageBasis,
-            locality.code,
-            locality.state,
+            { locality: locality.code, state: locality.state, taxYear: 2026 },
             { federal: data.federal.minimumWage, state: stateMinimum },
           );
           const under = regularRate < wage.rate.value && wage.rate.value > stateMinimum.value;

@@ -28,7 +28,7 @@ function input(
 
 /**
  * Take-home per unit is rounded to the cent, so a few neighbouring grosses share one take-home;
- * the solver may land on any of them (docs/tax.md#net-to-gross-precision), never further.
+ * the solver may land on any of them (docs/tax-data.md#net-to-gross-precision), never further.
  */
 const PLATEAU = 0.15;
 

@@ -87,7 +87,7 @@ describe('parseNannyTaxRequest', () => {
   });
 
   it.each([
-    ['taxYear', { taxYear: 2025 }, 'must be a supported tax year (2026)'],
+    ['taxYear', { taxYear: 2025 }, 'must be a supported tax year (2026, 2027)'],
     ['state', { state: 'XX' }, 'must be a two-letter US state code or DC'],
     [
       'pay.amount',

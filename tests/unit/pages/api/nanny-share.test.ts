@@ -47,6 +47,33 @@ describe('POST /api/nanny-share', () => {
     expect(result.hours).toEqual({ regular: 40, overtime: 5, doubleTime: 0 });
   });
 
+  it('takes the pay date from the clock in New York, or the one given, and echoes it', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-07-01T03:00:00Z'));
+    // JSON leaves an undefined field out.
+    const withoutYear = { ...VALID, taxYear: undefined };
+    const byClock = await call(withoutYear);
+    expect(byClock.statusCode).toBe(200);
+    expect(byClock.body).toMatchObject({ taxYear: 2026, payDate: '2026-06-30' });
+    const given = await call({ ...withoutYear, payDate: '2026-10-02' });
+    expect(given.body).toMatchObject({ taxYear: 2026, payDate: '2026-10-02' });
+    jest.restoreAllMocks();
+  });
+
+  it('answers 400 naming taxYear and payDate when they disagree', async () => {
+    const state = await call({ ...VALID, payDate: '2027-01-08' });
+    expect(state.statusCode).toBe(400);
+    const { errors } = state.body as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => e.field)).toEqual(['taxYear', 'payDate']);
+  });
+
+  it('answers 400 naming payDate for a day that does not exist', async () => {
+    const state = await call({ ...VALID, payDate: '2026-02-30' });
+    expect(state.statusCode).toBe(400);
+    const { errors } = state.body as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => e.field)).toEqual(['payDate']);
+    expect(errors[0]?.message).toContain('YYYY-MM-DD');
+  });
+
   it('accepts an overtime split by hours', async () => {
     const state = await call({ ...VALID, overtimeSplit: 'hours' });
     expect(state.statusCode).toBe(200);

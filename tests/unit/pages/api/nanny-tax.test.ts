@@ -81,6 +81,56 @@ describe('POST /api/nanny-tax', () => {
     ]);
   });
 
+  it('takes the pay date from the clock, read once in New York, and echoes it', async () => {
+    // 03:00 UTC on Jan 1, 2027 is still Dec 31, 2026 in New York.
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-01T03:00:00Z'));
+    // JSON leaves an undefined field out.
+    const withoutYear = { ...VALID, taxYear: undefined };
+    const state = await call({ body: JSON.stringify(withoutYear) });
+    expect(state.statusCode).toBe(200);
+    expect(state.body).toMatchObject({ taxYear: 2026, payDate: '2026-12-31' });
+    expect(clock).toHaveBeenCalledTimes(1);
+  });
+
+  it('echoes a pay date given, with the year it settles', async () => {
+    // JSON leaves an undefined field out.
+    const withoutYear = { ...VALID, taxYear: undefined };
+    const state = await call({ body: JSON.stringify({ ...withoutYear, payDate: '2026-09-30' }) });
+    expect(state.statusCode).toBe(200);
+    expect(state.body).toMatchObject({ taxYear: 2026, payDate: '2026-09-30' });
+  });
+
+  it('answers 400 naming taxYear and payDate when they disagree', async () => {
+    const state = await call({ body: JSON.stringify({ ...VALID, payDate: '2027-02-05' }) });
+    expect(state.statusCode).toBe(400);
+    const { errors } = state.body as { errors: { field: string; message: string }[] };
+    expect(errors.map((e) => e.field)).toEqual(['taxYear', 'payDate']);
+  });
+
+  it('answers a 2027 pay date as preliminary, with the warning', async () => {
+    const withoutYear = { ...VALID, taxYear: undefined };
+    const state = await call({ body: JSON.stringify({ ...withoutYear, payDate: '2027-02-05' }) });
+    expect(state.statusCode).toBe(200);
+    const result = state.body as NannyTaxResult;
+    expect([result.taxYear, result.payDate, result.preliminary]).toEqual([
+      2027,
+      '2027-02-05',
+      true,
+    ]);
+    expect(result.warnings.map((w) => w.code)).toContain('PRELIMINARY_FIGURES');
+  });
+
+  it.each(['2026-02-30', '2026-9-30', 'soon', '2031-01-01', 42])(
+    'answers 400 naming payDate for %j, never 500',
+    async (payDate) => {
+      const state = await call({ body: JSON.stringify({ ...VALID, payDate }) });
+      expect(state.statusCode).toBe(400);
+      const { errors } = state.body as { errors: { field: string; message: string }[] };
+      expect(errors.map((e) => e.field)).toEqual(['payDate']);
+      expect(errors[0]?.message).toContain('YYYY-MM-DD');
+    },
+  );
+
   it('withholds state income tax from a state certificate and names a bad field', async () => {
     const ok = await call({
       body: JSON.stringify({
@@ -221,7 +271,7 @@ describe('POST /api/nanny-tax', () => {
     ],
     [
       { ...VALID, taxYear: 2030 },
-      [{ field: 'taxYear', message: 'must be a supported tax year (2026)' }],
+      [{ field: 'taxYear', message: 'must be a supported tax year (2026, 2027)' }],
     ],
     [{ ...VALID, extra: true }, [{ field: 'extra', message: 'is not a recognised field' }]],
     [
@@ -234,8 +284,9 @@ describe('POST /api/nanny-tax', () => {
       ],
     ],
     [
+      // taxYear is not required: it follows payDate, which defaults to today in New York.
       { state: 'TX' },
-      ['taxYear', 'pay', 'hoursPerWeek', 'payFrequency'].map((field) => ({
+      ['pay', 'hoursPerWeek', 'payFrequency'].map((field) => ({
         field,
         message: 'is required',
       })),

@@ -15,7 +15,7 @@ export const PFML_WAGE_BASE: Figure<number> = { value: 184_500, ...SOURCES.EY_PF
 /**
  * The new-employer rate of a state that gives new employers their industry's rate and publishes
  * none for private households: 1.0%, the federal floor, stands in and the result asks for the rate
- * on the family's notice (docs/tax.md#industry-based-new-employer-rates).
+ * on the family's notice (docs/tax-data.md#industry-based-new-employer-rates).
  */
 export function industryPlaceholderRate(rule: {
   readonly source: string;

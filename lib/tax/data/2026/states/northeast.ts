@@ -5,7 +5,7 @@ import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
 import { UI_SOURCES as U } from '../unemploymentSources';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE } from './common';
-import { NH_NEW_EMPLOYER_BY_QUARTER } from './quarterRates';
+import { NH_NEW_EMPLOYER_RATE } from './quarterRates';
 
 /** 2026 figures for the Northeast census region. */
 export const NORTHEAST_2026 = {
@@ -103,8 +103,7 @@ export const NORTHEAST_2026 = {
   NH: {
     unemployment: {
       wageBase: { value: 14_000, ...U.NH_NHES_2026 },
-      newEmployerRate: NH_NEW_EMPLOYER_BY_QUARTER[0],
-      newEmployerRateByQuarter: NH_NEW_EMPLOYER_BY_QUARTER,
+      newEmployerRate: NH_NEW_EMPLOYER_RATE,
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
     },

@@ -15,7 +15,7 @@ import { AGENCY_SOURCES as A } from '../agencySources';
  *   minimum wage law (old NRS 608.250(2)(b)). A live-in keeps the FLSA rule, with a notice saying
  *   so. The 4 × 10-hour schedule NRS 608.018(1)(b) allows by mutual agreement is not modelled.
  * IL and MN live-in overtime rest on the statutes read in the November 2026 check
- * (docs/tax.md#live-in-overtime); both are marked estimated because the retrieved texts were partial.
+ * (docs/tax-data.md#live-in-overtime); both are marked estimated because the retrieved texts were partial.
  */
 export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRules>>> = {
   CA: {

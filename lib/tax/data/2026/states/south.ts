@@ -1,6 +1,7 @@
 import { type StateCode } from '../../../states';
 import { type StateTaxData } from '../../../taxYearData';
 import { AGENCY_SOURCES } from '../agencySources';
+import { FL_MINIMUM_WAGE, MD_NOTICES } from './datedFigures';
 import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
 import { UI_SOURCES as U } from '../unemploymentSources';
@@ -120,7 +121,7 @@ export const SOUTH_2026 = {
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
-    minimumWage: { value: 14, ...SOURCES.MW_OTC, note: '$15.00 from Sep 30, 2026.' },
+    minimumWage: FL_MINIMUM_WAGE,
   },
   GA: {
     unemployment: {
@@ -196,6 +197,7 @@ export const SOUTH_2026 = {
       employee: null,
     },
     programs: [],
+    notices: MD_NOTICES,
     incomeTax: { value: { kind: 'graduated' }, ...SOURCES.SH2026 },
     minimumWage: { value: 15, ...SOURCES.MW_HRM },
   },

@@ -4,6 +4,7 @@ import { AGENCY_SOURCES } from '../agencySources';
 import { ESTIMATED_UI_SOURCES as E } from '../estimatedUiSources';
 import { SOURCES } from '../sources';
 import { UI_SOURCES as U } from '../unemploymentSources';
+import { AK_MINIMUM_WAGE } from './datedFigures';
 import { FOLLOWS_FUTA_TEST, PFML_WAGE_BASE, industryPlaceholderRate } from './common';
 
 /** 2026 figures for the West census region. */
@@ -21,7 +22,7 @@ export const WEST_2026 = {
     },
     programs: [],
     incomeTax: { value: { kind: 'none' }, ...SOURCES.NOTAX },
-    minimumWage: { value: 13, ...SOURCES.MW_OTC, note: '$14.00 from July 1, 2026.' },
+    minimumWage: AK_MINIMUM_WAGE,
   },
   AZ: {
     unemployment: {

@@ -1,4 +1,7 @@
-import { type StateWithholdingTable } from '../../../state/withholding/types';
+import {
+  type StateWithholdingMethod,
+  type StateWithholdingTable,
+} from '../../../state/withholding/types';
 import { all, cols, fixed, flat, NO_ALLOWANCES, ONE_ALLOWANCE, rows } from './helpers';
 import { WITHHOLDING_SOURCES as S } from './sources';
 
@@ -34,6 +37,18 @@ const MD_JOINT_ROWS = rows(
 );
 
 /** 2026 withholding methods, South census region (FL, TN, TX have no wage income tax). */
+/** Georgia's flat-rate percentage method at `rate` (the guide's deductions and exemption). */
+function georgia(rate: number): StateWithholdingMethod {
+  return {
+    kind: 'brackets',
+    rows: all(flat(rate)),
+    standardDeduction: cols(fixed(15_000), fixed(30_000), fixed(15_000)),
+    allowanceExemption: 5000,
+    defaultAllowances: NO_ALLOWANCES,
+    rounding: 'cent',
+  };
+}
+
 export const SOUTH_WITHHOLDING_2026: StateWithholdingTable = {
   AL: {
     value: {
@@ -126,16 +141,18 @@ export const SOUTH_WITHHOLDING_2026: StateWithholdingTable = {
     note: 'The 2025 percentage method is the latest found; 2026 not confirmed.',
   },
   GA: {
-    value: {
-      kind: 'brackets',
-      rows: all(flat(0.0499)),
-      standardDeduction: cols(fixed(15_000), fixed(30_000), fixed(15_000)),
-      allowanceExemption: 5000,
-      defaultAllowances: NO_ALLOWANCES,
-      rounding: 'cent',
-    },
+    value: georgia(0.0499),
     ...S.GA,
-    note: 'The guide effective May 11, 2026 (4.99%); earlier 2026 pay periods used the January edition. Allowances count dependents.',
+    note: 'The guide effective May 11, 2026 (4.99%). Allowances count dependents.',
+    changes: [
+      {
+        from: '2026-01-01',
+        value: georgia(0.0509),
+        estimated: true,
+        note: 'The January 2026 edition was not found: its rate is taken as the 2026 rate HB 111 (2025) scheduled before HB 463 cut it, 5.09% (5.19% for 2025 less 0.10), with the same deductions.',
+      },
+      { from: '2026-05-11', value: georgia(0.0499) },
+    ],
   },
   KY: {
     value: {

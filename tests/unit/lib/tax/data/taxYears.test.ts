@@ -16,10 +16,12 @@ function figures(node: unknown, path: string): { path: string; figure: Record<st
 }
 
 describe('TAX_YEARS', () => {
-  it('registers 2026 as the latest supported year', () => {
-    expect(SUPPORTED_TAX_YEARS).toEqual([2026]);
+  it('registers 2026 and 2027, with 2026 the latest published year', () => {
+    expect(SUPPORTED_TAX_YEARS).toEqual([2026, 2027]);
     expect(LATEST_TAX_YEAR).toBe(2026);
-    expect(isTaxYear(2027)).toBe(false);
+    expect(isTaxYear(2027)).toBe(true);
+    expect(isTaxYear(2025)).toBe(false);
+    expect(isTaxYear(2028)).toBe(false);
   });
 
   describe.each(SUPPORTED_TAX_YEARS)('%s', (year) => {

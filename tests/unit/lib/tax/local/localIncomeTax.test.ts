@@ -122,18 +122,25 @@ describe('local income tax: Maryland counties (Employer Withholding Guide)', () 
 
 describe('local income tax: Philadelphia Wage Tax', () => {
   it.each([
-    { lives: true, rate: 0.0374, perPaycheck: 37.4, label: 'Philadelphia Wage Tax (resident)' },
+    // The rate changes on July 1, 2026 (docs/tax.md#effective-dates): the label says so, and a
+    // paycheck dated January 1 (no payDate) is at the first rate.
+    {
+      lives: true,
+      rate: 0.0374,
+      perPaycheck: 37.4,
+      label: 'Philadelphia Wage Tax (resident, 3.74% to Jun 30, 3.735% from Jul 1)',
+    },
     {
       lives: false,
       rate: 0.0343,
       perPaycheck: 34.3,
-      label: 'Philadelphia Wage Tax (non-resident)',
+      label: 'Philadelphia Wage Tax (non-resident, 3.43% to Jun 30, 3.425% from Jul 1)',
     },
   ])('withholds $rate when livesInLocality is $lives', ({ lives, rate, perPaycheck, label }) => {
     const line = local(
       weekly({ state: 'PA', locality: 'PA-PHILADELPHIA', livesInLocality: lives }),
     );
-    // The July 2026 rate was not found, so the line says it is an estimate.
+    // The July 2026 rate's enactment was not seen, so the line says it is an estimate.
     expect(line).toMatchObject({ rate, perPaycheck, label, estimated: true });
   });
 });

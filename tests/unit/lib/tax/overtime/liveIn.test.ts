@@ -5,7 +5,7 @@ import { baseInput } from '../support';
 
 /*
  * Live-in overtime where a state differs from the FLSA's live-in exemption, read through the
- * calculator's result (docs/tax.md#live-in-overtime). $20 an hour, 50 hours a week, 52 weeks.
+ * calculator's result (docs/tax-data.md#live-in-overtime). $20 an hour, 50 hours a week, 52 weeks.
  */
 const FIFTY = { pay: { amount: 20, per: 'hour', type: 'gross' }, hoursPerWeek: 50 } as const;
 

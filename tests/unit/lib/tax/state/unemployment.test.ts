@@ -8,7 +8,7 @@ import { annualByLine, baseInput, line } from '../support';
  * The 2026 state unemployment figures, read through the calculator's own line items (the function
  * the API calls). $100,000 a year is above every state's wage base, so the SUI line taxes exactly
  * the base: annual = base × rate, by hand. Sources: lib/tax/data/2026/unemploymentSources.ts and
- * estimatedUiSources.ts; docs/tax.md#state-unemployment-figures.
+ * estimatedUiSources.ts; docs/tax-data.md#state-unemployment-figures.
  */
 const YEARLY = { pay: { amount: 100_000, per: 'year', type: 'gross' } } as const;
 

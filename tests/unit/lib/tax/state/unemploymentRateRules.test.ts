@@ -6,8 +6,8 @@ import { baseInput, line, warningCodes } from '../support';
 
 /*
  * New-employer rates that depend on the industry or the calendar quarter, read through the
- * calculator's result (docs/tax.md#industry-based-new-employer-rates,
- * docs/tax.md#quarter-dependent-rates).
+ * calculator's result (docs/tax-data.md#industry-based-new-employer-rates,
+ * docs/tax-data.md#quarter-dependent-rates).
  */
 function result(state: StateCode, overrides: Partial<NannyTaxInput> = {}) {
   return calculateNannyTax(baseInput({ state, ...overrides }));

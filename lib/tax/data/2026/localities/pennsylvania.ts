@@ -1,26 +1,28 @@
-import { type Figure } from '../types';
-import { type DatedRate, type Locality } from './types';
+import { type Figure } from '../../../types';
+import { type Locality } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
-const CARRIED =
-  "The rate from July 1, 2026 was not found here: the fiscal-2026 rate is carried forward for the year's later paychecks.";
+const FY2027 =
+  'The rate from July 1, 2026 is the one Bill No. 250195 schedules for fiscal 2027; its enactment and the Department of Revenue notice were not seen here.';
 
-function wageTaxRates(before: number, after: number): Figure<readonly DatedRate[]> {
+/** The fiscal-2026 rate to June 30 and the fiscal-2027 rate from July 1, 2026. */
+function wageTaxRates(before: number, after: number): Figure<number> {
   return {
-    value: [
-      { from: '2025-07-01', rate: before },
-      { from: '2026-07-01', rate: after },
-    ],
+    value: before,
     ...S.PHILADELPHIA,
     estimated: true,
-    note: CARRIED,
+    note: FY2027,
+    changes: [
+      { from: '2026-01-01', value: before },
+      { from: '2026-07-01', value: after },
+    ],
   };
 }
 
 /**
  * Philadelphia's Wage Tax (residents on all wages, non-residents on work done in the city; the
  * rate changes each July 1) and Pennsylvania's local earned income tax, whose 2,500-odd rates the
- * family enters. See docs/tax.md#philadelphia-wage-tax and docs/tax.md#enter-your-local-rate.
+ * family enters. See docs/tax-data.md#philadelphia-wage-tax and docs/tax-data.md#enter-your-local-rate.
  */
 export const PENNSYLVANIA_LOCALITIES: readonly Locality[] = [
   {
@@ -29,8 +31,8 @@ export const PENNSYLVANIA_LOCALITIES: readonly Locality[] = [
     state: 'PA',
     tax: {
       kind: 'wageTax',
-      resident: wageTaxRates(0.0374, 0.0374),
-      nonresident: wageTaxRates(0.0343, 0.0343),
+      resident: wageTaxRates(0.0374, 0.03735),
+      nonresident: wageTaxRates(0.0343, 0.03425),
     },
   },
   {

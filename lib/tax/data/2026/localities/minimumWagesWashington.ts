@@ -1,6 +1,11 @@
-import { type Locality } from './types';
+import { type Locality } from '../../../localities/types';
 import { MINIMUM_WAGE_SOURCES as S } from './minimumWageSources';
-import { largerEmployersOnly, reported, SILENT_ON_HOUSEHOLDS, wageLocality } from './minimumWages';
+import {
+  largerEmployersOnly,
+  reported,
+  SILENT_ON_HOUSEHOLDS,
+  wageLocality,
+} from '../../../localities/minimumWages';
 
 const SIZE_TIERS = 'more than 15 employees (large and mid-size employers)';
 

@@ -1,7 +1,12 @@
-import { type Figure } from '../types';
-import { type Locality } from './types';
+import { type Figure } from '../../../types';
+import { type Locality } from '../../../localities/types';
 import { MINIMUM_WAGE_SOURCES as S } from './minimumWageSources';
-import { largerEmployersOnly, reported, SILENT_ON_HOUSEHOLDS, wageLocality } from './minimumWages';
+import {
+  largerEmployersOnly,
+  reported,
+  SILENT_ON_HOUSEHOLDS,
+  wageLocality,
+} from '../../../localities/minimumWages';
 
 const JULY = 'Changes July 1, 2026 (inflation adjustment, not yet announced).';
 

@@ -1,6 +1,11 @@
-import { type Locality } from './types';
+import { type Locality } from '../../../localities/types';
 import { MINIMUM_WAGE_SOURCES as S } from './minimumWageSources';
-import { largerEmployersOnly, reported, SILENT_ON_HOUSEHOLDS, wageLocality } from './minimumWages';
+import {
+  largerEmployersOnly,
+  reported,
+  SILENT_ON_HOUSEHOLDS,
+  wageLocality,
+} from '../../../localities/minimumWages';
 
 const BOULDER_NOTE =
   'Boulder city and unincorporated Boulder County raise their rates on the same schedule; the reports give one 2026 rate.';
@@ -103,11 +108,17 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'MN',
     'ST-PAUL',
     'St. Paul',
-    reported(
-      13.25,
-      S.TWIN_CITIES,
-      'Micro employers (5 or fewer employees), $14.25 from July 1, 2026; 6-100 employees $15.00, 101+ $16.37.',
-    ),
+    {
+      ...reported(
+        13.25,
+        S.TWIN_CITIES,
+        'Micro employers (5 or fewer employees); 6-100 employees $15.00, 101+ $16.37.',
+      ),
+      changes: [
+        { from: '2026-01-01', value: 13.25 },
+        { from: '2026-07-01', value: 14.25 },
+      ],
+    },
     'unclear',
     'A household employer with 5 or fewer employees pays the micro-employer rate; the ordinance names no household exclusion.',
   ),

@@ -1,15 +1,13 @@
+import { type LocalitySource } from '../../../localities/types';
+
 /**
  * Where the 2026 locality figures come from. There is no internet here: each agency document was
  * read through a public transcription (named after "as transcribed in"), or, where no agency copy
  * was found, a secondary report ("as reported by"), and those figures are marked estimated. The
- * queries tried for the missing ones are in docs/tax.md#local-income-tax-sources.
+ * queries tried for the missing ones are in docs/tax-data.md#local-income-tax-sources.
  */
-interface SourceRef {
-  readonly source: string;
-  readonly asOf: string;
-}
 
-function ref(source: string, asOf: string): SourceRef {
+function ref(source: string, asOf: string): LocalitySource {
   return { source, asOf };
 }
 
@@ -35,8 +33,8 @@ export const LOCALITY_SOURCES = {
     '2024',
   ),
   PHILADELPHIA: ref(
-    'City of Philadelphia Department of Revenue, Wage Tax rates from July 1, 2025 (3.74% residents, 3.43% non-residents), as reported by legalclarity.org "How Much Is the Philadelphia Wage Tax?" and calculwise.com (phila.gov pages for July 2025 and July 2026 not found here)',
-    '2025-07-01',
+    'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.24% city portion from July 1, 2025 and 2.235% from July 1, 2026, plus the 1.50% PICA tax (3.74%, 3.735%); non-residents 3.43% and 3.425%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382 (the Department of Revenue notices for July 2025 and July 2026 not found here)',
+    '2026-07-01',
   ),
   INDIANA: ref(
     'Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), county income tax rates effective Jan. 1, 2026, https://www.in.gov/dor/files/dn01.pdf (as transcribed in capable78638974979473297813001-pixel/payroll-tax-engine- data/local/IN-counties-2026.json)',

@@ -1,0 +1,36 @@
+import { type PaymentCalendar } from '../../calendar';
+import { type Figure } from '../../types';
+import { SOURCES_2027 as S } from './sources';
+
+/** A 2027 due date by the 2026 rule: the form editions for 2027 are not out (carried). */
+function due(value: string, source: typeof S.IRS_DUE_DATES, note?: string): Figure<string> {
+  return {
+    value,
+    ...source,
+    carriedFrom: 2026,
+    estimated: true,
+    note: `The 2026 rule applied to 2027's calendar; the 2027 edition was not found here.${note ? ` ${note}` : ''}`,
+  };
+}
+
+/** Tax year 2027's payment and filing dates. */
+export const CALENDAR_2027: PaymentCalendar = {
+  estimatedTax: [
+    due('2027-04-15', S.IRS_DUE_DATES),
+    due('2027-06-15', S.IRS_DUE_DATES),
+    due('2027-09-15', S.IRS_DUE_DATES),
+    due('2028-01-18', S.IRS_DUE_DATES, 'January 15, 2028 is a Saturday and January 17 a holiday.'),
+  ],
+  stateUiReports: [
+    due('2027-04-30', S.STATE_UI_QUARTERLY),
+    due('2027-08-02', S.STATE_UI_QUARTERLY, 'July 31, 2027 is a Saturday.'),
+    due('2027-11-01', S.STATE_UI_QUARTERLY, 'October 31, 2027 is a Sunday.'),
+    due('2028-01-31', S.STATE_UI_QUARTERLY),
+  ],
+  w2: due('2028-01-31', S.IRS_DUE_DATES),
+  scheduleH: due(
+    '2028-04-18',
+    S.IRS_DUE_DATES,
+    'April 15, 2028 is a Saturday and Monday, April 17 is Emancipation Day in Washington, D.C.',
+  ),
+};

@@ -1,0 +1,11 @@
+/** Why a 2027 figure is the 2026 one: said on every carried figure (docs/tax.md#preliminary-answers). */
+export const NOT_PUBLISHED =
+  'The 2027 figure was not published when this was written: the 2026 figure is carried until it is.';
+
+/** Social Security's 2027 wage base: a lead to check, not a source. */
+export const SS_WAGE_BASE_2027 =
+  "SSA's 2027 contribution and benefit base was not found in an agency text (a figure of $192,300 is quoted only by third-party tool listings): the 2026 base is carried until ssa.gov's 2027 fact sheet is checked.";
+
+/** Wyoming's 2027 wage base: reported second-hand only. */
+export const WY_WAGE_BASE_2027 =
+  "Wyoming DWS's 2027 taxable wage base ($34,900 as reported second-hand) was not found on the agency's page: the 2026 base is carried until it is checked.";

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { calculateNannyTax } from '@/lib/tax/calculate';
+import { type NannyTaxInput } from '@/lib/tax/contract';
+import { TAX_YEARS } from '@/lib/tax/data';
+import { parseNannyTaxRequest } from '@/lib/tax/request';
+import { type Figure } from '@/lib/tax/types';
+
+/** Every figure under `node`, with its path. */
+function figures(node: unknown, path: string): { path: string; figure: Figure<unknown> }[] {
+  if (Array.isArray(node)) return node.flatMap((child, i) => figures(child, `${path}[${i}]`));
+  if (typeof node !== 'object' || node === null) return [];
+  if ('value' in node && 'source' in node && 'asOf' in node)
+    return [{ path, figure: node as Figure<unknown> }];
+  return Object.entries(node).flatMap(([key, child]) => figures(child, `${path}.${key}`));
+}
+
+const ALL = figures(TAX_YEARS[2027], '2027');
+const input = (overrides: Partial<NannyTaxInput> = {}): NannyTaxInput => ({
+  taxYear: 2027,
+  state: 'TX',
+  pay: { amount: 25, per: 'hour', type: 'gross' },
+  hoursPerWeek: 40,
+  payFrequency: 'weekly',
+  ...overrides,
+});
+const codes = (i: NannyTaxInput) => calculateNannyTax(i).warnings.map((w) => w.code);
+
+describe('tax year 2027', () => {
+  it('marks every figure it carries from 2026, with a reason, and estimates it', () => {
+    const carried = ALL.filter(({ figure }) => figure.carriedFrom !== undefined);
+    expect(carried.length).toBeGreaterThan(500);
+    for (const { path, figure } of carried) {
+      // Maryland FAMLI's rate stands in from its last announcement, in 2023.
+      const from = /^2027\.states\.MD\.programs\[\d\]\.rate$/.test(path) ? 2023 : 2026;
+      expect([path, figure.carriedFrom, figure.estimated]).toEqual([path, from, true]);
+      expect([path, (figure.note ?? '').length > 40]).toEqual([path, true]);
+    }
+  });
+
+  it('has its own figures only where a statute sets them', () => {
+    const own = ALL.filter(({ figure }) => figure.carriedFrom === undefined).map((f) => f.path);
+    expect(own.sort()).toEqual(
+      [
+        '2027.states.AK.minimumWage',
+        '2027.states.FL.minimumWage',
+        '2027.states.MI.minimumWage',
+        '2027.states.RI.minimumWage',
+        '2027.states.VA.minimumWage',
+        ...own.filter((p) => p.includes('.localities.list[') && p.endsWith('resident')),
+      ].sort(),
+    );
+    expect(own.filter((p) => p.includes('.localities.')).length).toBe(2);
+    expect(TAX_YEARS[2027].states.MI.minimumWage.value).toBe(15);
+  });
+
+  it('carries no date from 2026: a figure that changed in 2026 keeps its last value', () => {
+    for (const { path, figure } of ALL) {
+      for (const change of figure.changes ?? []) {
+        expect([path, change.from.slice(0, 4)]).toEqual([path, '2027']);
+      }
+    }
+    expect(TAX_YEARS[2027].states.NH.unemployment.newEmployerRate.value).toBe(0.027);
+  });
+
+  it('names why Social Security’s and Wyoming’s bases are still 2026’s', () => {
+    const ss = TAX_YEARS[2027].federal.socialSecurity.wageBase;
+    expect([ss.value, ss.carriedFrom]).toEqual([
+      TAX_YEARS[2026].federal.socialSecurity.wageBase.value,
+      2026,
+    ]);
+    expect(ss.note).toContain('ssa.gov');
+    expect(TAX_YEARS[2027].states.WY.unemployment.wageBase.note).toContain('Wyoming');
+  });
+
+  it('dates its payments in 2027 and early 2028', () => {
+    const { calendar } = TAX_YEARS[2027];
+    const dates = [
+      ...calendar.estimatedTax,
+      ...calendar.stateUiReports,
+      calendar.w2,
+      calendar.scheduleH,
+    ];
+    for (const date of dates) expect(date.value).toMatch(/^202[78]-/);
+    expect(calendar.scheduleH.value).toBe('2028-04-18');
+  });
+});
+
+describe('preliminary answers', () => {
+  it('says a 2027 answer is preliminary, how many figures stand in and on which lines', () => {
+    const result = calculateNannyTax(input());
+    expect(result.preliminary).toBe(true);
+    const warning = result.warnings.find((w) => w.code === 'PRELIMINARY_FIGURES');
+    expect(warning?.message).toMatch(/so \d+ figures from 2026 stand in/);
+    expect(warning?.message).toContain('Social Security');
+    expect(warning?.message).toContain('FUTA');
+  });
+
+  it('does not say so for 2026', () => {
+    const result = calculateNannyTax(input({ taxYear: 2026 }));
+    expect(result.preliminary).toBe(false);
+    expect(result.warnings.map((w) => w.code)).not.toContain('PRELIMINARY_FIGURES');
+  });
+
+  it('applies 2027’s statutory minimum wages, on their dates', () => {
+    const mi = input({ state: 'MI', pay: { amount: 14.5, per: 'hour', type: 'gross' } });
+    expect(codes({ ...mi, taxYear: 2026 })).not.toContain('BELOW_STATE_MINIMUM_WAGE');
+    expect(codes(mi)).toContain('BELOW_STATE_MINIMUM_WAGE');
+    const ak = input({ state: 'AK', pay: { amount: 14.5, per: 'hour', type: 'gross' } });
+    expect(codes({ ...ak, payDate: '2027-06-30' })).not.toContain('BELOW_STATE_MINIMUM_WAGE');
+    expect(codes({ ...ak, payDate: '2027-07-01' })).toContain('BELOW_STATE_MINIMUM_WAGE');
+  });
+});
+
+describe('a 2027 pay date in a request', () => {
+  const body = {
+    state: 'TX',
+    pay: { amount: 25, per: 'hour', type: 'gross' },
+    hoursPerWeek: 40,
+    payFrequency: 'weekly',
+  };
+
+  it('settles the year to 2027', () => {
+    const parsed = parseNannyTaxRequest({ ...body, payDate: '2027-03-05' }, '2026-11-26');
+    expect(parsed.ok && [parsed.input.taxYear, parsed.input.payDate]).toEqual([2027, '2027-03-05']);
+  });
+
+  it('names both fields when taxYear says 2026', () => {
+    const parsed = parseNannyTaxRequest(
+      { ...body, taxYear: 2026, payDate: '2027-03-05' },
+      '2026-11-26',
+    );
+    expect(parsed.ok ? [] : parsed.errors.map((e) => e.field)).toEqual(['taxYear', 'payDate']);
+  });
+});
