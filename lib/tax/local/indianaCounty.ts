@@ -22,7 +22,7 @@ function countyMethod(state: BracketMethod, rate: number): BracketMethod {
 
 /**
  * Indiana county tax (Departmental Notice #1): the county rate on the same wages less
- * exemptions as the state tax, per pay period. See docs/tax-data.md#indiana-counties.
+ * exemptions as the state tax, per pay period. See docs/tax-local.md#indiana-counties.
  */
 export function indianaCountyMethod(
   rate: number,

@@ -51,7 +51,7 @@ function graduatedMethod(state: BracketMethod, county: MarylandCountyRate & { ki
  * into the state's; the county line is the combined schedule's amount less the state-only amount,
  * per pay period, so state plus local is exactly what the guide's table gives. Anne Arundel and
  * Frederick tax by brackets, which the guide prints no schedule for: their brackets are applied
- * to the same taxable wages. See docs/tax-data.md#maryland-counties.
+ * to the same taxable wages. See docs/tax-local.md#maryland-counties.
  */
 export function marylandCountyMethod(
   county: MarylandCountyRate,

@@ -3,7 +3,7 @@ import { LOCALITY_SOURCES as S } from './sources';
 
 /**
  * States whose local income taxes number in the hundreds or are set city by city: the family
- * enters the rate (`localRate`). See docs/tax-data.md#enter-your-local-rate.
+ * enters the rate (`localRate`). See docs/tax-local.md#enter-your-local-rate.
  */
 export const ENTER_RATE_LOCALITIES: readonly Locality[] = [
   {

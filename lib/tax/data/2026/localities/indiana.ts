@@ -104,7 +104,7 @@ function slug(county: string): string {
 /**
  * Indiana's 92 counties, 2026. The rate is the one of the county where the nanny lives on
  * January 1 (or, for a nanny living outside Indiana, the county where she works), on the same
- * wages less exemptions as the state tax. See docs/tax-data.md#indiana-counties.
+ * wages less exemptions as the state tax. See docs/tax-local.md#indiana-counties.
  */
 export const INDIANA_LOCALITIES: readonly Locality[] = COUNTY_RATES.map(([county, rate]) => ({
   code: `IN-${slug(county)}`,

@@ -38,7 +38,7 @@ function brackets(...rows: readonly (readonly [number, number, number])[]) {
 
 /**
  * The 23 counties and Baltimore City, 2026. Maryland taxes by county of residence (the county on
- * Form MW507), so the nanny's home county is the one to choose. See docs/tax-data.md#maryland-counties.
+ * Form MW507), so the nanny's home county is the one to choose. See docs/tax-local.md#maryland-counties.
  */
 export const MARYLAND_LOCALITIES: readonly Locality[] = [
   county('ALLEGANY', 'Allegany County', carried(0.0303)),

@@ -4,7 +4,7 @@ import { type LocalitySource } from '../../../localities/types';
  * Where the 2026 local minimum wages come from. There is no internet here, and no city's own 2026
  * notice was found in the stored pages: each rate is as reported by employment-law publications
  * that quote the city's or county's announcement, named in the source, so every rate is marked
- * estimated until checked against the agency's page (docs/tax-data.md#local-minimum-wage-sources).
+ * estimated until checked against the agency's page (docs/tax-local.md#local-minimum-wage-sources).
  */
 
 function ref(source: string, asOf: string): LocalitySource {

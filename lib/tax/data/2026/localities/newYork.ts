@@ -4,7 +4,7 @@ import { LOCALITY_SOURCES as S } from './sources';
 /**
  * New York City and Yonkers, 2026. NYC taxes residents only (its non-resident earnings tax ended
  * in 1999); Yonkers takes a surcharge on a resident's New York State tax, or a flat earnings tax
- * from a non-resident who works there. See docs/tax-data.md#new-york-city-and-yonkers.
+ * from a non-resident who works there. See docs/tax-local.md#new-york-city-and-yonkers.
  */
 export const NEW_YORK_LOCALITIES: readonly Locality[] = [
   {

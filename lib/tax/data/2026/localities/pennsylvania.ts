@@ -22,7 +22,7 @@ function wageTaxRates(before: number, after: number): Figure<number> {
 /**
  * Philadelphia's Wage Tax (residents on all wages, non-residents on work done in the city; the
  * rate changes each July 1) and Pennsylvania's local earned income tax, whose 2,500-odd rates the
- * family enters. See docs/tax-data.md#philadelphia-wage-tax and docs/tax-data.md#enter-your-local-rate.
+ * family enters. See docs/tax-local.md#philadelphia-wage-tax and docs/tax-local.md#enter-your-local-rate.
  */
 export const PENNSYLVANIA_LOCALITIES: readonly Locality[] = [
   {

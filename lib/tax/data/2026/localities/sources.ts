@@ -4,7 +4,7 @@ import { type LocalitySource } from '../../../localities/types';
  * Where the 2026 locality figures come from. There is no internet here: each agency document was
  * read through a public transcription (named after "as transcribed in"), or, where no agency copy
  * was found, a secondary report ("as reported by"), and those figures are marked estimated. The
- * queries tried for the missing ones are in docs/tax-data.md#local-income-tax-sources.
+ * queries tried for the missing ones are in docs/tax-local.md#local-income-tax-sources.
  */
 
 function ref(source: string, asOf: string): LocalitySource {
