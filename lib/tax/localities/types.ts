@@ -7,6 +7,11 @@ export interface LocalitySource {
   readonly asOf: string;
 }
 
+/** A source entry of a year's data: the document and the date it speaks for. */
+export function sourceRef(source: string, asOf: string): LocalitySource {
+  return { source, asOf };
+}
+
 /**
  * New York City's resident tax, NYS-50-T-NYC Method II on the annual schedule: annual wages less
  * the deduction allowance and $1,000 per allowance, taxed on `rows` (single and married alike).

@@ -1,15 +1,9 @@
+import { type LocalitySource, sourceRef as ref } from '../../localities/types';
+
 /**
  * Where the 2027 figures already known come from: statutes and agency pages with a 2027 value
  * (docs/tax-data.md#tax-year-2027). Everything else is carried from 2026, marked, with the reason.
  */
-interface SourceRef {
-  readonly source: string;
-  readonly asOf: string;
-}
-
-function ref(source: string, asOf: string): SourceRef {
-  return { source, asOf };
-}
 
 export const SOURCES_2027 = {
   MI_MINIMUM_WAGE: ref(
@@ -48,4 +42,4 @@ export const SOURCES_2027 = {
     'The usual state unemployment quarterly report rule (last day of the month after the quarter, moved off weekends), applied to 2027',
     '2027',
   ),
-} as const satisfies Record<string, SourceRef>;
+} as const satisfies Record<string, LocalitySource>;

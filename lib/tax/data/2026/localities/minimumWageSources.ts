@@ -1,4 +1,4 @@
-import { type LocalitySource } from '../../../localities/types';
+import { sourceRef as ref } from '../../../localities/types';
 
 /**
  * Where the 2026 local minimum wages come from. There is no internet here, and no city's own 2026
@@ -6,10 +6,6 @@ import { type LocalitySource } from '../../../localities/types';
  * that quote the city's or county's announcement, named in the source, so every rate is marked
  * estimated until checked against the agency's page (docs/tax-local.md#local-minimum-wage-sources).
  */
-
-function ref(source: string, asOf: string): LocalitySource {
-  return { source, asOf };
-}
 
 export const MINIMUM_WAGE_SOURCES = {
   WA_2026: ref(

@@ -1,4 +1,4 @@
-import { type LocalitySource } from '../../../localities/types';
+import { sourceRef as ref } from '../../../localities/types';
 
 /**
  * Where the 2026 locality figures come from. There is no internet here: each agency document was
@@ -6,10 +6,6 @@ import { type LocalitySource } from '../../../localities/types';
  * was found, a secondary report ("as reported by"), and those figures are marked estimated. The
  * queries tried for the missing ones are in docs/tax-local.md#local-income-tax-sources.
  */
-
-function ref(source: string, asOf: string): LocalitySource {
-  return { source, asOf };
-}
 
 export const LOCALITY_SOURCES = {
   NYC: ref(
