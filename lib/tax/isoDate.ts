@@ -24,15 +24,23 @@ export function yearOf(isoDate: string): number {
   return Number(isoDate.slice(0, 4));
 }
 
+/** One formatter per time zone: building one costs about 60 µs, a quarter of an API answer. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (`YYYY-MM-DD`) in a time zone, from a clock reading the caller took. */
 export function todayIn(now: Date, timeZone: string = PAY_DATE_TIME_ZONE): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** January 1 of `year`, the pay date a direct engine caller gets when it names none. */
