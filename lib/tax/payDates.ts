@@ -31,15 +31,27 @@ function monthEnds(year: number, withFifteenth: boolean): string[] {
   }).flat();
 }
 
+/** Computed lists by year, frequency and count: a few dozen at most, and half an engine run each. */
+const PAY_DATES = new Map<string, readonly string[]>();
+
 /** The year's pay dates (YYYY-MM-DD), in order, `periods` of them at most. */
-export function payDatesOf(year: number, frequency: PayFrequency, periods: number): string[] {
+export function payDatesOf(
+  year: number,
+  frequency: PayFrequency,
+  periods: number,
+): readonly string[] {
+  const key = `${year}:${frequency}:${periods}`;
+  const known = PAY_DATES.get(key);
+  if (known) return known;
   const all =
     frequency === 'weekly'
       ? fridays(year, 1)
       : frequency === 'biweekly'
         ? fridays(year, 2)
         : monthEnds(year, frequency === 'semimonthly');
-  return all.slice(0, periods);
+  const dates = Object.freeze(all.slice(0, periods));
+  PAY_DATES.set(key, dates);
+  return dates;
 }
 
 /** The calendar quarter (0 to 3) of an ISO date. */
