@@ -1,28 +1,29 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
-import MemberNextStepAction from '@/components/members/MemberNextStepAction';
-import { useMemberNextStep } from '@/components/members/useMemberNextStep';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
-type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
-
-const CARD_SX = { p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 } as const;
+export type HiredQuestionProps = Pick<
+  BasePageProps,
+  'site' | 'flags' | 'referrerCookie' | 'partnerCode'
+> & {
+  /** The action's words: "Get started" unless the caller knows better (a signed-in member). */
+  actionLabel?: string;
+};
 
 /**
  * "Have you hired yet?" (Not yet = 21, Yes = 11) and the enrollment link it shapes.
  * The link works before hydration with "Not yet", the default answer; a session partner code
- * (partner link) forces hired=yes whatever the answer (docs/site.md#the-hired-question). A
- * signed-in member who has started enrolling is not asked: the card shows their next step instead
- * (docs/members.md#account-menu); one without an account is asked, and starts enrollment.
+ * (partner link) forces hired=yes whatever the answer (docs/site.md#the-hired-question).
  */
 export default function HiredQuestion({
   site,
   flags,
   referrerCookie,
   partnerCode,
+  actionLabel = 'Get started',
 }: HiredQuestionProps) {
   const labelId = useId();
   const [answer, setAnswer] = useState<string>(HIRED_ANSWERS[0].text);
@@ -30,16 +31,8 @@ export default function HiredQuestion({
     { site, flags, referrerCookie, partnerCode },
     { hiredAnswer: answer },
   );
-  const nextStep = useMemberNextStep(site, href);
-  if (nextStep && nextStep.status !== 'NONE') {
-    return (
-      <Box sx={CARD_SX} data-member-call-to-action>
-        <MemberNextStepAction step={nextStep} size="large" fullWidth />
-      </Box>
-    );
-  }
   return (
-    <Box sx={CARD_SX}>
+    <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}>
       {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}
       <Box
         component="fieldset"
@@ -78,7 +71,7 @@ export default function HiredQuestion({
       </Box>
       {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
       <ActionLink href={href} external variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        {nextStep ? nextStep.label : 'Get started'}
+        {actionLabel}
       </ActionLink>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import HiredQuestion from '@/components/content/HiredQuestion';
+import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { SiteAuth } from '@/lib/members/auth/siteAuth';
@@ -35,12 +35,12 @@ function renderFor(status: AccountStatus | null) {
   };
   return render(
     <SiteAuthContext.Provider value={value}>
-      <HiredQuestion {...props} />
+      <EnrollmentCallToAction {...props} />
     </SiteAuthContext.Provider>,
   );
 }
 
-describe('HiredQuestion', () => {
+describe('EnrollmentCallToAction', () => {
   it('asks a visitor whether they have hired, then "Get started"', () => {
     renderFor(null);
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
