@@ -57,7 +57,7 @@ export function useSignInActions(service: AuthService, supportPhone: string): Si
       await clearServerSession().catch(() => undefined);
       // Revoke first, and wait for it before leaving the page
       // (docs/members.md#sign-out-and-token-revocation); a refusal must not keep anyone signed in.
-      await service.revokeTokensBeforeLeaving().catch(() => undefined);
+      await service.revokeTokens().catch(() => undefined);
       try {
         await service.logout(returnTo);
       } catch {

@@ -5,11 +5,7 @@ import {
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import { AUTH_ERROR_MESSAGES, AuthConfigurationError, InitializationError } from './authErrors';
-import { recordFinishedRequests } from './client/finishedRequests';
 import { isStoredUserValid } from './storedUser';
-
-/** How long sign-out waits for the browser to finish the revocation requests, at most. */
-const REVOCATION_SETTLE_MS = 1000;
 
 /** Settings the wrapper cannot work without (docs/members.md#sign-in-errors). */
 const REQUIRED_SETTINGS = [
@@ -108,28 +104,6 @@ export class AuthService {
    */
   async revokeTokens(): Promise<void> {
     await this.userManager.revokeTokens();
-  }
-
-  /**
-   * {@link revokeTokens}, then waits (a second at most) until the browser has finished each
-   * revocation request, so the redirect to the provider that follows cannot cut one off
-   * (docs/members.md#sign-out-and-token-revocation).
-   */
-  async revokeTokensBeforeLeaving(): Promise<void> {
-    const manager = this.userManager;
-    const user = await manager.getUser();
-    const types = manager.settings.revokeTokenTypes;
-    const count = user ? types.filter((type) => typeof user[type] === 'string').length : 0;
-    const finished = recordFinishedRequests();
-    try {
-      await manager.revokeTokens();
-      const endpoint = await manager.metadataService.getRevocationEndpoint(true);
-      if (endpoint && count > 0) {
-        await finished.waitFor((url) => url.startsWith(endpoint), count, REVOCATION_SETTLE_MS);
-      }
-    } finally {
-      finished.stop();
-    }
   }
 
   /** The stored user if its access token is still valid `marginSeconds` from now. */

@@ -12,12 +12,12 @@ jest.mock('@/lib/platform/logging/browserLogger', () => ({
 }));
 
 function fakeService(
-  overrides: Partial<Record<'login' | 'logout' | 'revokeTokensBeforeLeaving', jest.Mock>> = {},
+  overrides: Partial<Record<'login' | 'logout' | 'revokeTokens', jest.Mock>> = {},
 ) {
   const mocks = {
     login: jest.fn(() => Promise.resolve()),
     logout: jest.fn(() => Promise.resolve()),
-    revokeTokensBeforeLeaving: jest.fn(() => Promise.resolve()),
+    revokeTokens: jest.fn(() => Promise.resolve()),
     resetUserData: jest.fn(() => Promise.resolve()),
     ...overrides,
   };
@@ -50,7 +50,7 @@ describe('useSignInActions', () => {
       return Promise.resolve();
     });
     const { service } = fakeService({
-      revokeTokensBeforeLeaving: jest.fn(() => {
+      revokeTokens: jest.fn(() => {
         order.push('revoke');
         return Promise.resolve();
       }),
@@ -67,7 +67,7 @@ describe('useSignInActions', () => {
   it('leaves for the provider only once the revocation has finished', async () => {
     let finishRevocation: () => void = () => undefined;
     const { service, mocks } = fakeService({
-      revokeTokensBeforeLeaving: jest.fn(
+      revokeTokens: jest.fn(
         () =>
           new Promise<void>((resolve) => {
             finishRevocation = resolve;
@@ -76,7 +76,7 @@ describe('useSignInActions', () => {
     });
     const { result } = renderHook(() => useSignInActions(service, '1'));
     act(() => result.current.signOut());
-    await waitFor(() => expect(mocks.revokeTokensBeforeLeaving).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(mocks.revokeTokens).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mocks.logout).not.toHaveBeenCalled();
     act(() => finishRevocation());
@@ -92,7 +92,7 @@ describe('useSignInActions', () => {
       result.current.signOut();
     });
     await waitFor(() => expect(mocks.logout).toHaveBeenCalledTimes(1));
-    expect(mocks.revokeTokensBeforeLeaving).toHaveBeenCalledTimes(1);
+    expect(mocks.revokeTokens).toHaveBeenCalledTimes(1);
     expect(mocks.logout).toHaveBeenCalledWith('/app/hp-vhp/referral?utm_source=x');
   });
 });

@@ -344,29 +344,6 @@ describe('AuthService.logout', () => {
   });
 });
 
-describe('AuthService.revokeTokensBeforeLeaving', () => {
-  it('revokes each present token type, as revokeTokens does, then resolves', async () => {
-    const { service, manager } = initializedService();
-    storeUser({ access_token: 'AT-l', refresh_token: 'RT-l' });
-    const revoke = jest.spyOn(OidcClient.prototype, 'revokeToken').mockResolvedValue(undefined);
-    jest
-      .spyOn(manager.metadataService, 'getRevocationEndpoint')
-      .mockResolvedValue('https://idp.example.com/token/revocation');
-    await service.revokeTokensBeforeLeaving();
-    expect(revoke.mock.calls).toEqual([
-      ['AT-l', 'access_token'],
-      ['RT-l', 'refresh_token'],
-    ]);
-  });
-
-  it('passes a refusal on, so the caller still signs out', async () => {
-    const { service } = initializedService();
-    storeUser({ access_token: 'AT-f', refresh_token: 'RT-f' });
-    jest.spyOn(OidcClient.prototype, 'revokeToken').mockRejectedValue(new Error('revocation 500'));
-    await expect(service.revokeTokensBeforeLeaving()).rejects.toThrow('revocation 500');
-  });
-});
-
 describe('AuthService.revokeTokens', () => {
   it('revokes each configured type present as a string, nulls all but the access token, saves', async () => {
     const { service } = initializedService();
