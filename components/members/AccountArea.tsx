@@ -8,6 +8,7 @@ import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
 import AccountMenu from './AccountMenu';
 import type { NextStepSite } from './useMemberNextStep';
+import { useUnloadedMember } from './useUnloadedMember';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
 const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
@@ -53,7 +54,8 @@ const GetStarted = styled(ActionLink)(({ theme }) => ({
  * While the sign-in code loads (on the first click) the button says "Signing in…" and is busy.
  */
 export default function AccountArea({ getStartedHref, site }: AccountAreaProps) {
-  const { auth, status, problem, signIn, signOut, memberLoadProblem } = useSiteAuth();
+  const { auth, status, problem, signIn, signOut } = useSiteAuth();
+  const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const busy = status === 'working';
   // A problem is explained once someone tries to sign in, not shouted at every visitor.
   const [attempted, setAttempted] = useState(false);

@@ -5,6 +5,7 @@ import { greetingName } from '@/lib/members/graphql/member';
 import AccountLinks from './AccountLinks';
 import { useSiteAuth } from './SiteAuthContext';
 import type { NextStepSite } from './useMemberNextStep';
+import { useUnloadedMember } from './useUnloadedMember';
 
 interface DrawerAccountProps {
   site: NextStepSite;
@@ -17,7 +18,8 @@ interface DrawerAccountProps {
  * in" and "Sign out"; for a visitor "Get started".
  */
 export default function DrawerAccount({ site, getStartedHref }: DrawerAccountProps) {
-  const { auth, memberLoadProblem, signOut, status } = useSiteAuth();
+  const { auth, signOut, status } = useSiteAuth();
+  const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const signOutButton = (
     <ActionButton variant="outlined" fullWidth onClick={signOut} disabled={status === 'working'}>
       {ACCOUNT_COPY.signOut}

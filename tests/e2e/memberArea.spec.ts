@@ -30,12 +30,17 @@ const STATUSES = [
   { status: 'NONE', email: 'none@example.com', name: 'James', next: 'Start enrollment' },
 ] as const;
 
+/** The demo member whose member query the local GraphQL backend fails. */
+const UNREADABLE = 'unreadable@example.com';
+
 const sessions = new Map<string, string>();
 
 test.beforeAll(async ({ browser }) => {
   // Once for the file: sign-in through the provider's form takes seconds each.
   test.setTimeout(120_000);
-  for (const { email } of STATUSES) sessions.set(email, await sessionCookieOf(browser, email));
+  for (const email of [...STATUSES.map((member) => member.email), UNREADABLE]) {
+    sessions.set(email, await sessionCookieOf(browser, email));
+  }
 });
 
 /** The page cache's answer for this member's request (server-timing `cache`). */
@@ -118,6 +123,21 @@ test.describe('member area', () => {
     await expect(header.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  });
+
+  test('a tab without the stored user gets the unloaded member’s signed-in header from the cache', async ({
+    page,
+  }) => {
+    const token = sessions.get(UNREADABLE) ?? '';
+    await cacheOutcome('/caregivers', token);
+    expect(await cacheOutcome('/caregivers', token)).toBe('hit');
+    await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: BASE_URL }]);
+    await page.goto('caregivers');
+    const header = page.locator('header');
+    await expect(header.getByRole('alert')).toContainText('We couldn’t load your account');
+    await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.locator('[data-member-name]')).toHaveCount(0);
   });
 
   test('sign-out finishes the token revocation and returns to the page', async ({ page }) => {

@@ -6,6 +6,7 @@ export const ACCOUNT_COPY = {
   memberAppHint: 'Payroll, pay stubs and documents',
   signedIn: 'Signed in',
   signOut: 'Sign out',
+  loadProblem: 'We couldn’t load your account just now. Try again, or call {phone}.',
   next: {
     CLIENT: 'Go to your payroll',
     PENDING: 'Continue your enrollment',

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountArea from '@/components/members/AccountArea';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { LOGGED_OUT, MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import type { AccountStatus, Member } from '@/lib/members/graphql/member';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
@@ -75,6 +75,17 @@ describe('AccountArea', () => {
     expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a signed-in header when the server rendered the page without the member', async () => {
+    renderWith({ auth: MEMBER_UNAVAILABLE });
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t load your account just now. Try again, or call 1-888-555-0142.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('shows no problem to a visitor before anything failed', () => {
