@@ -5,7 +5,13 @@ import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
-type HiredQuestionProps = Pick<BasePageProps, 'site' | 'flags' | 'referrerCookie' | 'partnerCode'>;
+export type HiredQuestionProps = Pick<
+  BasePageProps,
+  'site' | 'flags' | 'referrerCookie' | 'partnerCode'
+> & {
+  /** The action's words: "Get started" unless the caller knows better (a signed-in member). */
+  actionLabel?: string;
+};
 
 /**
  * "Have you hired yet?" (Not yet = 21, Yes = 11) and the enrollment link it shapes.
@@ -17,6 +23,7 @@ export default function HiredQuestion({
   flags,
   referrerCookie,
   partnerCode,
+  actionLabel = 'Get started',
 }: HiredQuestionProps) {
   const labelId = useId();
   const [answer, setAnswer] = useState<string>(HIRED_ANSWERS[0].text);
@@ -64,7 +71,7 @@ export default function HiredQuestion({
       </Box>
       {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
       <ActionLink href={href} external variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
-        Get started
+        {actionLabel}
       </ActionLink>
     </Box>
   );

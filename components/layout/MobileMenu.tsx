@@ -15,6 +15,7 @@ const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer'), { ssr: fals
 interface MobileMenuProps {
   pageKey: PageKey;
   supportPhone: string;
+  memberAppUrl: string;
   getStartedHref: string;
 }
 
@@ -23,7 +24,12 @@ interface MobileMenuProps {
  * code loads on the first open (and is fetched early when a finger or pointer reaches the button),
  * not with the page.
  */
-export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: MobileMenuProps) {
+export default function MobileMenu({
+  pageKey,
+  supportPhone,
+  memberAppUrl,
+  getStartedHref,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void import('./MobileMenuDrawer');
@@ -49,6 +55,7 @@ export default function MobileMenu({ pageKey, supportPhone, getStartedHref }: Mo
           onClose={() => setOpen(false)}
           pageKey={pageKey}
           supportPhone={supportPhone}
+          memberAppUrl={memberAppUrl}
           getStartedHref={getStartedHref}
         />
       ) : null}

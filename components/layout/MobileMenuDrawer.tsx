@@ -5,10 +5,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import RoutedLink from '@/components/ui/RoutedLink';
 import CloseIcon from '@/components/ui/icons/CloseIcon';
-import { ActionLink } from '@/components/ui/ActionButton';
 import IconActionButton from '@/components/ui/IconActionButton';
 import { HEADER_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import DrawerAccount from '@/components/members/DrawerAccount';
 import SupportPhone from './SupportPhone';
 
 export interface MobileMenuDrawerProps {
@@ -16,6 +16,7 @@ export interface MobileMenuDrawerProps {
   onClose: () => void;
   pageKey: PageKey;
   supportPhone: string;
+  memberAppUrl: string;
   getStartedHref: string;
 }
 
@@ -30,6 +31,7 @@ export default function MobileMenuDrawer({
   onClose,
   pageKey,
   supportPhone,
+  memberAppUrl,
   getStartedHref,
 }: MobileMenuDrawerProps) {
   return (
@@ -54,10 +56,7 @@ export default function MobileMenuDrawer({
             </ListItemButton>
           ))}
         </List>
-        {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
-        <ActionLink variant="contained" fullWidth href={getStartedHref} external sx={{ my: 2 }}>
-          Get started
-        </ActionLink>
+        <DrawerAccount site={{ memberAppUrl, supportPhone }} getStartedHref={getStartedHref} />
         <SupportPhone phone={supportPhone} />
       </Box>
     </Drawer>

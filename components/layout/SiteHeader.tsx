@@ -120,10 +120,11 @@ export default function SiteHeader({
             </NavList>
           </Nav>
           <Spacer />
-          <AccountArea getStartedHref={getStarted} />
+          <AccountArea getStartedHref={getStarted} site={site} />
           <MobileMenu
             pageKey={pageKey}
             supportPhone={site.supportPhone}
+            memberAppUrl={site.memberAppUrl}
             getStartedHref={getStarted}
           />
         </Bar>

@@ -4,13 +4,18 @@ import { useState } from 'react';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import { greetingName } from '@/lib/members/graphql/member';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
+import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
+import AccountMenu from './AccountMenu';
+import type { NextStepSite } from './useMemberNextStep';
+import { useUnloadedMember } from './useUnloadedMember';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
 const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
 
 interface AccountAreaProps {
   getStartedHref: string;
+  site: NextStepSite;
 }
 
 const Area = styled('div')(({ theme }) => ({
@@ -20,7 +25,15 @@ const Area = styled('div')(({ theme }) => ({
   position: 'relative',
 }));
 
-const MemberName = styled('span')(({ theme }) => ({
+const MemberName = styled('span')({ fontWeight: 600 });
+
+// Phones have the account menu in the drawer (MobileMenuDrawer); the header keeps "Sign out".
+const AboveSm = styled('div')(({ theme }) => ({
+  position: 'relative',
+  [theme.breakpoints.down('sm')]: { display: 'none' },
+}));
+
+const SignedInNote = styled('span')(({ theme }) => ({
   fontWeight: 600,
   [theme.breakpoints.down('sm')]: { display: 'none' },
 }));
@@ -34,28 +47,43 @@ const GetStarted = styled(ActionLink)(({ theme }) => ({
 }));
 
 /**
- * The header's account area: "Sign in" and "Get started" for visitors; the member's name and
- * "Sign out" when signed in (rendered on the server after a reload). A problem reaching the
- * identity provider is explained right here, next to the button that failed. While the sign-in
- * code loads (on the first click) the button says "Signing in…" and is marked busy.
+ * The header's account area: "Sign in" and "Get started" for visitors; the account menu with the
+ * member's name, and "Sign out", when signed in (rendered on the server after a reload). A member
+ * who is signed in but could not be loaded keeps a signed-in header, with sign-out and a retry. A
+ * problem reaching the identity provider is explained right here, next to the button that failed.
+ * While the sign-in code loads (on the first click) the button says "Signing in…" and is busy.
  */
-export default function AccountArea({ getStartedHref }: AccountAreaProps) {
-  const { auth, status, problem, signIn, signOut, memberLoadProblem } = useSiteAuth();
+export default function AccountArea({ getStartedHref, site }: AccountAreaProps) {
+  const { auth, status, problem, signIn, signOut } = useSiteAuth();
+  const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const busy = status === 'working';
   // A problem is explained once someone tries to sign in, not shouted at every visitor.
   const [attempted, setAttempted] = useState(false);
   const visibleProblem = attempted ? problem : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
+  const signOutButton = (
+    <ActionButton variant="outlined" size="small" onClick={signOut} disabled={busy}>
+      {ACCOUNT_COPY.signOut}
+    </ActionButton>
+  );
   return (
     <Area data-account-area>
       {auth.isLoggedIn && auth.member ? (
         <>
-          {/* The greeting slot: the only member text a page may render on the server, filled per
-              response on cached pages (docs/members.md#member-data-on-pages). */}
-          <MemberName data-member-name>Hi, {greetingName(auth.member)}</MemberName>
-          <ActionButton variant="outlined" size="small" onClick={signOut} disabled={busy}>
-            Sign out
-          </ActionButton>
+          <AboveSm>
+            <AccountMenu site={site} enrollmentHref={getStartedHref}>
+              {/* The greeting slot: the only member text a page may render on the server, filled
+                  per response on cached pages (docs/members.md#member-data-on-pages). */}
+              <MemberName data-member-name>Hi, {greetingName(auth.member)}</MemberName>
+            </AccountMenu>
+          </AboveSm>
+          {signOutButton}
+        </>
+      ) : memberLoadProblem ? (
+        // Signed in here, but the member could not be loaded: still a way out, and a retry below.
+        <>
+          <SignedInNote data-signed-in-unloaded>{ACCOUNT_COPY.signedIn}</SignedInNote>
+          {signOutButton}
         </>
       ) : (
         <>

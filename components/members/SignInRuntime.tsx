@@ -5,7 +5,7 @@ import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
 import { createSiteAuthService } from '@/lib/members/auth/client/createSiteAuthService';
 import BrowserAuthBridge from './BrowserAuthBridge';
 import type { SignInRuntimeProps } from './signInRuntimeProps';
-import { completeSignIn, stripSignOutParams } from '@/lib/members/auth/client/callbackHandlers';
+import { completeSignIn, completeSignOut } from '@/lib/members/auth/client/callbackHandlers';
 import { isSignOutReturn } from '@/lib/members/auth/client/signOutReturn';
 
 /**
@@ -24,7 +24,7 @@ export default function SignInRuntime(props: SignInRuntimeProps) {
       skipSigninCallback={!onCallbackRoute}
       onSigninCallback={(user) => completeSignIn(user, router)}
       matchSignoutCallback={() => isSignOutReturn(window.location)}
-      onSignoutCallback={() => stripSignOutParams()}
+      onSignoutCallback={(response) => completeSignOut(response, router)}
     >
       <BrowserAuthBridge service={service} {...props} />
     </AuthProvider>

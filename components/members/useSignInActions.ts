@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { parkSignInStarted } from '@/lib/tracking/analytics/storedEvents';
 import type { AuthService } from '@/lib/members/auth/AuthService';
 import { clearServerSession } from '@/lib/members/auth/client/sessionApi';
-import { currentReturnTo } from '@/lib/members/auth/returnPath';
+import { currentReturnTo, safeReturnPath } from '@/lib/members/auth/returnPath';
 import type { AuthStatus } from '@/lib/members/auth/siteAuth';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import { BASE_PATH, withBasePath } from '@/lib/platform/routing/basePath';
+import { withBasePath } from '@/lib/platform/routing/basePath';
 
 export interface SignInActions {
   status: AuthStatus;
@@ -45,19 +45,25 @@ export function useSignInActions(service: AuthService, supportPhone: string): Si
     [service, unavailable],
   );
 
+  // One sign-out at a time: a second run's revocation would be cut off by the first one's
+  // navigation to the provider.
+  const signingOut = useRef(false);
   const signOut = useCallback(() => {
+    if (signingOut.current) return;
+    signingOut.current = true;
     setStatus('working');
+    const returnTo = currentReturnTo(window.location);
     void (async () => {
       await clearServerSession().catch(() => undefined);
-      // Revoke first (docs/members.md#sign-out-and-token-revocation); a refusal must not keep
-      // anyone signed in.
+      // Revoke first, and wait for it before leaving the page
+      // (docs/members.md#sign-out-and-token-revocation); a refusal must not keep anyone signed in.
       await service.revokeTokens().catch(() => undefined);
       try {
-        await service.logout();
+        await service.logout(returnTo);
       } catch {
-        // The provider is unreachable: sign out of this site at least.
+        // The provider is unreachable: sign out of this site at least, and stay on this page.
         await service.resetUserData().catch(() => undefined);
-        window.location.assign(BASE_PATH);
+        window.location.assign(withBasePath(safeReturnPath(returnTo, window.location.origin)));
       }
     })();
   }, [service]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { AuthService } from '@/lib/members/auth/AuthService';
 import type { AuthState } from '@/lib/members/auth/authState';
 import { loadStoredMember } from '@/lib/members/auth/client/loadStoredMember';
@@ -62,7 +63,7 @@ export function useStoredMemberAuth(
     () =>
       failed
         ? {
-            message: `We couldn’t load your account just now. Try again, or call ${config.supportPhone}.`,
+            message: ACCOUNT_COPY.loadProblem.replace('{phone}', () => config.supportPhone),
             retry,
           }
         : null,

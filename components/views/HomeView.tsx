@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
 import ContentSection from '@/components/content/ContentSection';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
-import HiredQuestion from '@/components/content/HiredQuestion';
+import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import SocialRatings from '@/components/content/SocialRatings';
@@ -49,7 +49,7 @@ export default function HomeView(props: BasePageProps) {
           </>
         }
         aside={
-          <HiredQuestion
+          <EnrollmentCallToAction
             site={site}
             flags={flags}
             referrerCookie={props.referrerCookie}

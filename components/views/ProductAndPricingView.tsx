@@ -1,6 +1,6 @@
 import ConsultationBand from '@/components/content/ConsultationBand';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
-import HiredQuestion from '@/components/content/HiredQuestion';
+import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { PricingSections } from './sections/sections';
@@ -16,7 +16,7 @@ export default function ProductAndPricingView(props: BasePageProps) {
         title="Household payroll features and pricing"
         lead="One service covers everything a household employer must do, from the first tax ID to the last W-2, with a specialist who knows your state."
         aside={
-          <HiredQuestion
+          <EnrollmentCallToAction
             site={site}
             flags={flags}
             referrerCookie={props.referrerCookie}

@@ -1,5 +1,5 @@
 import { ActionLink } from '@/components/ui/ActionButton';
-import HiredQuestion from '@/components/content/HiredQuestion';
+import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { SeniorCareSections } from './sections/sections';
@@ -25,7 +25,7 @@ export default function SeniorCareView(props: BasePageProps) {
           </ActionLink>
         }
         aside={
-          <HiredQuestion
+          <EnrollmentCallToAction
             site={site}
             flags={flags}
             referrerCookie={props.referrerCookie}

@@ -19,7 +19,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * @typedef {Person & { role: 'member', homepayAccountStatusV2: HomepayAccountStatus,
  *   memberQueryError?: string }} Member `memberQueryError`: the GraphQL backend answers this
  *   member's `member` query with that error instead of the record (a backend failure to try the
- *   site's handling of it: the page renders signed out, says so, and reports it)
+ *   site's handling of it: the page renders without the member, still signed in, says so, and
+ *   reports it)
  * @typedef {Person & { role: 'support' }} SupportUser
  */
 

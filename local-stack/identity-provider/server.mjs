@@ -93,6 +93,9 @@ export async function startIdentityProvider({ port, siteOrigin, log }) {
  * access tokens are self-contained and oidc-provider answers unsupported_token_type, which would
  * make sign-out fail. RFC 7009 section 2.2 answers 200 for tokens the server cannot revoke, and
  * the refresh token revoked alongside ends the Grant anyway.
+ * Every 200 goes out without a body type: oidc-provider labels its empty answer text/plain, which
+ * oidc-client-ts refuses without reading the body, so the browser cut the refresh token's
+ * revocation off as the page left (RFC 7009 gives the answer no body and no type).
  * @param {import('oidc-provider').Provider} provider
  */
 function acceptJwtRevocation(provider) {
@@ -105,6 +108,9 @@ function acceptJwtRevocation(provider) {
     ) {
       ctx.status = 200;
       ctx.body = '';
+    }
+    if (ctx.oidc?.route === 'revocation' && ctx.status === 200 && !ctx.body) {
+      ctx.remove('Content-Type');
     }
   });
 }

@@ -67,7 +67,8 @@ test.describe('member sign-in against the local identity provider', () => {
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
     // The provider asks to confirm the sign-out, then returns to the site.
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${BASE_URL}`);
+    // Back on the page the member signed out on (docs/members.md#sign-in-routes).
+    await page.waitForURL(`${BASE_URL}/caregivers`);
     await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect((await context.cookies()).map((c) => c.name)).not.toContain(SESSION_COOKIE);
     const stored = await page.evaluate(() =>

@@ -174,7 +174,8 @@ test.describe('tracking against the local telemetry sink', () => {
       .toBe(true);
     await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${BASE_URL}`);
+    // Back on the page the member signed out on (docs/members.md#sign-in-routes).
+    await page.waitForURL(`${BASE_URL}/caregivers`);
     await expect(page.locator('header').getByRole('button', { name: 'Sign in' })).toBeVisible();
     const before = (await eventsOf(deviceId)).length;
     await page.goto('product-and-pricing');

@@ -16,6 +16,7 @@ export function pagePropsFixture(
       brandName: 'HomePay',
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
+      memberAppUrl: 'https://www.care.com/app/hp-member/',
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },

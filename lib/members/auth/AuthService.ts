@@ -30,6 +30,11 @@ export interface SignInState {
   returnTo: string;
 }
 
+/** Return state of the sign-out round trip: the page the member signed out on. */
+export interface SignOutState {
+  returnTo: string;
+}
+
 /**
  * The sign-in wrapper (docs/members.md#sign-in-flow) over oidc-client-ts's UserManager. It
  * validates its settings up front, keys the stored user by prefix + authority + client id, and adds
@@ -72,13 +77,20 @@ export class AuthService {
     await manager.signinRedirect({ state: { returnTo } satisfies SignInState });
   }
 
-  /** Clears stale state and redirects to sign out with the stored id token as hint ("" if none). */
-  async logout(): Promise<void> {
+  /**
+   * Clears stale state and redirects to sign out with the stored id token as hint ("" if none);
+   * `returnTo` (a path with the base path) comes back as the sign-out's state
+   * (docs/members.md#sign-out-and-token-revocation).
+   */
+  async logout(returnTo?: string): Promise<void> {
     const manager = this.userManager;
     await manager.clearStaleState();
     const user = await manager.getUser();
     await manager.removeUser();
-    await manager.signoutRedirect({ id_token_hint: user?.id_token ?? '' });
+    await manager.signoutRedirect({
+      id_token_hint: user?.id_token ?? '',
+      ...(returnTo ? { state: { returnTo } satisfies SignOutState } : {}),
+    });
   }
 
   /** Forgets the signed-in user in this browser. */

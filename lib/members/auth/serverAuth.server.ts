@@ -5,7 +5,7 @@ import { toMember } from '@/lib/members/graphql/toMember';
 import { MEMBER_QUERY } from '@/lib/members/graphql/operations';
 import type { StructuredLogger } from '@/lib/platform/logging/structuredLogger';
 import { readSiteSession, type ServerSession } from '@/lib/members/session/siteSession.server';
-import { LOGGED_OUT, memberUuidOf, type AuthState } from './authState';
+import { LOGGED_OUT, MEMBER_UNAVAILABLE, memberUuidOf, type AuthState } from './authState';
 
 /** Server rendering waits at most this long for the member before rendering logged out. */
 const MEMBER_TIMEOUT_MS = 3000;
@@ -19,12 +19,14 @@ export interface ServerAuth {
 }
 
 const LOGGED_OUT_RESULT: ServerAuth = { auth: LOGGED_OUT, apolloState: null };
+/** Signed in, but the member could not be fetched: rendered without it, still signed in. */
+const MEMBER_UNAVAILABLE_RESULT: ServerAuth = { auth: MEMBER_UNAVAILABLE, apolloState: null };
 
 /**
  * Server side (docs/members.md#server-session): an authenticated session fetches the member with
  * the encoded token as bearer, on a new Apollo client for this request only, and marks the page
- * logged in. Any other session, or any failure to fetch the member, renders logged out; failures
- * are logged, never turned into an error page.
+ * logged in. Any other session renders logged out; a failure to fetch the member renders without
+ * it, marked unavailable (the header stays signed in); failures are logged, never an error page.
  */
 export async function loadServerAuth(
   cookies: Partial<Record<string, string>>,
@@ -35,9 +37,9 @@ export async function loadServerAuth(
 }
 
 /**
- * The auth state of a session already read: the member fetched for an authenticated one, logged
- * out for any other or when the fetch fails (the front server reads the session itself first,
- * docs/serving.md#member-pages).
+ * The auth state of a session already read: the member fetched for an authenticated one (marked
+ * unavailable when the fetch fails), logged out for any other (the front server reads the session
+ * itself first, docs/serving.md#member-pages).
  */
 export async function loadMemberAuth(
   session: ServerSession,
@@ -63,7 +65,7 @@ export async function loadMemberAuth(
         { event: 'MemberFetchFailed', reason: 'no member in response' },
         'Rendering logged out',
       );
-      return LOGGED_OUT_RESULT;
+      return MEMBER_UNAVAILABLE_RESULT;
     }
     return {
       auth: {
@@ -80,7 +82,7 @@ export async function loadMemberAuth(
       { event: 'MemberFetchFailed', err: error },
       'Failed to fetch the member; rendering logged out',
     );
-    return LOGGED_OUT_RESULT;
+    return MEMBER_UNAVAILABLE_RESULT;
   } finally {
     client.stop();
   }

@@ -76,6 +76,9 @@ export const envSchema = z
     CORE_SITE_URL: httpUrl
       .default('https://www.care.com')
       .transform((value) => new URL(value).origin),
+    // The member app (payroll, pay stubs, documents): a path on CORE_SITE_URL or an absolute URL
+    // (docs/members.md#account-menu).
+    MEMBER_APP_URL: urlOrPath.default('/app/hp-member/'),
     GRAPHQL_URI: urlOrPath.default('/graphql'),
     GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
     GRAPHQL_SERVER_URI: optionalHttpUrl,

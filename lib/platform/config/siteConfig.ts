@@ -39,6 +39,8 @@ export interface SiteConfig {
   brandName: string;
   supportPhone: string;
   coreSiteUrl: string;
+  /** The member app's absolute URL: MEMBER_APP_URL, a path resolved against the core site. */
+  memberAppUrl: string;
   theme: ThemeName;
   logLevel: Env['LOG_LEVEL'];
   /**
@@ -101,6 +103,7 @@ export interface PublicConfig extends Pick<
   | 'brandName'
   | 'supportPhone'
   | 'coreSiteUrl'
+  | 'memberAppUrl'
   | 'theme'
   | 'consent'
   | 'videos'
@@ -140,6 +143,7 @@ export function toSiteConfig(env: Env): SiteConfig {
     brandName: env.BRAND_NAME,
     supportPhone: env.SUPPORT_PHONE,
     coreSiteUrl: env.CORE_SITE_URL,
+    memberAppUrl: new URL(env.MEMBER_APP_URL, env.CORE_SITE_URL).href,
     theme: env.THEME,
     logLevel: env.LOG_LEVEL,
     graphql: {
@@ -205,6 +209,7 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     brandName: config.brandName,
     supportPhone: config.supportPhone,
     coreSiteUrl: config.coreSiteUrl,
+    memberAppUrl: config.memberAppUrl,
     theme: config.theme,
     consent: config.consent,
     videos: config.videos,

@@ -68,7 +68,12 @@ export function createCachedPageServer(options: CachedPageServerOptions) {
       if (withSession && cache.isRefused(refusedKey)) return false;
       const member = withSession ? await memberPageFor(cookies, reportingLogger) : undefined;
       if (member?.kind === 'render') return false;
-      const memberStatus = member?.kind === 'member' ? member.status : undefined;
+      const memberStatus =
+        member?.kind === 'member'
+          ? member.status
+          : member?.kind === 'unavailable'
+            ? 'unavailable'
+            : undefined;
 
       const started = performance.now();
       const key = variantKey(pagePath, memberStatus ?? '', flags);

@@ -15,6 +15,11 @@ export type MemberPage =
    * could not be fetched, and Next.js would render exactly that page.
    */
   | { kind: 'anonymous' }
+  /**
+   * Signed in, but the member could not be fetched: the page without a member whose header still
+   * offers sign-out (docs/members.md#account-menu), the same for everyone in that state.
+   */
+  | { kind: 'unavailable' }
   /** Only Next.js's own render will do: support acting as a member sees its notice. */
   | { kind: 'render' };
 
@@ -32,6 +37,7 @@ export async function memberPageFor(
   if (session.token.impersonated !== undefined) return { kind: 'render' };
   const { auth, apolloState } = await loadMemberAuth(session, log);
   const { member } = auth;
+  if (auth.memberUnavailable) return { kind: 'unavailable' };
   if (!auth.isLoggedIn || !member) return { kind: 'anonymous' };
   return {
     kind: 'member',

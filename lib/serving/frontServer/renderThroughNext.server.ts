@@ -1,4 +1,3 @@
-import type { AccountStatus } from '@/lib/members/graphql/member';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { logger } from '@/lib/platform/logging/logger.server';
 import type { CachedPage } from '@/lib/serving/pageCache/PageCache';
@@ -6,7 +5,8 @@ import { compilePage, templateContains } from '@/lib/serving/pageCache/personali
 import {
   internalRenderHeaders,
   renderPlaceholders,
-  type RenderVariant,
+  renderVariantOf,
+  type MemberVariant,
 } from '@/lib/serving/pageCache/internalRender.server';
 import { memberPlaceholders, type MemberSlot } from '@/lib/serving/pageCache/memberTemplate.server';
 
@@ -47,7 +47,7 @@ export interface RenderThroughNextOptions {
 export type RenderThroughNext = (
   pagePath: string,
   flags: FeatureFlags,
-  memberStatus: AccountStatus | undefined,
+  memberVariant: MemberVariant | undefined,
 ) => Promise<CachedPage | null>;
 
 /**
@@ -59,8 +59,8 @@ export type RenderThroughNext = (
  */
 export function createRenderThroughNext(options: RenderThroughNextOptions): RenderThroughNext {
   const placeholders = renderPlaceholders(options.secret);
-  return async (pagePath, flags, memberStatus) => {
-    const variant: RenderVariant = memberStatus ? `member:${memberStatus}` : 'anonymous';
+  return async (pagePath, flags, memberVariant) => {
+    const variant = renderVariantOf(memberVariant);
     const response = await fetch(`${options.renderOrigin()}${pagePath}`, {
       headers: {
         ...internalRenderHeaders(options.secret, flags, variant),
@@ -76,7 +76,11 @@ export function createRenderThroughNext(options: RenderThroughNextOptions): Rend
       logger.warn({ pagePath, variant, status: response.status }, 'Page render not cacheable');
       return null;
     }
-    const member = memberStatus ? memberPlaceholders(options.secret, memberStatus) : undefined;
+    // The unavailable variant shows no member, so it has no member slots.
+    const member =
+      memberVariant && memberVariant !== 'unavailable'
+        ? memberPlaceholders(options.secret, memberVariant)
+        : undefined;
     const slots = { ...placeholders, ...(member?.slots ?? NO_MEMBER) };
     const headers = [...response.headers]
       .filter(([name]) => !PER_RESPONSE_HEADERS.has(name))

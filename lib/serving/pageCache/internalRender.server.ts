@@ -14,15 +14,28 @@ import type { VisitorIds } from '@/lib/site/visitor/visitorCookies';
 const INTERNAL_RENDER_HEADER = 'x-hp-internal-render';
 /** The flag values the front server evaluated for the visitor, base64url JSON. */
 const RENDER_FLAGS_HEADER = 'x-hp-render-flags';
-/** `member:<account status>` asks for the signed-in variant, rendered with a placeholder member. */
+/**
+ * `member:<account status>` asks for the signed-in variant, rendered with a placeholder member;
+ * `member-unavailable` for a signed-in session whose member could not be loaded.
+ */
 const RENDER_VARIANT_HEADER = 'x-hp-render-variant';
 
 /**
  * Which page the front server caches: the anonymous page, or the signed-in page of a member with
  * this account status, rendered with a placeholder member whose fragments it fills per request
- * (docs/serving.md#member-pages).
+ * (docs/serving.md#member-pages), or the signed-in page without a member when it could not be
+ * loaded.
  */
-export type RenderVariant = 'anonymous' | `member:${AccountStatus}`;
+export type RenderVariant = 'anonymous' | `member:${AccountStatus}` | 'member-unavailable';
+
+/** The member variants a page is cached in: an account status, or the member unavailable. */
+export type MemberVariant = AccountStatus | 'unavailable';
+
+/** The render variant asked for a member variant (anonymous without one). */
+export function renderVariantOf(member: MemberVariant | undefined): RenderVariant {
+  if (!member) return 'anonymous';
+  return member === 'unavailable' ? 'member-unavailable' : `member:${member}`;
+}
 
 /** Request headers as Node (`IncomingHttpHeaders`) or the fetch API (`Headers`) hold them. */
 type RequestHeaders = IncomingHttpHeaders | Headers;
@@ -93,6 +106,11 @@ export function renderedMemberStatus(headers: RequestHeaders): AccountStatus | u
   const header = headerOf(headers, RENDER_VARIANT_HEADER);
   const status = header?.startsWith('member:') ? header.slice('member:'.length) : undefined;
   return ACCOUNT_STATUSES.find((known) => known === status);
+}
+
+/** Whether a render request asks for the signed-in page of a member who could not be loaded. */
+export function rendersMemberUnavailable(headers: RequestHeaders): boolean {
+  return headerOf(headers, RENDER_VARIANT_HEADER) === 'member-unavailable';
 }
 
 /**

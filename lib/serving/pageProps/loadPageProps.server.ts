@@ -1,5 +1,5 @@
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { LOGGED_OUT, MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { loadServerAuth } from '@/lib/members/auth/serverAuth.server';
 import { siteConfig } from '@/lib/platform/config/env.server';
 import { toPublicConfig } from '@/lib/platform/config/siteConfig';
@@ -11,6 +11,7 @@ import {
   isInternalRender,
   renderFlagsOf,
   renderedMemberStatus,
+  rendersMemberUnavailable,
   renderPlaceholders,
   type RenderPlaceholders,
 } from '@/lib/serving/pageCache/internalRender.server';
@@ -39,6 +40,7 @@ export async function loadPageProps(
   const { req, res, query } = context;
   if (renderSecret && placeholders && isInternalRender(req.headers, renderSecret)) {
     const props = anonymousRenderProps(req.headers, pageKey, placeholders);
+    if (rendersMemberUnavailable(req.headers)) return { ...props, auth: MEMBER_UNAVAILABLE };
     const memberStatus = renderedMemberStatus(req.headers);
     if (!memberStatus) return props;
     // The member variant: a placeholder member the front server fills per request

@@ -11,11 +11,16 @@ export const REFERRAL_COPY = {
     heading: 'Your referral link',
     intro:
       'Share this link with a family. When they enroll through it, the referral code travels with them, so we know who to thank.',
-    codeApplied: 'Your referral code {code} is applied.',
-    codeTravels:
-      'It is part of the link below and of your enrollment link, so the family you refer and your own sign-up both carry it.',
-    linkLabel: 'Referral link to copy',
+    codeApplied: 'Your referral code {code} is applied:',
+    codeTravels: 'your own enrollment carries it, so whoever referred you is thanked.',
     getStarted: 'Get started',
+    linkLabel: 'Referral link to copy',
+    copy: 'Copy link',
+    copied: 'Copied',
+    copyFailed: 'Select the link and copy it',
+    textFamily: 'Text a family',
+    signInLead: 'Sign in to get your personal referral link, with your code in it.',
+    signIn: 'Sign in for your link',
   },
   caregiver: {
     heading: 'Caregivers: refer the family you work for',
@@ -53,6 +58,12 @@ interface ReferralMailOptions {
   siteUrl: string;
   /** Who receives it: a friend's family, or the family a caregiver works for. */
   audience: 'friend' | 'employer';
+}
+
+/** An `sms:` link with a short referral note; the sender picks the recipient. */
+export function referralSms({ brandName, siteUrl }: Omit<ReferralMailOptions, 'audience'>): string {
+  const body = `We use ${brandName} for our nanny’s payroll and taxes. Have a look, the consultation is free: ${siteUrl}`;
+  return `sms:?&body=${encodeURIComponent(body)}`;
 }
 
 /** A `mailto:` link with a ready-to-send referral note; the sender picks the recipient. */

@@ -1,8 +1,8 @@
-import type { User } from 'oidc-client-ts';
+import type { SignoutResponse, User } from 'oidc-client-ts';
 import type { NextRouter } from 'next/router';
 import { establishServerSession } from '@/lib/members/auth/client/sessionApi';
 import { safeReturnPath } from '@/lib/members/auth/returnPath';
-import type { SignInState } from '@/lib/members/auth/AuthService';
+import type { SignInState, SignOutState } from '@/lib/members/auth/AuthService';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 
@@ -34,4 +34,19 @@ export async function completeSignIn(
 /** Removes the sign-out response parameters from the address bar. */
 export function stripSignOutParams(): void {
   window.history.replaceState(window.history.state, '', BASE_PATH);
+}
+
+/**
+ * Back from the provider's sign-out (on the landing page, the only registered return): clean the
+ * address bar, then go back to the page the member signed out on when it is safe, as after
+ * sign-in (docs/members.md#return-path).
+ */
+export async function completeSignOut(
+  response: Pick<SignoutResponse, 'userState'> | undefined,
+  router: Pick<NextRouter, 'replace'>,
+): Promise<void> {
+  stripSignOutParams();
+  const state = response?.userState as Partial<SignOutState> | undefined;
+  const path = safeReturnPath(state?.returnTo, window.location.origin);
+  if (path !== '/') await router.replace(path);
 }

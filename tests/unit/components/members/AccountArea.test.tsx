@@ -1,9 +1,33 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountArea from '@/components/members/AccountArea';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { LOGGED_OUT, MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
+import type { AccountStatus, Member } from '@/lib/members/graphql/member';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
+
+const SITE = {
+  memberAppUrl: 'https://www.care.com/app/hp-member/',
+  supportPhone: '1-888-555-0142',
+};
+const ENROLL = 'https://www.care.com/app/hp-enrollment/signup?hired=no&rx=FRIEND1';
+
+function member(status: AccountStatus): Member {
+  return {
+    id: 'a1b2c3d4_client',
+    displayName: 'Maria Lopez',
+    email: 'client@example.com',
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    homepayAccountStatusV2: status,
+  };
+}
+
+function signedIn(status: AccountStatus): Partial<SiteAuth> {
+  return {
+    auth: { isLoggedIn: true, isImpersonated: false, member: member(status), memberUuid: 'x' },
+  };
+}
 
 function renderWith(overrides: Partial<SiteAuth>) {
   const value: SiteAuth = {
@@ -18,9 +42,14 @@ function renderWith(overrides: Partial<SiteAuth>) {
   };
   return render(
     <SiteAuthContext.Provider value={value}>
-      <AccountArea getStartedHref="/signup" />
+      <AccountArea getStartedHref={ENROLL} site={SITE} />
     </SiteAuthContext.Provider>,
   );
+}
+
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: /Hi, Maria/ }));
+  return screen.getByRole('button', { name: /Hi, Maria/ }).parentElement ?? document.body;
 }
 
 describe('AccountArea', () => {
@@ -35,9 +64,70 @@ describe('AccountArea', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a signed-in header with sign-out when the member could not be loaded', async () => {
+    const signOut = jest.fn();
+    renderWith({
+      signOut,
+      memberLoadProblem: { message: 'We couldn’t load your account just now.', retry: jest.fn() },
+    });
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a signed-in header when the server rendered the page without the member', async () => {
+    renderWith({ auth: MEMBER_UNAVAILABLE });
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t load your account just now. Try again, or call 1-888-555-0142.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('shows no problem to a visitor before anything failed', () => {
     renderWith({});
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('opens an account menu on the greeting with the member app, closed again by Escape', async () => {
+    renderWith(signedIn('CLIENT'));
+    const toggle = screen.getByRole('button', { name: /Hi, Maria/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = await openMenu();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: /Your account/ })).toHaveAttribute(
+      'href',
+      SITE.memberAppUrl,
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('link', { name: /Your account/ })).toBeNull();
+  });
+
+  it.each([
+    ['CLIENT', 'Go to your payroll', SITE.memberAppUrl],
+    ['PENDING', 'Continue your enrollment', ENROLL],
+    ['NONE', 'Start enrollment', ENROLL],
+  ] as const)('offers a %s member "%s"', async (status, label, href) => {
+    renderWith(signedIn(status));
+    const menu = await openMenu();
+    expect(within(menu).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
+  it('tells a SUBMITTED member the enrollment is in review, with the phone to call', async () => {
+    renderWith(signedIn('SUBMITTED'));
+    const menu = await openMenu();
+    expect(within(menu).getByText('We’re reviewing your enrollment')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: SITE.supportPhone })).toHaveAttribute(
+      'href',
+      'tel:18885550142',
+    );
   });
 });

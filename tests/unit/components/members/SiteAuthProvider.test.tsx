@@ -56,14 +56,18 @@ beforeEach(() => {
 
 describe('SiteAuthProvider', () => {
   it('renders the sign-in button without loading the sign-in library', async () => {
-    renderWithProviders(<AccountArea getStartedHref="/signup" />, { pageProps: props });
+    renderWithProviders(<AccountArea getStartedHref="/signup" site={props.site} />, {
+      pageProps: props,
+    });
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await act(() => chunk);
     expect(runtime.mounted).toBe(0);
   });
 
   it('loads the library on the first click, shows progress, and carries the click out', async () => {
-    renderWithProviders(<AccountArea getStartedHref="/signup" />, { pageProps: props });
+    renderWithProviders(<AccountArea getStartedHref="/signup" site={props.site} />, {
+      pageProps: props,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await waitFor(() => expect(runtime.started).toEqual(['signIn']));
@@ -72,14 +76,16 @@ describe('SiteAuthProvider', () => {
 
   it('loads the library at once when this tab holds a stored user', async () => {
     window.sessionStorage.setItem('hp-vhp.oidc.user:http://localhost:4000:hp-vhp', '{}');
-    renderWithProviders(<AccountArea getStartedHref="/signup" />, { pageProps: props });
+    renderWithProviders(<AccountArea getStartedHref="/signup" site={props.site} />, {
+      pageProps: props,
+    });
     await waitFor(() => expect(runtime.mounted).toBe(1));
     expect(runtime.started).toEqual([]);
   });
 
   it('does nothing on click when no identity provider is configured', async () => {
     const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
-    renderWithProviders(<AccountArea getStartedHref="/signup" />, {
+    renderWithProviders(<AccountArea getStartedHref="/signup" site={props.site} />, {
       pageProps: { ...props, site, auth: LOGGED_OUT },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

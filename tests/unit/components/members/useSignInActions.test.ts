@@ -63,6 +63,38 @@ describe('useSignInActions', () => {
     act(() => result.current.signOut());
     await waitFor(() => expect(order).toEqual(['session', 'revoke', 'logout']));
   });
+
+  it('leaves for the provider only once the revocation has finished', async () => {
+    let finishRevocation: () => void = () => undefined;
+    const { service, mocks } = fakeService({
+      revokeTokens: jest.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            finishRevocation = resolve;
+          }),
+      ),
+    });
+    const { result } = renderHook(() => useSignInActions(service, '1'));
+    act(() => result.current.signOut());
+    await waitFor(() => expect(mocks.revokeTokens).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mocks.logout).not.toHaveBeenCalled();
+    act(() => finishRevocation());
+    await waitFor(() => expect(mocks.logout).toHaveBeenCalledTimes(1));
+  });
+
+  it('signs out once however often it is asked, returning to the page it was on', async () => {
+    window.history.replaceState(null, '', '/app/hp-vhp/referral?utm_source=x');
+    const { service, mocks } = fakeService();
+    const { result } = renderHook(() => useSignInActions(service, '1'));
+    act(() => {
+      result.current.signOut();
+      result.current.signOut();
+    });
+    await waitFor(() => expect(mocks.logout).toHaveBeenCalledTimes(1));
+    expect(mocks.revokeTokens).toHaveBeenCalledTimes(1);
+    expect(mocks.logout).toHaveBeenCalledWith('/app/hp-vhp/referral?utm_source=x');
+  });
 });
 
 describe('usePendingAuthAction', () => {

@@ -129,28 +129,27 @@ describe('illustrations', () => {
 });
 
 describe('referral page', () => {
-  it('says the referral code is applied and puts rx in the shared and enrollment links', () => {
+  it('tells a referred visitor the code is applied and puts rx in the enrollment links', () => {
     const { container } = renderView('referral', ReferralView, {
       referrerCookie: 'REF123|other',
     });
     expect(screen.getByText(/your referral code REF123 is applied/i)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /referral link/i })).toHaveValue(
-      'http://localhost:3000/app/hp-vhp?rx=REF123',
-    );
     const hrefs = enrollmentHrefs(container);
     expect(hrefs.length).toBeGreaterThanOrEqual(2);
     for (const href of hrefs) expect(href).toContain('rx=REF123');
+    // Someone else's code is not a link to share: a visitor signs in for a personal one.
+    expect(screen.queryByRole('textbox', { name: /referral link/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in for your link' })).toBeInTheDocument();
     for (const link of screen.getAllByRole('link', { name: /^email/i })) {
-      expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('?rx=REF123');
+      expect(decodeURIComponent(link.getAttribute('href') ?? '')).not.toContain('rx=');
     }
   });
 
-  it('without a referral code shares the plain landing page link', () => {
+  it('without a referral code invites the visitor to sign in for a personal link', () => {
     const { container } = renderView('referral', ReferralView);
     expect(screen.queryByText(/is applied/i)).toBeNull();
-    expect(screen.getByRole('textbox', { name: /referral link/i })).toHaveValue(
-      'http://localhost:3000/app/hp-vhp',
-    );
+    expect(screen.queryByRole('textbox', { name: /referral link/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in for your link' })).toBeInTheDocument();
     for (const href of enrollmentHrefs(container)) expect(href).not.toContain('rx=');
   });
 });

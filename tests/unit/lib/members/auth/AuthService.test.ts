@@ -276,6 +276,17 @@ describe('AuthService.logout', () => {
     expect(storedAtRedirect).toBeNull();
   });
 
+  it('carries the page to return to as the sign-out state', async () => {
+    const { manager, service } = initializedService();
+    storeUser({ id_token: 'ID-stored' });
+    const redirect = jest.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);
+    await service.logout('/app/hp-vhp/referral');
+    expect(redirect).toHaveBeenCalledWith({
+      id_token_hint: 'ID-stored',
+      state: { returnTo: '/app/hp-vhp/referral' },
+    });
+  });
+
   it('sends an empty hint when no user is stored', async () => {
     const { manager, service } = initializedService();
     const redirect = jest.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);

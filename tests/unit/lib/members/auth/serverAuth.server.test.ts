@@ -136,8 +136,15 @@ describe('loadServerAuth', () => {
     readSiteSession.mockResolvedValue(authenticated({ sub: 'member-sub' }));
     answer(() => json({ data: { member: null } }));
     const result = await loadServerAuth({}, log);
+    // Logged out of the page, but marked: the session is signed in (docs/members.md#account-menu).
     expect(result).toEqual({
-      auth: { isLoggedIn: false, isImpersonated: false, member: null, memberUuid: null },
+      auth: {
+        isLoggedIn: false,
+        isImpersonated: false,
+        member: null,
+        memberUuid: null,
+        memberUnavailable: true,
+      },
       apolloState: null,
     });
     expect(log.error).toHaveBeenCalledWith(
@@ -152,6 +159,7 @@ describe('loadServerAuth', () => {
     answer(() => json({ message: 'down' }, 500));
     const result = await loadServerAuth({}, log);
     expect(result.auth.isLoggedIn).toBe(false);
+    expect(result.auth.memberUnavailable).toBe(true);
     // HTTP errors are not retried.
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith(

@@ -25,6 +25,7 @@ describe('toSiteConfig', () => {
       brandName: 'HomePay',
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
+      memberAppUrl: 'https://www.care.com/app/hp-member/',
       theme: 'care',
       consent: { optInRegions: [] },
       videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
@@ -143,6 +144,19 @@ describe('toSiteConfig', () => {
     expect(config.flagDefaults.assetUrl).toBe('https://cdn.example.com/images/');
     expect(config.flagDefaults.enrollmentLanding).toBe(true);
   });
+
+  it.each([
+    [{}, 'https://www.care.com/app/hp-member/'],
+    [{ CORE_SITE_URL: 'https://stage.care.com' }, 'https://stage.care.com/app/hp-member/'],
+    [{ MEMBER_APP_URL: '/app/homepay/dashboard' }, 'https://www.care.com/app/homepay/dashboard'],
+    [{ MEMBER_APP_URL: 'https://members.example.com/' }, 'https://members.example.com/'],
+  ])('resolves the member app URL of %p on the core site', (env, expected) => {
+    expect(toSiteConfig(parseEnv(env)).memberAppUrl).toBe(expected);
+  });
+
+  it('refuses a member app URL that is neither a path nor an http(s) URL', () => {
+    expect(() => parseEnv({ MEMBER_APP_URL: 'javascript:alert(1)' })).toThrow('MEMBER_APP_URL');
+  });
 });
 
 describe('toPublicConfig', () => {
@@ -164,6 +178,7 @@ describe('toPublicConfig', () => {
       brandName: 'HomePay',
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
+      memberAppUrl: 'https://www.care.com/app/hp-member/',
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },

@@ -7,6 +7,7 @@ import {
   isInternalRender,
   renderedMemberStatus,
   renderPlaceholders,
+  rendersMemberUnavailable,
 } from '@/lib/serving/pageCache/internalRender.server';
 import { memberPlaceholders } from '@/lib/serving/pageCache/memberTemplate.server';
 
@@ -54,7 +55,9 @@ let site: Server;
 beforeAll(async () => {
   next = await listen((req, res) => {
     // An unmarked request here would be the cache asking Next.js without its secret.
-    const variant = renderedMemberStatus(req.headers) ?? 'anonymous';
+    const variant = rendersMemberUnavailable(req.headers)
+      ? 'unavailable'
+      : (renderedMemberStatus(req.headers) ?? 'anonymous');
     renders.push(
       `${req.url ?? ''} ${isInternalRender(req.headers, SECRET) ? variant : 'unmarked'}`,
     );
@@ -90,6 +93,7 @@ function freshPage(): string {
     '/referral',
     '/product-and-pricing',
     '/proportal',
+    '/nanny-tax-calculator',
   ];
   const path = paths[pages++];
   if (path === undefined) throw new Error('more tests than pages: add one');
@@ -142,6 +146,17 @@ describe('createCachedPageServer', () => {
     expect(page).toContain('{"name":"Pat"}|{}');
     await get(path, { cookie: IDS });
     expect(renders).toEqual([`${path} CLIENT`, `${path} anonymous`]);
+  });
+
+  it('gives a signed-in member who cannot be loaded the unavailable variant, apart from the anonymous page', async () => {
+    const path = freshPage();
+    memberLookup.mockResolvedValue({ kind: 'unavailable' });
+    const first = await get(path, { cookie: `hp_vhp_session=t; ${IDS}` });
+    const second = await get(path, { cookie: `hp_vhp_session=t; ${IDS}` });
+    expect(first.status).toBe(200);
+    expect(second.headers.get('server-timing')).toMatch(/^cache;desc="hit";dur=/);
+    await get(path, { cookie: IDS });
+    expect(renders).toEqual([`${path} unavailable`, `${path} anonymous`]);
   });
 
   it('sends to Next.js what the cache may not answer: a bypass cookie, support acting as a member', async () => {

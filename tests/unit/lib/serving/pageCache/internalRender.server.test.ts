@@ -5,6 +5,8 @@ import {
   isInternalRender,
   renderFlagsOf,
   renderedMemberStatus,
+  rendersMemberUnavailable,
+  renderVariantOf,
   renderPlaceholders,
   stripInternalRenderHeaders,
 } from '@/lib/serving/pageCache/internalRender.server';
@@ -59,6 +61,18 @@ describe('isInternalRender', () => {
 });
 
 describe('render variant header', () => {
+  it('asks for the page of a signed-in member who could not be loaded, with no status', () => {
+    const unavailable = internalRenderHeaders(SECRET, flags, renderVariantOf('unavailable'));
+    expect(rendersMemberUnavailable(unavailable)).toBe(true);
+    expect(renderedMemberStatus(unavailable)).toBeUndefined();
+    expect(renderVariantOf('CLIENT')).toBe('member:CLIENT');
+    expect(renderVariantOf(undefined)).toBe('anonymous');
+    expect(rendersMemberUnavailable(internalRenderHeaders(SECRET, flags, 'member:CLIENT'))).toBe(
+      false,
+    );
+    expect(rendersMemberUnavailable(internalRenderHeaders(SECRET, flags))).toBe(false);
+  });
+
   it('asks for a member page of one account status, and for the anonymous page otherwise', () => {
     expect(renderedMemberStatus(internalRenderHeaders(SECRET, flags, 'member:PENDING'))).toBe(
       'PENDING',

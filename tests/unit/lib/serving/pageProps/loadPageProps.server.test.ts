@@ -203,6 +203,26 @@ describe('loadPageProps for the front server’s render requests', () => {
     expect(setHeader).not.toHaveBeenCalled();
   });
 
+  it('gives the signed-in page of a member who could not be loaded: no member, marked', async () => {
+    const { context } = fakeContext(
+      { hp_vhp_session: 'token' },
+      {
+        ...internalRenderHeaders(SECRET, fixtureFlags, 'member-unavailable'),
+        'x-nonce': placeholders.nonce,
+      },
+    );
+    const props = await withSecret(context, 'home');
+    expect(props.auth).toEqual({
+      isLoggedIn: false,
+      isImpersonated: false,
+      member: null,
+      memberUuid: null,
+      memberUnavailable: true,
+    });
+    expect(props.apolloState).toBeNull();
+    expect(props.visitorId).toBe(placeholders.visitorId);
+  });
+
   it('treats a request with a wrong secret as an ordinary request with its own ids', async () => {
     const { context, setHeader } = fakeContext({}, internalRenderHeaders('guess', fixtureFlags));
     const props = await withSecret(context, 'home');

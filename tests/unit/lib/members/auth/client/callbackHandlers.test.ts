@@ -1,5 +1,9 @@
 import type { User } from 'oidc-client-ts';
-import { completeSignIn, stripSignOutParams } from '@/lib/members/auth/client/callbackHandlers';
+import {
+  completeSignIn,
+  completeSignOut,
+  stripSignOutParams,
+} from '@/lib/members/auth/client/callbackHandlers';
 import { isSignOutReturn } from '@/lib/members/auth/client/signOutReturn';
 import { establishServerSession } from '@/lib/members/auth/client/sessionApi';
 
@@ -56,5 +60,19 @@ describe('sign-out return', () => {
     window.history.replaceState(null, '', '/app/hp-vhp?state=abc');
     stripSignOutParams();
     expect(window.location.pathname + window.location.search).toBe('/app/hp-vhp');
+  });
+
+  it.each([
+    [{ returnTo: '/app/hp-vhp/caregivers?utm_source=x' }, '/caregivers?utm_source=x'],
+    [{ returnTo: 'https://evil.example/' }, null],
+    [{ returnTo: '//evil.example/app/hp-vhp' }, null],
+    [undefined, null],
+  ])('after the provider, returns to the page signed out on (%p), if safe', async (state, to) => {
+    window.history.replaceState(null, '', '/app/hp-vhp?state=abc');
+    const router = { replace: jest.fn(() => Promise.resolve(true)) };
+    await completeSignOut({ userState: state }, router);
+    expect(window.location.pathname + window.location.search).toBe('/app/hp-vhp');
+    if (to) expect(router.replace).toHaveBeenCalledWith(to);
+    else expect(router.replace).not.toHaveBeenCalled();
   });
 });

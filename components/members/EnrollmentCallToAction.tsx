@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import HiredQuestion, { type HiredQuestionProps } from '@/components/content/HiredQuestion';
+import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
+import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
+import MemberNextStepAction from './MemberNextStepAction';
+import { useMemberNextStep } from './useMemberNextStep';
+
+/**
+ * A page's enrollment call to action, by who is looking (docs/members.md#account-menu): a visitor
+ * is asked the hired question and gets started; a member without an account is asked too, and
+ * starts enrollment; a client, a pending or a submitted member is not asked, and sees their next
+ * step instead. Safe on cached member pages: it branches on the account status only.
+ */
+export default function EnrollmentCallToAction(props: Omit<HiredQuestionProps, 'actionLabel'>) {
+  // The header's link: not asked here, treated as not yet hired (docs/site.md#enrollment-links).
+  const enrollmentHref = siteEnrollmentLink(props, { hiredAnswer: HIRED_ANSWERS[0].text });
+  const step = useMemberNextStep(props.site, enrollmentHref);
+  if (!step) return <HiredQuestion {...props} />;
+  if (step.status === 'NONE') return <HiredQuestion {...props} actionLabel={step.label} />;
+  return (
+    <Box
+      data-member-call-to-action
+      sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}
+    >
+      <MemberNextStepAction step={step} size="large" fullWidth />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
+import { SiteAuthContext } from '@/components/members/SiteAuthContext';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import type { SiteAuth } from '@/lib/members/auth/siteAuth';
+import type { AccountStatus } from '@/lib/members/graphql/member';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+
+const props = pagePropsFixture('home');
+
+function renderFor(status: AccountStatus | null) {
+  const auth: SiteAuth['auth'] = status
+    ? {
+        isLoggedIn: true,
+        isImpersonated: false,
+        memberUuid: 'uuid',
+        member: {
+          id: 'a1b2c3d4_client',
+          displayName: 'Maria Lopez',
+          email: null,
+          firstName: 'Maria',
+          lastName: null,
+          homepayAccountStatusV2: status,
+        },
+      }
+    : LOGGED_OUT;
+  const value: SiteAuth = {
+    auth,
+    status: 'idle',
+    problem: null,
+    signIn: jest.fn(),
+    signOut: jest.fn(),
+    callbackError: null,
+    memberLoadProblem: null,
+  };
+  return render(
+    <SiteAuthContext.Provider value={value}>
+      <EnrollmentCallToAction {...props} />
+    </SiteAuthContext.Provider>,
+  );
+}
+
+describe('EnrollmentCallToAction', () => {
+  it('asks a visitor whether they have hired, then "Get started"', () => {
+    renderFor(null);
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/app/hp-enrollment/'),
+    );
+  });
+
+  it('asks a member without an account too, who starts enrollment', () => {
+    renderFor('NONE');
+    expect(screen.getByRole('radiogroup')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start enrollment' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
+  it.each([
+    ['CLIENT', 'Go to your payroll', props.site.memberAppUrl],
+    [
+      'PENDING',
+      'Continue your enrollment',
+      'https://www.care.com/app/hp-enrollment/signup?hired=no',
+    ],
+  ] as const)('does not ask a %s member, and offers "%s"', (status, label, href) => {
+    renderFor(status);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+    expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it('tells a SUBMITTED member the enrollment is in review', () => {
+    renderFor('SUBMITTED');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.getByText('We’re reviewing your enrollment')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: props.site.supportPhone })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ReferralShareSection from '@/components/members/ReferralShareSection';
+import { SiteAuthContext } from '@/components/members/SiteAuthContext';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import type { SiteAuth } from '@/lib/members/auth/siteAuth';
+import { pagePropsFixture } from '../../../support/pageProps.fixture';
+
+const props = pagePropsFixture('referral');
+const PERSONAL_LINK = `${props.site.siteOrigin}/app/hp-vhp?rx=a1b2c3d4`;
+
+function renderFor(signedIn: boolean, flags: Partial<typeof props.flags> = {}) {
+  const signIn = jest.fn();
+  const value: SiteAuth = {
+    auth: signedIn
+      ? {
+          isLoggedIn: true,
+          isImpersonated: false,
+          memberUuid: 'uuid',
+          member: {
+            id: 'a1b2c3d4_client',
+            displayName: 'Maria Lopez',
+            email: null,
+            firstName: 'Maria',
+            lastName: null,
+            homepayAccountStatusV2: 'CLIENT',
+          },
+        }
+      : LOGGED_OUT,
+    status: 'idle',
+    problem: null,
+    signIn,
+    signOut: jest.fn(),
+    callbackError: null,
+    memberLoadProblem: null,
+  };
+  render(
+    <SiteAuthContext.Provider value={value}>
+      <ReferralShareSection {...props} flags={{ ...props.flags, ...flags }} />
+    </SiteAuthContext.Provider>,
+  );
+  return { signIn };
+}
+
+describe('ReferralShareSection', () => {
+  it('invites a visitor to sign in for a personal link, and shows no link', async () => {
+    const { signIn } = renderFor(false);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in for your link' }));
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a member their link with their code, to copy, e-mail and text', () => {
+    renderFor(true);
+    const field = screen.getByLabelText('Referral link to copy');
+    expect(field).toHaveValue(PERSONAL_LINK);
+    const encoded = encodeURIComponent(PERSONAL_LINK);
+    expect(screen.getByRole('link', { name: 'Email a family' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(encoded),
+    );
+    expect(screen.getByRole('link', { name: 'Text a family' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^sms:.*${encoded.replaceAll('.', '\\.')}`)),
+    );
+    expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
+  it('copies the link and says "Copied"', async () => {
+    const user = userEvent.setup();
+    renderFor(true);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await expect(navigator.clipboard.readText()).resolves.toBe(PERSONAL_LINK);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Copied')).toBeInTheDocument();
+  });
+
+  it('says to copy by hand when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    renderFor(true);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Select the link and copy it')).toBeInTheDocument();
+  });
+
+  it('states the reward only while caregiver-to-family referrals are on', () => {
+    renderFor(true, { caregiverToFamilyReferrals: true });
+    expect(screen.getByText(/\$100 gift card/)).toBeInTheDocument();
+  });
+
+  it('does not state a reward with the flag off', () => {
+    renderFor(true, { caregiverToFamilyReferrals: false });
+    expect(screen.queryByText(/\$100 gift card/)).toBeNull();
+  });
+});
