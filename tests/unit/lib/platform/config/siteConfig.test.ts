@@ -27,7 +27,8 @@ describe('toSiteConfig', () => {
       coreSiteUrl: 'https://www.care.com',
       theme: 'care',
       consent: { optInRegions: [] },
-      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
+      videos: { howItWorks: null, caregivers: null },
+      prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
       logLevel: 'info',
       graphql: {
         uri: '/graphql',
@@ -167,7 +168,8 @@ describe('toPublicConfig', () => {
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },
-      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
+      videos: { howItWorks: null, caregivers: null },
+      prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'https://idp.example.com',
