@@ -50,9 +50,12 @@ const optionalYouTubeId = optionalString.pipe(
 );
 
 /** A published price in whole US dollars; unset: none is shown (docs/site.md#prices). */
-const optionalPriceUsd = optionalString.pipe(
-  z.coerce.number().int('must be whole dollars').min(1).max(100_000).optional(),
-);
+const optionalPriceUsd = optionalString
+  .refine((value) => value === undefined || /^[0-9]+$/.test(value), {
+    message: 'must be whole dollars',
+  })
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1).max(100_000).optional());
 
 /**
  * Every environment variable the site reads, with its default. `.env.example` documents each
