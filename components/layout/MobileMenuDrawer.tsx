@@ -7,7 +7,7 @@ import RoutedLink from '@/components/ui/RoutedLink';
 import CloseIcon from '@/components/ui/icons/CloseIcon';
 import { ActionLink } from '@/components/ui/ActionButton';
 import IconActionButton from '@/components/ui/IconActionButton';
-import { HEADER_NAV } from '@/lib/site/seo/navigation';
+import { MOBILE_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import SupportPhone from './SupportPhone';
 
@@ -19,7 +19,7 @@ export interface MobileMenuDrawerProps {
   getStartedHref: string;
 }
 
-const MOBILE_PAGES: readonly PageKey[] = ['home', ...HEADER_NAV, 'referral'];
+const MOBILE_PAGES: readonly PageKey[] = MOBILE_NAV;
 
 /**
  * The drawer of the mobile menu. MUI's Drawer brings Modal, FocusTrap and Slide (about 11 kB
