@@ -14,6 +14,7 @@ import {
   parsePrivacyChoice,
   privacyChoiceCookieName,
 } from '@/lib/site/privacy/privacyChoice';
+import { deleteAnalyticsStorage } from '@/lib/tracking/analytics/analyticsCookies';
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
 
 export interface SiteConsent {
@@ -37,11 +38,14 @@ export function startSiteConsent(site: PublicConfig, privacy?: PagePrivacy): Sit
   const choice = stored === undefined ? (privacy?.choice ?? NO_CHOICE) : parsePrivacyChoice(stored);
   let state = decideConsent({ gpc, choice, region: null }, optInRegions);
   pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));
+  // Analytics off keeps none of its storage, whenever and wherever it was turned off.
+  if (!analyticsAllowed(state)) deleteAnalyticsStorage();
   // One listener per page load, even if tracking were started again.
   stopListening();
   stopListening = onPrivacyChoice((choice) => {
     state = decideConsent({ gpc, choice, region: null }, optInRegions);
     pushConsentUpdate(state);
+    if (!analyticsAllowed(state)) deleteAnalyticsStorage();
   });
   return { current: () => state };
 }
