@@ -7,6 +7,7 @@ import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
 import { measure } from '@/lib/site/theme/tokens';
 import ContentSection from './ContentSection';
 import PageHero from './PageHero';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface PolicyPageContentProps {
   document: PolicyDocument;
@@ -36,7 +37,7 @@ export default function PolicyPageContent({ document, brandName, phone }: Policy
                       {item.term}
                     </Typography>
                     <Typography component="dd" sx={{ m: 0 }}>
-                      {fill(item.body)}
+                      <UnbrokenFormNames text={fill(item.body)} />
                     </Typography>
                   </div>
                 ))}

@@ -4,6 +4,7 @@ import type { Review } from '@/lib/site/content/reviews';
 import { CardGrid, CardGridItem } from './CardGrid';
 import ExpandableText from './ExpandableText';
 import StarRating from './StarRating';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface ReviewListProps {
   reviews: readonly Review[];
@@ -22,7 +23,7 @@ export default function ReviewList({ reviews }: ReviewListProps) {
             </Typography>
             <ExpandableText>
               <Typography component="blockquote" sx={{ m: 0 }}>
-                “{review.body}”
+                “<UnbrokenFormNames text={review.body} />”
               </Typography>
             </ExpandableText>
             <Typography
