@@ -16,7 +16,11 @@ export default function ReviewList({ reviews }: ReviewListProps) {
     <CardGrid columns={3}>
       {reviews.map((review) => (
         <CardGridItem key={review.id}>
-          <Box component="figure" sx={{ m: 0 }}>
+          {/* A column filling the card: the author line sits at the bottom of every card alike. */}
+          <Box
+            component="figure"
+            sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column' }}
+          >
             <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
             <Typography variant="h3" component="p" sx={{ mt: 1, mb: 1, fontSize: '1.125rem' }}>
               {review.impression}
@@ -29,7 +33,7 @@ export default function ReviewList({ reviews }: ReviewListProps) {
             <Typography
               component="figcaption"
               color="text.secondary"
-              sx={{ mt: 2, fontWeight: 600 }}
+              sx={{ mt: 'auto', pt: 2, fontWeight: 600 }}
             >
               {review.author}, {review.location}
             </Typography>

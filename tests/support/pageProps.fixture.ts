@@ -21,6 +21,10 @@ export function pagePropsFixture(
       consent: { optInRegions: [] },
       videos: { howItWorks: null, caregivers: null },
       prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'http://localhost:4000',

@@ -57,6 +57,14 @@ const optionalPriceUsd = optionalString
   .transform((value) => (value === undefined ? undefined : Number(value)))
   .pipe(z.number().int().min(1).max(100_000).optional());
 
+/** A count of something published (reviews); unset: not shown. */
+const optionalCount = optionalString
+  .refine((value) => value === undefined || /^[0-9]+$/.test(value), {
+    message: 'must be a whole number',
+  })
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1).max(10_000_000).optional());
+
 /**
  * Every environment variable the site reads, with its default. `.env.example` documents each
  * key; this schema is the single source of truth for names, types and defaults.
@@ -130,6 +138,12 @@ export const envSchema = z
     PRICE_ESSENTIALS_MONTHLY_USD: optionalPriceUsd,
     PRICE_COMPLETE_MONTHLY_USD: optionalPriceUsd,
     PRICE_PREMIER_MONTHLY_USD: optionalPriceUsd,
+    // The landing page's rating badges (docs/site.md#content): how many reviews each rating is
+    // from and where to read them; unset, the badge shows the stars alone.
+    REVIEWS_FACEBOOK_COUNT: optionalCount,
+    REVIEWS_FACEBOOK_URL: optionalHttpUrl,
+    REVIEWS_GOOGLE_COUNT: optionalCount,
+    REVIEWS_GOOGLE_URL: optionalHttpUrl,
     SENTRY_DSN: optionalHttpUrl,
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
     RECAPTCHA_ENABLED: booleanFromEnv(false),

@@ -34,6 +34,18 @@ export interface SitePrices {
   tiers: { essentials: number | null; complete: number | null; premier: number | null };
 }
 
+/** Where a rating comes from: its review count and the page with the reviews (null: not set). */
+export interface ReviewSource {
+  count: number | null;
+  url: string | null;
+}
+
+/** The landing page's rating badges' sources, by site. */
+export interface ReviewSources {
+  facebook: ReviewSource;
+  google: ReviewSource;
+}
+
 /** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
 export interface SiteConfig {
   release: string;
@@ -72,6 +84,7 @@ export interface SiteConfig {
   /** YouTube ids of the click-to-load videos (docs/site.md#videos). */
   videos: SiteVideos;
   prices: SitePrices;
+  reviewSources: ReviewSources;
   flagDefaults: FlagDefaults;
   /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
   flagFile: string | undefined;
@@ -114,6 +127,7 @@ export interface PublicConfig extends Pick<
   | 'consent'
   | 'videos'
   | 'prices'
+  | 'reviewSources'
   | 'secureCookies'
 > {
   /** What the browser's GraphQL client calls. */
@@ -182,6 +196,13 @@ export function toSiteConfig(env: Env): SiteConfig {
         premier: env.PRICE_PREMIER_MONTHLY_USD ?? null,
       },
     },
+    reviewSources: {
+      facebook: {
+        count: env.REVIEWS_FACEBOOK_COUNT ?? null,
+        url: env.REVIEWS_FACEBOOK_URL ?? null,
+      },
+      google: { count: env.REVIEWS_GOOGLE_COUNT ?? null, url: env.REVIEWS_GOOGLE_URL ?? null },
+    },
     flagDefaults: {
       nannyTaxCalculator: env.FLAG_NANNY_TAX_CALCULATOR,
       hideEmailButton: env.FLAG_HIDE_EMAIL_BUTTON,
@@ -231,6 +252,7 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     consent: config.consent,
     videos: config.videos,
     prices: config.prices,
+    reviewSources: config.reviewSources,
     // The browser writes the privacy choice cookie under the same name the server reads.
     secureCookies: config.secureCookies,
     graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },

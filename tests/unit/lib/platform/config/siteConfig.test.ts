@@ -29,6 +29,10 @@ describe('toSiteConfig', () => {
       consent: { optInRegions: [] },
       videos: { howItWorks: null, caregivers: null },
       prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       logLevel: 'info',
       graphql: {
         uri: '/graphql',
@@ -170,6 +174,10 @@ describe('toPublicConfig', () => {
       consent: { optInRegions: [] },
       videos: { howItWorks: null, caregivers: null },
       prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'https://idp.example.com',
