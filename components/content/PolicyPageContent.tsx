@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import SupportPhone from '@/components/layout/SupportPhone';
+import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import { policyDateText, type PolicyDocument } from '@/lib/site/content/policyDocument';
 import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
@@ -12,11 +12,16 @@ import UnbrokenFormNames from './UnbrokenFormNames';
 interface PolicyPageContentProps {
   document: PolicyDocument;
   brandName: string;
-  phone: string;
+  /** The support line, shown where a section asks for it (the caller's SupportPhone). */
+  phoneLine: ReactNode;
 }
 
 /** A policy page's hero, its sections and the review date, from its text (policyDocument.ts). */
-export default function PolicyPageContent({ document, brandName, phone }: PolicyPageContentProps) {
+export default function PolicyPageContent({
+  document,
+  brandName,
+  phoneLine,
+}: PolicyPageContentProps) {
   const fill = (text: string) => withBrand(text, brandName);
   return (
     <>
@@ -51,7 +56,7 @@ export default function PolicyPageContent({ document, brandName, phone }: Policy
                 <Link href={PAGE_CATALOGUE[section.link.page].path}>{section.link.label}</Link>
               </Typography>
             ) : null}
-            {section.phone ? <SupportPhone phone={phone} label="Call" /> : null}
+            {section.phone ? phoneLine : null}
           </Box>
         </ContentSection>
       ))}

@@ -1,4 +1,5 @@
 import PolicyPageContent from '@/components/content/PolicyPageContent';
+import SupportPhone from '@/components/layout/SupportPhone';
 import { ACCESSIBILITY_STATEMENT } from '@/lib/site/content/accessibilityContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -8,7 +9,7 @@ export default function AccessibilitySections({ site }: BasePageProps) {
     <PolicyPageContent
       document={ACCESSIBILITY_STATEMENT}
       brandName={site.brandName}
-      phone={site.supportPhone}
+      phoneLine={<SupportPhone phone={site.supportPhone} label="Call" />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import PolicyPageContent from '@/components/content/PolicyPageContent';
+import SupportPhone from '@/components/layout/SupportPhone';
 import { PRIVACY_POLICY } from '@/lib/site/content/privacyPolicyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -8,7 +9,7 @@ export default function PrivacyPolicySections({ site }: BasePageProps) {
     <PolicyPageContent
       document={PRIVACY_POLICY}
       brandName={site.brandName}
-      phone={site.supportPhone}
+      phoneLine={<SupportPhone phone={site.supportPhone} label="Call" />}
     />
   );
 }
