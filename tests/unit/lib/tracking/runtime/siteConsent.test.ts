@@ -27,10 +27,19 @@ describe('startSiteConsent and the analytics cookies', () => {
     expect(document.cookie).not.toContain(AMP);
   });
 
-  it('deletes them as soon as the visitor turns analytics off', () => {
+  it('stops the SDK, then deletes them, as soon as the visitor turns analytics off', () => {
+    jest.useFakeTimers();
     writeAmpCookie();
-    startSiteConsent(SITE);
+    const consent = startSiteConsent(SITE);
+    const order: string[] = [];
+    consent.onAnalyticsOff(() => order.push(document.cookie.includes(AMP) ? 'stop' : 'late'));
     storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
+    expect(order).toEqual(['stop']);
     expect(document.cookie).not.toContain(AMP);
+    // The click on the switch, still in the SDK's pipeline, writes the cookie again: gone too.
+    writeAmpCookie();
+    jest.advanceTimersByTime(2000);
+    expect(document.cookie).not.toContain(AMP);
+    jest.useRealTimers();
   });
 });
