@@ -48,6 +48,9 @@ export default defineConfig({
       // limits; the limits themselves are tested on an instance of their own (hardening.spec.ts).
       LOG_RATE_LIMIT_PER_MINUTE: '10000',
       CSP_REPORT_RATE_LIMIT_PER_MINUTE: '10000',
+      // Videos are unset by default (no video shown); the suite's player is a stand-in page.
+      VIDEO_HOW_IT_WORKS_ID: 'e2eVideo_01',
+      VIDEO_CAREGIVERS_ID: 'e2eVideo_02',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Blurb } from '@/lib/site/content/homeContent';
 import { CardGrid, CardGridItem } from './CardGrid';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface BlurbGridProps {
   blurbs: readonly Blurb[];
@@ -17,7 +18,9 @@ export default function BlurbGrid({ blurbs, columns = 3 }: BlurbGridProps) {
           <Typography variant="h3" sx={{ mb: 1 }}>
             {blurb.title}
           </Typography>
-          <Typography color="text.secondary">{blurb.body}</Typography>
+          <Typography color="text.secondary">
+            <UnbrokenFormNames text={blurb.body} />
+          </Typography>
         </CardGridItem>
       ))}
     </CardGrid>

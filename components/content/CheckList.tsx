@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface CheckListProps {
   items: readonly ReactNode[];
@@ -52,7 +53,7 @@ export default function CheckList({ items, ordered = false }: CheckListProps) {
       }}
     >
       {items.map((item, index) => (
-        <li key={index}>{item}</li>
+        <li key={index}>{typeof item === 'string' ? <UnbrokenFormNames text={item} /> : item}</li>
       ))}
     </Box>
   );

@@ -3,6 +3,7 @@ import Link from '@/components/ui/Link';
 import type { FaqEntry } from '@/lib/site/content/faqContent';
 import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
 import { measure } from '@/lib/site/theme/tokens';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface FaqListProps {
   entries: readonly FaqEntry[];
@@ -47,7 +48,9 @@ export default function FaqList({ entries, brandName }: FaqListProps) {
       {entries.map((entry) => (
         <Question key={entry.id} id={`faq-${entry.id}`}>
           <summary>{withBrand(entry.question, brandName)}</summary>
-          <p>{withBrand(entry.answer, brandName)}</p>
+          <p>
+            <UnbrokenFormNames text={withBrand(entry.answer, brandName)} />
+          </p>
           {entry.link ? (
             <p>
               <Link href={PAGE_CATALOGUE[entry.link.page].path}>{entry.link.label}</Link>

@@ -42,6 +42,7 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
     <form aria-labelledby="privacy-choices-heading" onSubmit={(event) => event.preventDefault()}>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <ChoiceSwitch
+          id="privacy-sale-sharing"
           label={TEXT.saleSharing}
           help={gpc ? TEXT.saleSharingGpc : TEXT.saleSharingHelp}
           checked={optedOut}
@@ -49,8 +50,9 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
           onChange={(on) => change({ ...choice, saleSharing: on ? 'opt-out' : 'allow' })}
         />
         <ChoiceSwitch
+          id="privacy-analytics"
           label={TEXT.analytics}
-          help={TEXT.analyticsHelp}
+          help={analyticsOn ? TEXT.analyticsOnHelp : TEXT.analyticsOffHelp}
           checked={analyticsOn}
           onChange={(on) => change({ ...choice, analytics: on ? 'on' : 'off' })}
         />
@@ -66,6 +68,8 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
 }
 
 interface ChoiceSwitchProps {
+  /** Names the help text, which describes the switch. */
+  id: string;
   label: string;
   help: string;
   checked: boolean;
@@ -77,7 +81,7 @@ interface ChoiceSwitchProps {
  * A native checkbox with the switch role: what MUI's Switch renders underneath, without its
  * ripple and transition code, which this page's first load cannot afford.
  */
-function ChoiceSwitch({ label, help, checked, disabled = false, onChange }: ChoiceSwitchProps) {
+function ChoiceSwitch({ id, label, help, checked, disabled = false, onChange }: ChoiceSwitchProps) {
   return (
     <div>
       <Box
@@ -90,6 +94,7 @@ function ChoiceSwitch({ label, help, checked, disabled = false, onChange }: Choi
           role="switch"
           checked={checked}
           disabled={disabled}
+          aria-describedby={`${id}-help`}
           onChange={(event) => onChange(event.target.checked)}
           sx={{
             width: '1.5em',
@@ -100,7 +105,7 @@ function ChoiceSwitch({ label, help, checked, disabled = false, onChange }: Choi
         />
         {label}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 4.5 }}>
+      <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ ml: 4.5 }}>
         {help}
       </Typography>
     </div>

@@ -4,6 +4,7 @@ import type { Review } from '@/lib/site/content/reviews';
 import { CardGrid, CardGridItem } from './CardGrid';
 import ExpandableText from './ExpandableText';
 import StarRating from './StarRating';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface ReviewListProps {
   reviews: readonly Review[];
@@ -15,20 +16,24 @@ export default function ReviewList({ reviews }: ReviewListProps) {
     <CardGrid columns={3}>
       {reviews.map((review) => (
         <CardGridItem key={review.id}>
-          <Box component="figure" sx={{ m: 0 }}>
+          {/* A column filling the card: the author line sits at the bottom of every card alike. */}
+          <Box
+            component="figure"
+            sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column' }}
+          >
             <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
             <Typography variant="h3" component="p" sx={{ mt: 1, mb: 1, fontSize: '1.125rem' }}>
               {review.impression}
             </Typography>
             <ExpandableText>
               <Typography component="blockquote" sx={{ m: 0 }}>
-                “{review.body}”
+                “<UnbrokenFormNames text={review.body} />”
               </Typography>
             </ExpandableText>
             <Typography
               component="figcaption"
               color="text.secondary"
-              sx={{ mt: 2, fontWeight: 600 }}
+              sx={{ mt: 'auto', pt: 2, fontWeight: 600 }}
             >
               {review.author}, {review.location}
             </Typography>

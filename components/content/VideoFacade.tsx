@@ -2,11 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
+import VideoSummary from './VideoSummary';
 import { videoEmbedUrl, videoWatchUrl, type SiteVideo } from '@/lib/site/content/videoContent';
 
 interface VideoFacadeProps {
   video: SiteVideo;
-  videoId: string;
+  /** The configured id; null: no video is set, so only the summary is shown. */
+  videoId: string | null;
   /** The poster's URL (self-hosted, docs/site.md#images). */
   posterUrl: string;
   /** False when the visitor opted out of third-party content: then only a link, never a frame. */
@@ -17,9 +19,33 @@ interface VideoFacadeProps {
 const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
 
 /**
+ * A small round play control in the poster's corner, so the art stays visible; 56 px, above the
+ * 44 px target size.
+ */
+const PLAY_BUTTON = {
+  position: 'absolute',
+  left: 16,
+  bottom: 16,
+  display: 'grid',
+  placeItems: 'center',
+  width: 56,
+  height: 56,
+  p: 0,
+  border: '2px solid',
+  borderColor: 'primary.contrastText',
+  borderRadius: '50%',
+  cursor: 'pointer',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  boxShadow: 2,
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
+} as const;
+
+/**
  * A click-to-load video (docs/site.md#videos): a poster and a real "Play video" button, and
  * nothing from the video's origin until the button is pressed; then the privacy-enhanced player.
- * The summary beside it carries the content for everyone who does not play it.
+ * The summary beside it carries the content for everyone who does not play it; without a
+ * configured id the summary stands alone (no poster, no button, no link).
  */
 export default function VideoFacade({
   video,
@@ -28,6 +54,7 @@ export default function VideoFacade({
   thirdPartyAllowed,
 }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  if (videoId === null) return <VideoSummary video={video} />;
   return (
     <Box
       sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}
@@ -63,38 +90,19 @@ export default function VideoFacade({
                 component="button"
                 type="button"
                 onClick={() => setPlaying(true)}
-                sx={{
-                  position: 'absolute',
-                  left: '50%',
-                  top: '50%',
-                  transform: 'translate(-50%, -50%)',
-                  font: 'inherit',
-                  fontWeight: 700,
-                  px: 3,
-                  py: 1.5,
-                  border: 0,
-                  borderRadius: 99,
-                  cursor: 'pointer',
-                  bgcolor: 'primary.main',
-                  color: 'primary.contrastText',
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary' },
-                }}
+                aria-label={`Play video: ${video.title}`}
+                title={`Play video: ${video.title}`}
+                sx={PLAY_BUTTON}
               >
-                <span aria-hidden="true">▶ </span>Play video: {video.title}
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                  <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+                </svg>
               </Box>
             ) : null}
           </>
         )}
       </Box>
-      <div>
-        <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-          In short
-        </Typography>
-        <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
-          {video.summary.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </Box>
+      <VideoSummary video={video}>
         {thirdPartyAllowed ? null : (
           <Typography sx={{ mt: 2 }} data-video-link>
             You opted out of third-party content, so the video is not loaded here.{' '}
@@ -103,7 +111,7 @@ export default function VideoFacade({
             </Link>
           </Typography>
         )}
-      </div>
+      </VideoSummary>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { YEAR_END_FEE_COPY } from '@/lib/site/content/pricingContent';
+import UnbrokenFormNames from './UnbrokenFormNames';
 
 /** The $100 year-end fee and the forms it covers (docs/site.md#year-end-fee), as a framed box. */
 export default function YearEndFeeBox() {
@@ -19,7 +20,9 @@ export default function YearEndFeeBox() {
       <Typography variant="h3" sx={{ mb: 1 }}>
         {YEAR_END_FEE_COPY.title}
       </Typography>
-      <Typography color="text.secondary">{YEAR_END_FEE_COPY.body}</Typography>
+      <Typography color="text.secondary">
+        <UnbrokenFormNames text={YEAR_END_FEE_COPY.body} />
+      </Typography>
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import RoutedLink from '@/components/ui/RoutedLink';
 import CloseIcon from '@/components/ui/icons/CloseIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
-import { HEADER_NAV } from '@/lib/site/seo/navigation';
+import { MOBILE_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
 import DrawerAccount from '@/components/members/DrawerAccount';
 import SupportPhone from './SupportPhone';
@@ -20,7 +20,7 @@ export interface MobileMenuDrawerProps {
   getStartedHref: string;
 }
 
-const MOBILE_PAGES: readonly PageKey[] = ['home', ...HEADER_NAV, 'referral'];
+const MOBILE_PAGES: readonly PageKey[] = MOBILE_NAV;
 
 /**
  * The drawer of the mobile menu. MUI's Drawer brings Modal, FocusTrap and Slide (about 11 kB

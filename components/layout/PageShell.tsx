@@ -4,28 +4,40 @@ import ServerHtml from '@/components/hydration/ServerHtml';
 import PageHead from '@/components/layout/PageHead';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import BrandLogo from './BrandLogo';
 import SiteFooter from './SiteFooter';
 import SiteHeader from './SiteHeader';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
 
 interface PageShellProps extends BasePageProps {
   children: ReactNode;
+  /**
+   * Only the logo above the content and no footer: the maintenance page offers nothing that is
+   * down (no navigation, sign-in or enrollment).
+   */
+  minimal?: boolean;
 }
 
 /** The shared layout of every page: head tags, skip link, header, main landmark and footer. */
-export default function PageShell({ children, ...props }: PageShellProps) {
+export default function PageShell({ children, minimal = false, ...props }: PageShellProps) {
   const meta = PAGE_CATALOGUE[props.pageKey];
   return (
     <>
       <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} head={props.head} />
       <SkipLink />
-      <SiteHeader
-        pageKey={props.pageKey}
-        site={props.site}
-        flags={props.flags}
-        referrerCookie={props.referrerCookie}
-        partnerCode={props.partnerCode}
-      />
+      {minimal ? (
+        <Box component="header" sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <BrandLogo brandName={props.site.brandName} />
+        </Box>
+      ) : (
+        <SiteHeader
+          pageKey={props.pageKey}
+          site={props.site}
+          flags={props.flags}
+          referrerCookie={props.referrerCookie}
+          partnerCode={props.partnerCode}
+        />
+      )}
       <Box
         component="main"
         id={MAIN_CONTENT_ID}
@@ -38,9 +50,11 @@ export default function PageShell({ children, ...props }: PageShellProps) {
       >
         {children}
       </Box>
-      <ServerHtml name="footer">
-        <SiteFooter site={props.site} />
-      </ServerHtml>
+      {minimal ? null : (
+        <ServerHtml name="footer">
+          <SiteFooter site={props.site} />
+        </ServerHtml>
+      )}
     </>
   );
 }

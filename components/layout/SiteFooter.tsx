@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
-import { FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
+import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import SupportPhone from './SupportPhone';
 
@@ -12,8 +12,8 @@ interface SiteFooterProps {
 }
 
 /**
- * Page links by audience, the support line, "Your Privacy Choices" and terms of use (on the
- * shared origin).
+ * Page links by audience, the support line, the privacy policy, "Your Privacy Choices", the
+ * accessibility statement and terms of use (on the shared origin).
  */
 export default function SiteFooter({ site }: SiteFooterProps) {
   return (
@@ -32,7 +32,7 @@ export default function SiteFooter({ site }: SiteFooterProps) {
                 {group.heading}
               </Typography>
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                {group.pages.map((key) => (
+                {[...group.pages, ...(group.unindexedTools ?? [])].map((key) => (
                   <Box component="li" key={key} sx={{ py: 0.5 }}>
                     <Link href={PAGE_CATALOGUE[key].path} color="text.primary">
                       {PAGE_CATALOGUE[key].navLabel}
@@ -68,14 +68,17 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             © {new Date().getFullYear()} {site.brandName}. All rights reserved.
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <Link
-              href={PAGE_CATALOGUE.privacyChoices.path}
-              variant="body2"
-              color="text.primary"
-              data-privacy-choices-link
-            >
-              {PAGE_CATALOGUE.privacyChoices.navLabel}
-            </Link>
+            {FOOTER_LEGAL_NAV.map((key) => (
+              <Link
+                key={key}
+                href={PAGE_CATALOGUE[key].path}
+                variant="body2"
+                color="text.primary"
+                data-privacy-choices-link={key === 'privacyChoices' ? true : undefined}
+              >
+                {PAGE_CATALOGUE[key].navLabel}
+              </Link>
+            ))}
             <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
               Terms of use
             </Link>

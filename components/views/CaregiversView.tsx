@@ -1,6 +1,7 @@
 import { ActionLink } from '@/components/ui/ActionButton';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
+import HeroArt from '@/components/content/HeroArt';
 import PageHero from '@/components/content/PageHero';
 import ReviewList from '@/components/content/ReviewList';
 import VideoSection from '@/components/content/VideoSection';
@@ -24,6 +25,7 @@ export default function CaregiversView(props: BasePageProps) {
             Refer your family
           </ActionLink>
         }
+        aside={<HeroArt name="caregivers" flags={props.flags} />}
       />
 
       <CaregiverSections {...props} />

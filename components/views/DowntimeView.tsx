@@ -7,11 +7,14 @@ import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { withBrand } from '@/lib/site/seo/pageCatalogue';
 
-/** Shown during scheduled maintenance: what is happening and how to get help meanwhile. */
+/**
+ * Shown during scheduled maintenance: the logo, what is happening and the phone, nothing that is
+ * down (docs/site.md#downtime-page).
+ */
 export default function DowntimeView(props: BasePageProps) {
   const { site } = props;
   return (
-    <PageShell {...props}>
+    <PageShell {...props} minimal>
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {DOWNTIME_COPY.title}

@@ -65,7 +65,7 @@ export default function HomeView(props: BasePageProps) {
       >
         <Container maxWidth="lg">
           <ServerHtml name="ratings">
-            <SocialRatings ratings={SOCIAL_RATINGS} />
+            <SocialRatings ratings={SOCIAL_RATINGS} sources={site.reviewSources} />
           </ServerHtml>
         </Container>
       </Box>

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { admitClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
+import { consumeForClient, createRateLimit } from '@/lib/serving/requests/rateLimit.server';
 import { readRequestBody } from '@/lib/serving/requests/requestBody.server';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { envelopeTarget } from '@/lib/tracking/errorReporting/sentryTunnel';
@@ -33,7 +33,17 @@ export default async function monitoring(req: NextApiRequest, res: NextApiRespon
     res.status(405).end();
     return;
   }
-  if (!(await admitClient(limit, req, res))) return;
+  const admitted = await consumeForClient(limit, req);
+  if (!admitted.allowed) {
+    // Quietly: a 429 would be a console error on a visitor's page for a report they never see.
+    // The header is Sentry's own back-off signal, which its SDK honours for every category
+    // (docs/tracking.md#monitoring-tunnel).
+    res.setHeader('X-Sentry-Rate-Limits', `${admitted.retryAfterSeconds}::organization`);
+    res.setHeader('Retry-After', String(admitted.retryAfterSeconds));
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(204).end();
+    return;
+  }
   // Envelopes are newline-separated JSON, not one JSON document: read as text, same limits.
   const read = await readRequestBody(req, MAX_ENVELOPE_BYTES);
   if (!read.ok) {

@@ -17,5 +17,7 @@ export const BENCH_PAGES = [
   '/downtime',
   '/proportal',
   '/privacy-choices',
+  '/privacy-policy',
+  '/accessibility',
   '/authCallback',
 ];

@@ -20,7 +20,12 @@ export function pagePropsFixture(
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },
-      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
+      videos: { howItWorks: null, caregivers: null },
+      prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'http://localhost:4000',

@@ -8,11 +8,13 @@ import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import Link from '@/components/ui/Link';
 import { FEATURE_BLURBS, HOME_SECTIONS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
+import { homePriceCopy } from '@/lib/site/content/pricingCopy';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 /** The landing page's features, services and price sections (a static island: see sections.ts). */
-export default function HomeOfferSections({ flags }: BasePageProps) {
+export default function HomeOfferSections({ site, flags }: BasePageProps) {
+  const price = homePriceCopy(site.prices, flags.threeTierPricing);
   return (
     <>
       <ContentSection
@@ -47,11 +49,7 @@ export default function HomeOfferSections({ flags }: BasePageProps) {
         </Typography>
       </ContentSection>
 
-      <ContentSection
-        id="price-heading"
-        heading={HOME_SECTIONS.price.heading}
-        intro={HOME_SECTIONS.price.intro}
-      >
+      <ContentSection id="price-heading" heading={HOME_SECTIONS.price.heading} intro={price.intro}>
         <IllustratedContent illustration="familyPayroll" flags={flags}>
           <YearEndFeeBox />
           <ActionLink
@@ -60,7 +58,7 @@ export default function HomeOfferSections({ flags }: BasePageProps) {
             size="large"
             sx={{ mt: 3 }}
           >
-            {HOME_SECTIONS.price.link}
+            {price.link}
           </ActionLink>
         </IllustratedContent>
       </ContentSection>

@@ -8,7 +8,8 @@ import CheckList from '@/components/content/CheckList';
 import ContentSection from '@/components/content/ContentSection';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
-import { INCLUDED_FEATURES, PRICING_TIERS } from '@/lib/site/content/pricingContent';
+import { INCLUDED_FEATURES } from '@/lib/site/content/pricingContent';
+import { pricingCopy } from '@/lib/site/content/pricingCopy';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 
@@ -25,35 +26,35 @@ const Badge = styled('span')(({ theme }) => ({
   whiteSpace: 'nowrap',
 }));
 
+// A published monthly price: large, in the heading's weight.
+const Price = styled('p')(({ theme }) => ({
+  ...theme.typography.h3,
+  margin: '0 0 16px',
+  color: theme.palette.text.primary,
+}));
+
 /**
  * What every plan includes and the pricing; the three-tier pricing test (flag) swaps the single
  * plan for tiers (a static island: see sections.ts).
  */
 export default function PricingSections({ site, flags }: BasePageProps) {
+  const copy = pricingCopy(site.prices, flags.threeTierPricing);
   return (
     <>
-      <ContentSection id="included-heading" heading="Included in every plan">
+      <ContentSection id="included-heading" heading={copy.includedHeading}>
         <BlurbGrid blurbs={INCLUDED_FEATURES} />
       </ContentSection>
 
-      <ContentSection
-        id="pricing-heading"
-        heading={
-          flags.threeTierPricing
-            ? 'Choose the level of help you need'
-            : 'Simple, transparent pricing'
-        }
-        intro="Your monthly price depends on your state and pay schedule; we quote it during your free consultation, with no setup fee and no contract."
-        tinted
-      >
+      <ContentSection id="pricing-heading" heading={copy.heading} intro={copy.intro} tinted>
         {flags.threeTierPricing ? (
           <CardGrid columns={3} data-pricing="three-tier">
-            {PRICING_TIERS.map((tier) => (
+            {copy.tiers.map((tier) => (
               <CardGridItem key={tier.id} highlighted={tier.recommended}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <Typography variant="h3">{tier.name}</Typography>
                   {tier.recommended ? <Badge>Most popular</Badge> : null}
                 </Box>
+                {tier.price === null ? null : <Price data-price={tier.id}>{tier.price}</Price>}
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {tier.summary}
                 </Typography>
@@ -63,6 +64,7 @@ export default function PricingSections({ site, flags }: BasePageProps) {
           </CardGrid>
         ) : (
           <Box data-pricing="single" sx={{ maxWidth: 640 }}>
+            {copy.fromPrice === null ? null : <Price data-price="single">{copy.fromPrice}</Price>}
             <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
           </Box>
         )}

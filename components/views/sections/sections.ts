@@ -20,3 +20,11 @@ export const PricingSections = staticIsland(() => import('./PricingSections'), '
 export const ProPortalSections = staticIsland(() => import('./ProPortalSections'), 'proportal');
 export const ContractSections = staticIsland(() => import('./ContractSections'), 'contract');
 export const ReferralSections = staticIsland(() => import('./ReferralSections'), 'referral');
+export const PrivacyPolicySections = staticIsland(
+  () => import('./PrivacyPolicySections'),
+  'privacy-policy',
+);
+export const AccessibilitySections = staticIsland(
+  () => import('./AccessibilitySections'),
+  'accessibility',
+);

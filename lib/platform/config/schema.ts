@@ -41,14 +41,29 @@ const urlOrPath = z
     message: 'must be an absolute http(s) URL or a path starting with "/"',
   });
 
-/** The configured videos' default: a marked placeholder, never somebody's real video. */
-export const VIDEO_PLACEHOLDER_ID = 'PLACEHOLDER';
+/** A YouTube video id, 11 URL-safe characters; unset: no video (docs/site.md#videos). */
+const optionalYouTubeId = optionalString.pipe(
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id')
+    .optional(),
+);
 
-/** A YouTube video id: 11 URL-safe characters. */
-const youTubeId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id');
+/** A published price in whole US dollars; unset: none is shown (docs/site.md#prices). */
+const optionalPriceUsd = optionalString
+  .refine((value) => value === undefined || /^[0-9]+$/.test(value), {
+    message: 'must be whole dollars',
+  })
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1).max(100_000).optional());
+
+/** A count of something published (reviews); unset: not shown. */
+const optionalCount = optionalString
+  .refine((value) => value === undefined || /^[0-9]+$/.test(value), {
+    message: 'must be a whole number',
+  })
+  .transform((value) => (value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int().min(1).max(10_000_000).optional());
 
 /**
  * Every environment variable the site reads, with its default. `.env.example` documents each
@@ -118,10 +133,20 @@ export const envSchema = z
       .transform((value) => value.split(',').map((code) => code.trim().toUpperCase()))
       .transform((codes) => codes.filter((code) => code !== ''))
       .pipe(z.array(z.string().regex(/^[A-Z]{2}(?:-[A-Z0-9]{1,3})?$/, 'must be ISO 3166 codes'))),
-    // YouTube ids of the click-to-load videos (docs/site.md#videos). The defaults are
-    // placeholders, not videos: set the service's public videos before launch.
-    VIDEO_HOW_IT_WORKS_ID: youTubeId.default(VIDEO_PLACEHOLDER_ID),
-    VIDEO_CAREGIVERS_ID: youTubeId.default(VIDEO_PLACEHOLDER_ID),
+    // YouTube ids of the click-to-load videos (docs/site.md#videos); unset: no player, no link.
+    VIDEO_HOW_IT_WORKS_ID: optionalYouTubeId,
+    VIDEO_CAREGIVERS_ID: optionalYouTubeId,
+    // Published monthly "from" prices (docs/site.md#prices); unset: the page promises no figure.
+    PRICE_MONTHLY_FROM_USD: optionalPriceUsd,
+    PRICE_ESSENTIALS_MONTHLY_USD: optionalPriceUsd,
+    PRICE_COMPLETE_MONTHLY_USD: optionalPriceUsd,
+    PRICE_PREMIER_MONTHLY_USD: optionalPriceUsd,
+    // The landing page's rating badges (docs/site.md#content): how many reviews each rating is
+    // from and where to read them; unset, the badge shows the stars alone.
+    REVIEWS_FACEBOOK_COUNT: optionalCount,
+    REVIEWS_FACEBOOK_URL: optionalHttpUrl,
+    REVIEWS_GOOGLE_COUNT: optionalCount,
+    REVIEWS_GOOGLE_URL: optionalHttpUrl,
     SENTRY_DSN: optionalHttpUrl,
     SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
     RECAPTCHA_ENABLED: booleanFromEnv(false),

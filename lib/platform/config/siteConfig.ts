@@ -20,10 +20,30 @@ export interface FlagDefaults {
   analyticsScriptUrl: string;
 }
 
-/** The configured click-to-load videos, by where they appear. */
+/** The configured click-to-load videos, by where they appear; null: not set, nothing shown. */
 export interface SiteVideos {
-  howItWorks: string;
-  caregivers: string;
+  howItWorks: string | null;
+  caregivers: string | null;
+}
+
+/** Published monthly prices in US dollars (docs/site.md#prices); null: none is published. */
+export interface SitePrices {
+  /** The single plan's "from" price. */
+  monthlyFrom: number | null;
+  /** The three-tier test's tiers, shown while its flag is on. */
+  tiers: { essentials: number | null; complete: number | null; premier: number | null };
+}
+
+/** Where a rating comes from: its review count and the page with the reviews (null: not set). */
+export interface ReviewSource {
+  count: number | null;
+  url: string | null;
+}
+
+/** The landing page's rating badges' sources, by site. */
+export interface ReviewSources {
+  facebook: ReviewSource;
+  google: ReviewSource;
 }
 
 /** Typed, grouped view of the environment. Built once on the server from {@link Env}. */
@@ -65,6 +85,8 @@ export interface SiteConfig {
   consent: { optInRegions: string[] };
   /** YouTube ids of the click-to-load videos (docs/site.md#videos). */
   videos: SiteVideos;
+  prices: SitePrices;
+  reviewSources: ReviewSources;
   flagDefaults: FlagDefaults;
   /** A JSON file of flag values that overrides `flagDefaults` and is re-read when it changes. */
   flagFile: string | undefined;
@@ -107,6 +129,8 @@ export interface PublicConfig extends Pick<
   | 'theme'
   | 'consent'
   | 'videos'
+  | 'prices'
+  | 'reviewSources'
   | 'secureCookies'
 > {
   /** What the browser's GraphQL client calls. */
@@ -163,7 +187,26 @@ export function toSiteConfig(env: Env): SiteConfig {
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
     consent: { optInRegions: env.CONSENT_OPT_IN_REGIONS },
-    videos: { howItWorks: env.VIDEO_HOW_IT_WORKS_ID, caregivers: env.VIDEO_CAREGIVERS_ID },
+    // null, not undefined: both reach page props, which are serialized to JSON.
+    videos: {
+      howItWorks: env.VIDEO_HOW_IT_WORKS_ID ?? null,
+      caregivers: env.VIDEO_CAREGIVERS_ID ?? null,
+    },
+    prices: {
+      monthlyFrom: env.PRICE_MONTHLY_FROM_USD ?? null,
+      tiers: {
+        essentials: env.PRICE_ESSENTIALS_MONTHLY_USD ?? null,
+        complete: env.PRICE_COMPLETE_MONTHLY_USD ?? null,
+        premier: env.PRICE_PREMIER_MONTHLY_USD ?? null,
+      },
+    },
+    reviewSources: {
+      facebook: {
+        count: env.REVIEWS_FACEBOOK_COUNT ?? null,
+        url: env.REVIEWS_FACEBOOK_URL ?? null,
+      },
+      google: { count: env.REVIEWS_GOOGLE_COUNT ?? null, url: env.REVIEWS_GOOGLE_URL ?? null },
+    },
     flagDefaults: {
       nannyTaxCalculator: env.FLAG_NANNY_TAX_CALCULATOR,
       hideEmailButton: env.FLAG_HIDE_EMAIL_BUTTON,
@@ -213,6 +256,8 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     theme: config.theme,
     consent: config.consent,
     videos: config.videos,
+    prices: config.prices,
+    reviewSources: config.reviewSources,
     // The browser writes the privacy choice cookie under the same name the server reads.
     secureCookies: config.secureCookies,
     graphql: { uri: config.graphql.uri, useGetForQueries: config.graphql.useGetForQueries },

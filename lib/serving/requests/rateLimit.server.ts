@@ -87,6 +87,12 @@ export function siteLimiter(
   });
 }
 
+/** Counts the request against `limit` by client address, for a route that answers a refusal itself. */
+export function consumeForClient(limit: RateLimit, req: NextApiRequest): Promise<RateLimitOutcome> {
+  const key = clientAddress(req.headers, req.socket?.remoteAddress, siteConfig.trustedProxyHops);
+  return limit.consume(key);
+}
+
 /**
  * Counts the request against `limit` by client address; when the client is over it, answers 429
  * with `Retry-After` and returns false. The handler continues only on true.
@@ -96,8 +102,7 @@ export async function admitClient(
   req: NextApiRequest,
   res: NextApiResponse,
 ): Promise<boolean> {
-  const key = clientAddress(req.headers, req.socket?.remoteAddress, siteConfig.trustedProxyHops);
-  const outcome = await limit.consume(key);
+  const outcome = await consumeForClient(limit, req);
   if (outcome.allowed) return true;
   res.setHeader('Retry-After', String(outcome.retryAfterSeconds));
   res.setHeader('Cache-Control', 'no-store');

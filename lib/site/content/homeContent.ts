@@ -141,12 +141,8 @@ export const HOME_SECTIONS = {
       'Paying a nanny or caregiver legally takes more than a paycheck: tax accounts, withholding, quarterly filings and year-end forms. We take care of all of it.',
   },
   services: { heading: 'What’s included', link: 'See features and pricing' },
-  price: {
-    heading: 'What it costs',
-    intro:
-      'Your monthly payroll price depends on your state and pay schedule; we quote it during your free consultation, with no setup fee and no contract.',
-    link: 'Compare plans and pricing',
-  },
+  // Its intro and link follow the published prices (pricingCopy.ts, docs/site.md#prices).
+  price: { heading: 'What it costs' },
   reviews: { heading: 'Families who stopped worrying about nanny taxes' },
   partners: {
     heading: 'Trusted by the professionals families rely on',

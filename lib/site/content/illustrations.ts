@@ -31,3 +31,19 @@ export const ILLUSTRATIONS = {
 } as const satisfies Record<string, Illustration>;
 
 export type IllustrationName = keyof typeof ILLUSTRATIONS;
+
+/**
+ * Hero art: one product illustration per audience page whose hero would otherwise leave its right
+ * half empty on a desktop screen (docs/site.md#images). Shown from md up only, so it is never a
+ * phone's largest paint.
+ */
+export const HERO_ART = {
+  caregivers: {
+    file: 'caregiver-pay-stub-hero.svg',
+    width: 480,
+    height: 360,
+    alt: 'A pay stub on a phone marked paid, beside a Social Security shield and a benefits card',
+  },
+} as const satisfies Record<string, Illustration>;
+
+export type HeroArtName = keyof typeof HERO_ART;

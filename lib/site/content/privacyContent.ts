@@ -39,7 +39,11 @@ export const PRIVACY_PAGE = {
       'Advertising tags then do not store or use your data, and videos are not loaded.',
     saleSharingGpc: 'On because your browser sends Global Privacy Control.',
     analytics: 'Allow analytics',
-    analyticsHelp: 'Off: no analytics is loaded on the pages you visit next.',
+    // The help text follows the switch: it says what its current position does.
+    analyticsOnHelp:
+      'On: our analytics provider counts the pages you view and what you click, with a random device id, on our behalf only.',
+    analyticsOffHelp:
+      'Off: no analytics is loaded on the pages you visit next, and its cookies are deleted.',
     saved: 'Saved. Your choices apply from now on.',
     noScript: 'Changing these choices needs JavaScript. Global Privacy Control works without it.',
   },

@@ -9,11 +9,45 @@ export const HEADER_NAV: readonly PageKey[] = [
   'proPortal',
 ];
 
-/** Footer link groups. */
-export const FOOTER_NAV: ReadonlyArray<{ heading: string; pages: readonly PageKey[] }> = [
+/** The free tools and documents, in the footer's "Resources" and the phone drawer. */
+export const RESOURCE_NAV: readonly PageKey[] = [
+  'nannyShareCalculator',
+  'sampleNannyContract',
+  'sampleSeniorCareContract',
+  'referral',
+];
+
+/** Tools with one visitor's figures (the offer sheet): linked for people, kept out of search. */
+export const UNINDEXED_TOOLS: readonly PageKey[] = ['nannyOfferSheet'];
+
+/** The phone drawer's pages, in order: home, the header's pages, then the resources. */
+export const MOBILE_NAV: readonly PageKey[] = [
+  'home',
+  ...HEADER_NAV,
+  ...RESOURCE_NAV,
+  ...UNINDEXED_TOOLS,
+];
+
+/** A footer group: indexable pages, then tools kept out of search (one family's figures). */
+export interface FooterGroup {
+  heading: string;
+  pages: readonly PageKey[];
+  /** Linked after the pages, but not indexed: {@link UNINDEXED_TOOLS}. */
+  unindexedTools?: readonly PageKey[];
+}
+
+/** Footer link groups; the resources are the drawer's. */
+export const FOOTER_NAV: readonly FooterGroup[] = [
   { heading: 'Families', pages: ['home', 'productAndPricing', 'nannyTaxCalculator', 'seniorCare'] },
-  { heading: 'Resources', pages: ['sampleNannyContract', 'sampleSeniorCareContract', 'referral'] },
+  { heading: 'Resources', pages: RESOURCE_NAV, unindexedTools: UNINDEXED_TOOLS },
   { heading: 'Partners', pages: ['caregivers', 'proPortal'] },
+];
+
+/** The footer's legal line, beside the terms of use: every page links to each. */
+export const FOOTER_LEGAL_NAV: readonly PageKey[] = [
+  'privacyPolicy',
+  'privacyChoices',
+  'accessibility',
 ];
 
 /** Terms of use live on the shared origin, outside this app's base path (docs/site.md#routes). */

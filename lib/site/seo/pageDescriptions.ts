@@ -84,6 +84,16 @@ export const PAGE_DESCRIPTIONS: Readonly<
       'What {brand} collects on this site and why. Opt out of the sale or sharing of your data or turn off analytics; we honour Global Privacy Control.',
     keywords: ['{brand} privacy choices', 'do not sell or share', 'global privacy control'],
   },
+  privacyPolicy: {
+    description:
+      'What {brand}’s website collects and why, who receives it, and your rights: analytics with consent, error reports, sign-in cookies and calculator inputs.',
+    keywords: ['{brand} privacy policy', 'privacy notice', 'your privacy rights'],
+  },
+  accessibility: {
+    description:
+      'How {brand} makes its website usable for everyone: our WCAG 2.2 AA standard, how we test it, known issues and how to tell us about a problem.',
+    keywords: ['{brand} accessibility', 'accessibility statement', 'WCAG 2.2'],
+  },
   authCallback: {
     description:
       'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',

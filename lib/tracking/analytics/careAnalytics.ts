@@ -34,6 +34,8 @@ export interface AnalyticsSdk {
   track(name: string, properties: Record<string, unknown>, options?: TrackOptions): Promise<void>;
   setUserProperties(properties: Record<string, unknown>): void;
   setUserId(userId: string | undefined): void;
+  /** Stops the SDK for the rest of the page load, its own autocapture included. */
+  optOut(): void;
 }
 
 export interface CareAnalyticsDependencies {
@@ -54,7 +56,8 @@ type Call =
       settled: () => void;
     }
   | { kind: 'userProperties'; payload: UserPropertiesPayload }
-  | { kind: 'userId'; userId: string | undefined };
+  | { kind: 'userId'; userId: string | undefined }
+  | { kind: 'optOut' };
 
 export interface CareAnalytics {
   /** Initialises once; later calls are ignored. Missing config or key is reported. */
@@ -68,6 +71,8 @@ export interface CareAnalytics {
   setUserProperties(payload: UserPropertiesPayload): void;
   /** Sets (sign-in) or clears (sign-out, `undefined`) the analytics user id. */
   setUserId(userId: string | undefined): void;
+  /** The visitor turned analytics off in this page load: the SDK sends nothing more. */
+  stop(): void;
   readonly state: 'uninitialised' | 'loading' | 'initialised' | 'disabled';
   /**
    * Resolves when `init` has settled: the SDK holds every call so far, or analytics is off, or the
@@ -95,6 +100,7 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
     if (call.kind === 'track') {
       void target.track(call.name, call.properties, call.options).then(call.settled);
     } else if (call.kind === 'userId') target.setUserId(call.userId);
+    else if (call.kind === 'optOut') target.optOut();
     else {
       if (call.payload.memberId !== undefined) target.setUserId(call.payload.memberId);
       target.setUserProperties(call.payload.props);
@@ -186,6 +192,9 @@ export function createCareAnalytics(deps: CareAnalyticsDependencies): CareAnalyt
     },
     setUserId(userId) {
       dispatch({ kind: 'userId', userId });
+    },
+    stop() {
+      dispatch({ kind: 'optOut' });
     },
   };
 }

@@ -83,5 +83,6 @@ export async function loadAnalyticsSdk(
       void client.identify(identify).promise;
     },
     setUserId: (userId) => client.setUserId(userId),
+    optOut: () => client.setOptOut(true),
   };
 }

@@ -3,4 +3,4 @@
  * `import('@sentry/nextjs')` as a namespace would pull in every export (Replay, Feedback, …),
  * about 190 kB gzip instead of the fraction needed.
  */
-export { browserTracingIntegration, captureException, init } from '@sentry/nextjs';
+export { browserTracingIntegration, captureException, createTransport, init } from '@sentry/nextjs';

@@ -1,5 +1,6 @@
 import type { PublicObservability } from '@/lib/platform/config/siteConfig';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
+import { beaconTransport } from './beaconTransport';
 import { sharedSentryOptions, SENTRY_TUNNEL_PATH, tracePropagationTargets } from './sentryOptions';
 
 /**
@@ -22,6 +23,7 @@ export async function startBrowserSentry(
       tracesSampleRate: sentry.tracesSampleRate,
     }),
     tunnel: `${BASE_PATH}${SENTRY_TUNNEL_PATH}`,
+    transport: beaconTransport(Sentry.createTransport),
     tracePropagationTargets: tracePropagationTargets(siteOrigin),
     // markBackgroundSpan (default on) ends transactions as cancelled when the tab goes to the
     // background; INP keeps at most the last 10 interactions, its own bound

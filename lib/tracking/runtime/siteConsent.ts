@@ -14,12 +14,21 @@ import {
   parsePrivacyChoice,
   privacyChoiceCookieName,
 } from '@/lib/site/privacy/privacyChoice';
+import { deleteAnalyticsStorage } from '@/lib/tracking/analytics/analyticsCookies';
 import { pushConsentDefaults, pushConsentUpdate } from '@/lib/tracking/tagManager/consentCommands';
 
 export interface SiteConsent {
   /** The consent of this page view now (the region left to the tag manager). */
   current(): ConsentState;
+  /** Runs `stop` when the visitor turns analytics off, before its storage is deleted. */
+  onAnalyticsOff(stop: () => void): void;
 }
+
+/**
+ * How long after turning analytics off its storage is deleted once more: the click on the switch
+ * may already be in the SDK's pipeline (autocapture), which writes its cookie when it is done.
+ */
+const SDK_SETTLE_MS = 2000;
 
 let stopListening: () => void = () => undefined;
 
@@ -37,13 +46,22 @@ export function startSiteConsent(site: PublicConfig, privacy?: PagePrivacy): Sit
   const choice = stored === undefined ? (privacy?.choice ?? NO_CHOICE) : parsePrivacyChoice(stored);
   let state = decideConsent({ gpc, choice, region: null }, optInRegions);
   pushConsentDefaults(consentDefaults({ gpc, choice }, optInRegions));
+  // Analytics off keeps none of its storage, whenever and wherever it was turned off.
+  if (!analyticsAllowed(state)) deleteAnalyticsStorage();
   // One listener per page load, even if tracking were started again.
   stopListening();
+  const stops: Array<() => void> = [];
   stopListening = onPrivacyChoice((choice) => {
     state = decideConsent({ gpc, choice, region: null }, optInRegions);
     pushConsentUpdate(state);
+    if (analyticsAllowed(state)) return;
+    for (const stop of stops) stop();
+    deleteAnalyticsStorage();
+    window.setTimeout(() => {
+      if (!analyticsAllowed(state)) deleteAnalyticsStorage();
+    }, SDK_SETTLE_MS);
   });
-  return { current: () => state };
+  return { current: () => state, onAnalyticsOff: (stop) => void stops.push(stop) };
 }
 
 /** Whether analytics may send now: the SDK is not started when it may not at the page's start. */

@@ -152,6 +152,8 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
   // Consent first: its default is in the data layer before the container's script is requested.
   const consent = startSiteConsent(start.site, start.privacy);
   const analytics = startAnalytics(start, consent);
+  // Turned off on the privacy page: the SDK stops too, its autocapture included.
+  consent.onAnalyticsOff(() => analytics.stop());
   // Turned off later in this page load: what the SDK would still send is dropped here.
   const track: CareAnalytics['track'] = (...args) =>
     analyticsOn(consent) ? analytics.track(...args) : Promise.resolve();

@@ -6,11 +6,11 @@ import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const VIDEO = VIDEOS.howItWorks;
 
-function renderFacade(thirdPartyAllowed: boolean) {
+function renderFacade(thirdPartyAllowed: boolean, videoId: string | null = 'abcDEF_1234') {
   return renderWithProviders(
     <VideoFacade
       video={VIDEO}
-      videoId="abcDEF_1234"
+      videoId={videoId}
       posterUrl="/app/hp-vhp/static/images/how-it-works-video.svg"
       thirdPartyAllowed={thirdPartyAllowed}
     />,
@@ -56,4 +56,28 @@ describe('VideoFacade', () => {
     renderFacade(false);
     for (const line of VIDEO.summary) expect(screen.getByText(line)).toBeVisible();
   });
+
+  it('plays from a small round control in the corner that leaves the poster art visible', () => {
+    renderFacade(true);
+    const play = screen.getByRole('button', { name: 'Play video: How it works' });
+    // An icon, not a text pill across the art: the name is the label, the face shows no words.
+    expect(play).toHaveTextContent('');
+    expect(play.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(getComputedStyle(play).borderRadius).toBe('50%');
+    expect(getComputedStyle(play).width).toBe('56px');
+    expect(getComputedStyle(play).bottom).toBe('16px');
+  });
+
+  it.each([true, false])(
+    'shows only the summary, with no poster, player or link, when no video is set (allowed: %s)',
+    (allowed) => {
+      const { container } = renderFacade(allowed, null);
+      for (const line of VIDEO.summary) expect(screen.getByText(line)).toBeVisible();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(container.querySelector('[data-video]')).toBeNull();
+      expect(container.innerHTML).not.toMatch(/youtube|PLACEHOLDER/i);
+    },
+  );
 });

@@ -64,4 +64,16 @@ describe('PrivacyChoicesView', () => {
     expect(screen.getByRole('switch', { name: /do not sell or share/i })).toBeChecked();
     expect(screen.getByRole('switch', { name: /allow analytics/i })).not.toBeChecked();
   });
+
+  it('describes the analytics switch by what its current position does', async () => {
+    renderPage(privacyOf(false, NO_CHOICE));
+    const analytics = screen.getByRole('switch', { name: /allow analytics/i });
+    expect(analytics).toBeChecked();
+    expect(analytics).toHaveAccessibleDescription(/^On: /);
+    expect(screen.queryByText(/^Off: /)).toBeNull();
+    await userEvent.click(analytics);
+    expect(analytics).not.toBeChecked();
+    expect(analytics).toHaveAccessibleDescription(/^Off: .*cookies are deleted/);
+    expect(screen.queryByText(/^On: /)).toBeNull();
+  });
 });

@@ -17,6 +17,8 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   ProPortalSections: ['pages/proportal.tsx'],
   ContractSections: ['pages/sample-nanny-contract.tsx', 'pages/sample-senior-care-contract.tsx'],
   ReferralSections: ['pages/referral.tsx'],
+  PrivacyPolicySections: ['pages/privacy-policy.tsx'],
+  AccessibilitySections: ['pages/accessibility.tsx'],
 };
 
 describe('section islands', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import AccessibilityView from '@/components/views/AccessibilityView';
 import AuthCallbackView from '@/components/views/AuthCallbackView';
 import CaregiversView from '@/components/views/CaregiversView';
 import DowntimeView from '@/components/views/DowntimeView';
@@ -9,6 +10,7 @@ import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import NotFoundView from '@/components/views/NotFoundView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';
 import SampleNannyContractView from '@/components/views/SampleNannyContractView';
@@ -43,6 +45,8 @@ const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['downtime', DowntimeView, /right back/i],
   ['proPortal', ProPortalView, /household payroll your clients/i],
   ['privacyChoices', PrivacyChoicesView, /your privacy choices/i],
+  ['privacyPolicy', PrivacyPolicyView, /^privacy policy$/i],
+  ['accessibility', AccessibilityView, /^accessibility statement$/i],
   ['authCallback', AuthCallbackView, /signing you in/i],
   ['notFound', NotFoundView, /can’t find that page/i],
 ];

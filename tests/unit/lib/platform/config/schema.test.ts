@@ -250,9 +250,38 @@ describe('parseEnv consent and videos', () => {
     );
   });
 
+  it('leaves the videos unset by default: no placeholder id', () => {
+    const env = parseEnv({});
+    expect(env.VIDEO_HOW_IT_WORKS_ID).toBeUndefined();
+    expect(env.VIDEO_CAREGIVERS_ID).toBeUndefined();
+    expect(parseEnv({ VIDEO_CAREGIVERS_ID: ' abcDEF_1234 ' }).VIDEO_CAREGIVERS_ID).toBe(
+      'abcDEF_1234',
+    );
+  });
+
   it('refuses a video id that is not 11 URL-safe characters', () => {
     expect(configurationErrorFor({ VIDEO_CAREGIVERS_ID: 'https://youtu.be/x' }).message).toContain(
       'VIDEO_CAREGIVERS_ID',
+    );
+  });
+});
+
+describe('parseEnv prices', () => {
+  it('publishes no price by default', () => {
+    const env = parseEnv({});
+    expect(env.PRICE_MONTHLY_FROM_USD).toBeUndefined();
+    expect(env.PRICE_COMPLETE_MONTHLY_USD).toBeUndefined();
+  });
+
+  it('reads whole-dollar monthly prices', () => {
+    const env = parseEnv({ PRICE_MONTHLY_FROM_USD: '59', PRICE_PREMIER_MONTHLY_USD: '129' });
+    expect(env.PRICE_MONTHLY_FROM_USD).toBe(59);
+    expect(env.PRICE_PREMIER_MONTHLY_USD).toBe(129);
+  });
+
+  it.each(['free', '0', '-5', '49.99'])('refuses the price %p', (value) => {
+    expect(configurationErrorFor({ PRICE_MONTHLY_FROM_USD: value }).message).toContain(
+      'PRICE_MONTHLY_FROM_USD',
     );
   });
 });

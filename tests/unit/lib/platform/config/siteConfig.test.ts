@@ -28,7 +28,12 @@ describe('toSiteConfig', () => {
       memberAppUrl: 'https://www.care.com/app/hp-member/',
       theme: 'care',
       consent: { optInRegions: [] },
-      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
+      videos: { howItWorks: null, caregivers: null },
+      prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       logLevel: 'info',
       graphql: {
         uri: '/graphql',
@@ -182,7 +187,12 @@ describe('toPublicConfig', () => {
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },
-      videos: { howItWorks: 'PLACEHOLDER', caregivers: 'PLACEHOLDER' },
+      videos: { howItWorks: null, caregivers: null },
+      prices: { monthlyFrom: null, tiers: { essentials: null, complete: null, premier: null } },
+      reviewSources: {
+        facebook: { count: null, url: null },
+        google: { count: null, url: null },
+      },
       graphql: { uri: '/graphql', useGetForQueries: false },
       oidc: {
         authority: 'https://idp.example.com',

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { FOOTER_NAV, HEADER_NAV, telHref, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
+import {
+  FOOTER_LEGAL_NAV,
+  FOOTER_NAV,
+  HEADER_NAV,
+  MOBILE_NAV,
+  telHref,
+  TERMS_OF_USE_PATH,
+  UNINDEXED_TOOLS,
+} from '@/lib/site/seo/navigation';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 
 describe('telHref', () => {
@@ -40,5 +48,33 @@ describe('FOOTER_NAV', () => {
 describe('TERMS_OF_USE_PATH', () => {
   it('points at the shared terms of use', () => {
     expect(TERMS_OF_USE_PATH).toBe('/about/terms-of-use/');
+  });
+});
+
+describe('resources in the footer and the phone drawer', () => {
+  it('lists the share calculator and the offer sheet in both', () => {
+    const footer = FOOTER_NAV.flatMap((group) => [...group.pages, ...(group.unindexedTools ?? [])]);
+    for (const key of ['nannyShareCalculator', 'nannyOfferSheet'] as const) {
+      expect(footer).toContain(key);
+      expect(MOBILE_NAV).toContain(key);
+    }
+  });
+
+  it('keeps only tools, never utility pages, among the unindexed links', () => {
+    for (const key of UNINDEXED_TOOLS) {
+      expect(PAGE_CATALOGUE[key].indexable).toBe(false);
+      expect(['tool', 'document']).toContain(PAGE_CATALOGUE[key].screenTemplate);
+    }
+  });
+
+  it('gives the drawer each page once, starting with home and the header’s pages', () => {
+    expect(new Set(MOBILE_NAV).size).toBe(MOBILE_NAV.length);
+    expect(MOBILE_NAV.slice(0, HEADER_NAV.length + 1)).toEqual(['home', ...HEADER_NAV]);
+  });
+});
+
+describe('FOOTER_LEGAL_NAV', () => {
+  it('links the privacy policy, the privacy choices and the accessibility statement', () => {
+    expect(FOOTER_LEGAL_NAV).toEqual(['privacyPolicy', 'privacyChoices', 'accessibility']);
   });
 });

@@ -36,6 +36,8 @@ describe('PAGE_CATALOGUE', () => {
     ['sampleSeniorCareContract', '/sample-senior-care-contract'],
     ['downtime', '/downtime'],
     ['proPortal', '/proportal'],
+    ['privacyPolicy', '/privacy-policy'],
+    ['accessibility', '/accessibility'],
     ['authCallback', '/authCallback'],
   ])('routes %s to %s', (key, path) => {
     expect(PAGE_CATALOGUE[key].path).toBe(path);
@@ -66,6 +68,13 @@ describe('PAGE_CATALOGUE', () => {
     expect(meta.screenName).not.toBe('');
     expect(meta.navLabel).not.toBe('');
   });
+
+  it.each<PageKey>(['privacyPolicy', 'accessibility', 'privacyChoices'])(
+    'lets crawlers index %s',
+    (key) => {
+      expect(PAGE_CATALOGUE[key].indexable).toBe(true);
+    },
+  );
 
   it.each<PageKey>(['downtime', 'authCallback', 'notFound'])('keeps %s out of the index', (key) => {
     expect(PAGE_CATALOGUE[key].indexable).toBe(false);

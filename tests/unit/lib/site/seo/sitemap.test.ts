@@ -9,6 +9,11 @@ describe('buildSitemapXml', () => {
     expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/nanny-share-calculator</loc>');
   });
 
+  it('lists the privacy policy and the accessibility statement', () => {
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/privacy-policy</loc>');
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/accessibility</loc>');
+  });
+
   it('leaves out pages that must not be indexed', () => {
     expect(xml).not.toContain('authCallback');
     expect(xml).not.toContain('downtime');

@@ -40,6 +40,7 @@ function fakeSdk() {
     },
     setUserProperties: (properties) => calls.push(`props:${JSON.stringify(properties)}`),
     setUserId: (userId) => calls.push(`user:${userId ?? '-'}`),
+    optOut: () => calls.push('optOut'),
   };
   return { sdk, calls };
 }
@@ -86,6 +87,18 @@ describe('createCareAnalytics', () => {
     ]);
     void analytics.track('third');
     expect(calls.at(-1)).toBe('track:third:v-1');
+  });
+
+  it('stops the SDK when analytics is turned off, after what was buffered before', async () => {
+    const { analytics, calls, load } = setup();
+    void analytics.track('first');
+    analytics.stop();
+    analytics.init(CONFIG);
+    load();
+    await flush();
+    expect(calls.slice(-2)).toEqual([expect.stringMatching(/^track:first:/), 'optOut']);
+    analytics.stop();
+    expect(calls.at(-1)).toBe('optOut');
   });
 
   it('initialises once', async () => {
@@ -200,6 +213,7 @@ describe('createCareAnalytics', () => {
         track: () => new Promise<void>((resolve) => sent.push(resolve)),
         setUserProperties: () => undefined,
         setUserId: () => undefined,
+        optOut: () => undefined,
       };
       const analytics = createCareAnalytics({
         loadSdk: () => Promise.resolve(sdk),

@@ -28,7 +28,10 @@ const sdk: AnalyticsSdk = {
   },
   setUserProperties: (properties) => calls.push(`props ${JSON.stringify(properties)}`),
   setUserId: (userId) => calls.push(`user ${userId ?? '-'}`),
+  optOut: () => optOuts.push('optOut'),
 };
+/** The SDK's opt-outs, apart: a runtime of an earlier test may still hear a choice. */
+const optOuts: string[] = [];
 jest.mock('@/lib/tracking/analytics/loadAnalyticsSdk', () => ({
   loadAnalyticsSdk: () => Promise.resolve(sdk),
 }));
@@ -230,5 +233,14 @@ describe('startSiteTracking', () => {
     await tracking.ready;
     expect(calls).toEqual([]);
     expect(commands()[0]?.[2]).toMatchObject({ analytics_storage: 'denied' });
+  });
+
+  it('stops the analytics SDK when the visitor turns analytics off in the page', async () => {
+    const tracking = start();
+    await tracking.pageView('home', null);
+    await tracking.ready;
+    optOuts.length = 0;
+    storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
+    expect(optOuts).toEqual(['optOut']);
   });
 });
