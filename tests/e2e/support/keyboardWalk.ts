@@ -9,6 +9,12 @@ declare global {
   }
 }
 
+/** A keyboard walk: how many controls took focus, and the stops with a problem. */
+export interface KeyboardWalk {
+  stops: number;
+  failures: FocusStop[];
+}
+
 /** One stop of a keyboard walk: the focused element and what is wrong with its focus. */
 export interface FocusStop {
   element: string;
@@ -16,8 +22,9 @@ export interface FocusStop {
 }
 
 /**
- * Records how every control looks unfocused, so each focused one can be compared with itself
- * (WCAG 2.4.7: the indicator is a change of outline, shadow or border, e.g. MUI's notched outline).
+ * Records how every control but the focused one looks unfocused, so each focused one can be
+ * compared with itself (WCAG 2.4.7: a change of outline, shadow or border, e.g. an input's box).
+ * Run before every Tab: controls rendered since (a new result) are recorded before they get focus.
  */
 async function recordUnfocusedLooks(page: Page): Promise<void> {
   await page.evaluate((selector) => {
@@ -39,14 +46,38 @@ async function recordUnfocusedLooks(page: Page): Promise<void> {
         .join(' | ');
     };
     window.__a11yFocusLook = look;
-    window.__a11yUnfocusedLook = new WeakMap(
-      [...document.querySelectorAll(selector)].map((el) => [el, look(el)]),
-    );
+    const looks = (window.__a11yUnfocusedLook ??= new WeakMap());
+    for (const el of document.querySelectorAll(selector)) {
+      if (el !== document.activeElement) looks.set(el, look(el));
+    }
   }, INTERACTIVE_SELECTOR);
 }
 
-/** The focused element's problems: no visible change, hidden, or under the sticky header (2.4.11). */
+/** Waits until the page stops scrolling (a smooth scroll brings the focused control into view). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = (frames: number) => {
+          const y = window.scrollY + document.documentElement.scrollLeft;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if (still >= 3 || frames > 120) resolve();
+          else requestAnimationFrame(() => tick(frames + 1));
+        };
+        tick(0);
+      }),
+  );
+}
+
+/**
+ * The focused element's problems: no visible change, not rendered, outside the viewport, or
+ * covered by a sticky or fixed element such as the header (2.4.11).
+ */
 async function inspectFocus(page: Page): Promise<FocusStop | null> {
+  await scrollSettled(page);
   return page.evaluate(() => {
     const el = document.activeElement;
     if (!el || el === document.body) return null;
@@ -56,41 +87,44 @@ async function inspectFocus(page: Page): Promise<FocusStop | null> {
     const before = window.__a11yUnfocusedLook?.get(el);
     const now = window.__a11yFocusLook?.(el);
     if (before === undefined || before === now) problems.push('no visible focus indicator');
-    if (rect.width === 0 || rect.height === 0) problems.push('focused but not rendered');
-    const header = document.querySelector('header[data-site-header]');
-    const position = header ? getComputedStyle(header).position : 'static';
-    const covers =
-      header && !header.contains(el) && (position === 'sticky' || position === 'fixed');
-    const top = covers ? header.getBoundingClientRect().bottom : 0;
-    const visible =
-      rect.bottom > top &&
-      rect.top < window.innerHeight &&
-      rect.right > 0 &&
-      rect.left < window.innerWidth;
-    if (!visible)
-      problems.push(
-        `outside the viewport below the header (top ${Math.round(rect.top)}, header ${Math.round(top)})`,
-      );
+    if (rect.width === 0 || rect.height === 0) {
+      problems.push('focused but not rendered');
+      return { element, problems };
+    }
+    const left = Math.max(rect.left, 0);
+    const right = Math.min(rect.right, window.innerWidth);
+    const top = Math.max(rect.top, 0);
+    const bottom = Math.min(rect.bottom, window.innerHeight);
+    if (right <= left || bottom <= top) {
+      problems.push(`outside the viewport (top ${Math.round(rect.top)})`);
+      return { element, problems };
+    }
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    // The element on top at the centre of the focused one: its own, or a sticky/fixed cover.
+    let cover: Element | null = hit && !el.contains(hit) && !hit.contains(el) ? hit : null;
+    while (cover && !['sticky', 'fixed'].includes(getComputedStyle(cover).position)) {
+      cover = cover.parentElement;
+    }
+    if (cover && !cover.contains(el)) problems.push(`hidden under ${cover.tagName.toLowerCase()}`);
     return { element, problems };
   });
 }
 
 /**
- * Tabs through the page from the top until focus leaves it or comes back round, and returns every
- * stop with a problem. `maxStops` bounds long pages.
+ * Tabs through the page from the top until focus leaves it or comes back round; returns the number
+ * of stops and every stop with a problem. `maxStops` bounds long pages.
  */
-export async function keyboardWalk(page: Page, maxStops = 60): Promise<FocusStop[]> {
-  await recordUnfocusedLooks(page);
+export async function keyboardWalk(page: Page, maxStops = 60): Promise<KeyboardWalk> {
   await page.evaluate(() => window.scrollTo(0, 0));
   const seen: string[] = [];
   const failures: FocusStop[] = [];
   for (let i = 0; i < maxStops; i += 1) {
+    await recordUnfocusedLooks(page);
     await page.keyboard.press('Tab');
     const stop = await inspectFocus(page);
     if (!stop || (seen.length > 0 && stop.element === seen[0])) break;
     seen.push(stop.element);
     if (stop.problems.length > 0) failures.push(stop);
   }
-  if (seen.length === 0) failures.push({ element: 'page', problems: ['nothing takes focus'] });
-  return failures;
+  return { stops: seen.length, failures };
 }
