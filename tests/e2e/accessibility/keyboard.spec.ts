@@ -11,6 +11,9 @@ import { BASE_URL, E2E_ISSUER } from '../support/origin';
 
 const WALKED = ['home', 'nannyTaxCalculator', 'nannyShareCalculator'] as const;
 
+// A walk inspects every stop (the tax calculator has about 60): longer than a plain page test.
+test.describe.configure({ timeout: 90_000 });
+
 for (const key of WALKED) {
   const { path } = PAGE_CATALOGUE[key];
   test(`${path}: every Tab stop has a visible, unobscured focus indicator`, async ({ page }) => {

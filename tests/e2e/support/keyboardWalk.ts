@@ -48,7 +48,7 @@ async function recordUnfocusedLooks(page: Page): Promise<void> {
     window.__a11yFocusLook = look;
     const looks = (window.__a11yUnfocusedLook ??= new WeakMap());
     for (const el of document.querySelectorAll(selector)) {
-      if (el !== document.activeElement) looks.set(el, look(el));
+      if (el !== document.activeElement && !looks.has(el)) looks.set(el, look(el));
     }
   }, INTERACTIVE_SELECTOR);
 }
