@@ -1,7 +1,7 @@
-import type { Browser } from '@playwright/test';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 import { siteCacheRules } from '@/lib/serving/pageCache/siteCacheRules';
-import { BASE_URL, E2E_ISSUER } from './support/origin';
+import { BASE_URL } from './support/origin';
+import { SESSION_COOKIE, sessionOf } from './support/signIn';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -10,8 +10,6 @@ import { expect, test } from './support/fixtures';
  * byte for byte once the per-response values are set aside, for every member and every name.
  */
 test.describe.configure({ mode: 'serial' });
-
-const SESSION_COOKIE = 'hp_vhp_session';
 
 /** Every page the page cache serves, from the site's own rules: a new page is covered at once. */
 const CACHEABLE_PAGES = [...siteCacheRules().pagePaths].sort();
@@ -35,28 +33,6 @@ function session(name: MemberName): string {
   const token = sessions[name];
   if (!token) throw new Error(`${name} was not signed in`);
   return token;
-}
-
-/** Signs in through the provider in a browser context of its own; returns the session cookie. */
-async function sessionOf(browser: Browser, email: string, viewAs?: string): Promise<string> {
-  const context = await browser.newContext({ baseURL: `${BASE_URL}/` });
-  const page = await context.newPage();
-  await page.goto('caregivers');
-  await page.locator('header').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${E2E_ISSUER}/**`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('homepay-demo');
-  if (viewAs) {
-    await page.getByText('Support staff: view the site as a member').click();
-    await page.getByLabel('Member to view as').selectOption(viewAs);
-  }
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${BASE_URL}/caregivers`);
-  await expect(page.locator('header').getByRole('button', { name: 'Sign out' })).toBeVisible();
-  const token = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
-  expect(token).toBeTruthy();
-  await context.close();
-  return token ?? '';
 }
 
 interface Served {

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
+import { runningAnimations, sidewaysOverflow, undersizedTargets } from '../support/a11yProbes';
+import { expect, test } from '../support/fixtures';
+import { BASE_URL } from '../support/origin';
+import { SESSION_COOKIE, sessionOf } from '../support/signIn';
+
+/**
+ * Every page of the catalogue (a new page is covered at once) at a small phone, a large phone and
+ * a desktop, signed out and signed in (docs/site.md#accessibility): axe's WCAG 2.2 A/AA rules,
+ * target size (2.5.8), and at 320 px reflow (1.4.10) and reduced motion.
+ */
+
+/** The WCAG 2.2 A and AA rule sets of axe-core. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** 320 px: a small phone and 400 % zoom of a 1280 px window (WCAG 1.4.10). */
+const WIDTHS = [320, 390, 1366] as const;
+const STATES = ['signed out', 'signed in'] as const;
+type Width = (typeof WIDTHS)[number];
+type State = (typeof STATES)[number];
+
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'sets its own viewports: one project is enough',
+);
+
+let session: string | undefined;
+/** One page per width and state in each worker, reused from page to page (the suite's time). */
+const pages = new Map<string, Promise<Page>>();
+
+async function openPage(browser: Browser, width: Width, state: State): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `${BASE_URL}/`,
+    viewport: { width, height: width === 1366 ? 768 : 720 },
+    // At 320 px the context also asks for reduced motion, which that test then checks.
+    reducedMotion: width === 320 ? 'reduce' : 'no-preference',
+  });
+  if (state === 'signed in') {
+    session ??= await sessionOf(browser, 'darcy@example.com');
+    await context.addCookies([{ name: SESSION_COOKIE, value: session, url: BASE_URL }]);
+  }
+  return context.newPage();
+}
+
+function pageFor(browser: Browser, width: Width, state: State): Promise<Page> {
+  const key = `${width} ${state}`;
+  const existing = pages.get(key);
+  if (existing) return existing;
+  const created = openPage(browser, width, state);
+  pages.set(key, created);
+  return created;
+}
+
+for (const state of STATES) {
+  for (const width of WIDTHS) {
+    test.describe(`${state} at ${width} px`, () => {
+      for (const key of PAGE_KEYS) {
+        const meta = PAGE_CATALOGUE[key];
+        const path = meta.path === '/' ? '' : meta.path.slice(1);
+
+        test(`${meta.path}: axe WCAG 2.2 A/AA and target size${width === 320 ? ', reduced motion' : ''}`, async ({
+          browser,
+        }) => {
+          const page = await pageFor(browser, width, state);
+          await page.goto(path, { waitUntil: 'networkidle' });
+
+          const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          expect
+            .soft(
+              axe.violations.map(
+                (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              ),
+              'axe violations',
+            )
+            .toEqual([]);
+          expect.soft(await undersizedTargets(page), 'targets under 24 px, too close').toEqual([]);
+          if (width !== 320) return;
+
+          expect.soft(await runningAnimations(page), 'animations after load').toEqual([]);
+          // The static 404 page has a header of its own without the menu (docs/site.md#routes).
+          if (key === 'notFound') return;
+          const menu = page.locator('header').getByRole('button', { name: 'Open menu' });
+          await menu.click();
+          await expect(page.locator('#mobile-menu')).toBeVisible();
+          expect.soft(await runningAnimations(page), 'animations with the menu open').toEqual([]);
+        });
+
+        if (width !== 320) continue;
+        test(`${meta.path}: reflows, no sideways scroll`, async ({ browser }) => {
+          // Waits for other branches: on every page the site header's menu button (at x = 365 at
+          // 320 px, the header rebuild); on both calculators the result tables wider than the
+          // column (result layout); on the offer sheet its sections, 375 px wide (document layout).
+          test.fixme(true, 'waits for the header, result and document layout branches');
+          const page = await pageFor(browser, width, state);
+          await page.goto(path, { waitUntil: 'networkidle' });
+          expect(await sidewaysOverflow(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}

@@ -1,0 +1,57 @@
+import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
+import { SiteAuthContext } from '@/components/members/SiteAuthContext';
+import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { type SiteAuth } from '@/lib/members/auth/siteAuth';
+import { renderWithProviders } from '../../support/renderWithProviders';
+import { readUntil, startScreenReader, stopScreenReader } from '../../support/virtualScreenReader';
+
+jest.setTimeout(30_000);
+
+const SIGNING_IN: SiteAuth = {
+  auth: LOGGED_OUT,
+  status: 'idle',
+  problem: null,
+  signIn: jest.fn(),
+  signOut: jest.fn(),
+  callbackError: null,
+  memberLoadProblem: null,
+};
+
+function callbackPage(value: SiteAuth) {
+  return (
+    <SiteAuthContext.Provider value={value}>
+      <AuthCallbackStatus supportPhone="1-888-555-0142" />
+    </SiteAuthContext.Provider>
+  );
+}
+
+afterEach(async () => {
+  await stopScreenReader();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the sign-in return through a screen reader', () => {
+  it('reads that the sign-in is under way, then reads the failure as an alert with the way back', async () => {
+    window.history.replaceState(null, '', '/authCallback?code=abc&state=xyz');
+    const view = renderWithProviders(callbackPage(SIGNING_IN));
+    await startScreenReader(view.container);
+    expect(await readUntil(/Signing you in securely/, 20)).toMatch(/Signing you in securely/);
+
+    view.rerender(
+      callbackPage({
+        ...SIGNING_IN,
+        callbackError: new Error('No matching state found in storage'),
+      }),
+    );
+    // The failure replaces the status with a new role="alert" element; the virtual screen reader
+    // announces changes inside a live region that was already there, so here the alert is read
+    // where it stands (a live region present from the start would be announced as it changes).
+    await stopScreenReader();
+    await startScreenReader(view.container);
+    expect(await readUntil(/^alert/, 5)).toBe('alert');
+    expect(await readUntil(/expired or was already used/, 10)).toMatch(
+      /This sign-in link has expired or was already used\./,
+    );
+    expect(await readUntil(/^button, Sign in again$/, 20)).toBe('button, Sign in again');
+  });
+});
