@@ -53,7 +53,7 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
     expect(screen.getByText(/Overtime included for 48 hours over 4 days/)).toBeInTheDocument();
     await userEvent.clear(field('Days per week'));
     await userEvent.type(field('Days per week'), '9');
-    expect(field('Days per week')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Days per week')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('hides the personal-attendant question outside California', () => {
