@@ -169,6 +169,25 @@ export interface NannyTaxSavings {
 export interface NannyTaxWarning {
   code: string;
   message: string;
+  /**
+   * For a pay below a minimum wage: whose minimum and its hourly rate, so the calculator can say
+   * so at the Pay field ("Below Seattle's $21.30 minimum") and offer the rate.
+   */
+  minimum?: WageMinimum;
+}
+
+/** A minimum wage a pay falls below: federal, the state's or a city's or county's. */
+export interface WageMinimum {
+  scope: 'federal' | 'state' | 'local';
+  /** The state's or locality's name; "United States" for the federal minimum. */
+  place: string;
+  /** Dollars an hour. */
+  hourly: number;
+  /**
+   * The pay in the request's own unit that meets this minimum, rounded up to the cent: for a
+   * salary, with the overtime it must cover. Null for a take-home target.
+   */
+  payAtMinimum: number | null;
 }
 
 /**

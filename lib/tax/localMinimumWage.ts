@@ -69,6 +69,7 @@ export function localMinimumWageWarnings(
     warning(
       'BELOW_LOCAL_MINIMUM_WAGE',
       `${what}, ${formatUsd(rate)}, is below ${locality.name}'s minimum wage of ${rateWithSource(wage.rate)}${unclear}`,
+      { scope: 'local', place: locality.name, hourly: local, payAtMinimum: null },
     ),
   ];
 }

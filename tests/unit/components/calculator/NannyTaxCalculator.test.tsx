@@ -122,6 +122,21 @@ describe('NannyTaxCalculator', () => {
     expect(screen.queryByText(/last complete entry/)).toBeNull();
   });
 
+  it("says a pay below Seattle's minimum at the Pay field, and one click uses the minimum", async () => {
+    renderCalculator({
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'WA',
+      locality: 'WA-SEATTLE',
+      pay: { amount: 17, per: 'hour', type: 'gross' },
+    });
+    expect(field('Pay')).toHaveAccessibleDescription(/Below Seattle’s \$21\.30 minimum\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Use $21.30' }));
+    expect(field('Pay')).toHaveValue('21.30');
+    await updated();
+    expect(field('Pay')).not.toHaveAccessibleDescription(/Below/);
+    expect(screen.queryByRole('button', { name: /^Use \$/ })).toBeNull();
+  });
+
   it('asks for a period for cents rather than reading "20,50" as $2,050', async () => {
     renderCalculator();
     await userEvent.clear(field('Pay'));
