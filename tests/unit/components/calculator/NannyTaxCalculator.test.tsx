@@ -207,6 +207,17 @@ describe('NannyTaxCalculator', () => {
     ).toHaveTextContent(/Total savings per year\$[\d,]+\.\d\d/);
   });
 
+  it('asks for state withholding only where the state taxes wages, and says why elsewhere', async () => {
+    renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'WA' });
+    await userEvent.click(screen.getByText(/^Advanced:/));
+    expect(
+      await screen.findByText(
+        'Washington has no income tax on wages, so there is no state income tax to withhold.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Withhold state income tax' })).toBeNull();
+  });
+
   it('takes the state filing status and allowances once state withholding is on', async () => {
     renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'IL' });
     await userEvent.click(screen.getByText(/^Advanced:/));
