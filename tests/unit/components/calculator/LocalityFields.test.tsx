@@ -38,7 +38,11 @@ function renderCalculator(initialInput: CompleteNannyTaxInput) {
 }
 
 const where = () => screen.queryByRole('combobox', { name: 'Where does your nanny work?' });
-const breakdown = () => within(screen.getByRole('table', { name: 'Tax breakdown' }));
+/** The tax breakdown, opened (it sits behind its heading). */
+const breakdown = () => {
+  screen.getByText('Tax breakdown').closest('details')!.setAttribute('open', '');
+  return within(screen.getByRole('table', { name: 'Tax breakdown' }));
+};
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 

@@ -66,9 +66,25 @@ describe('NannyTaxCalculator', () => {
     const breakdown = screen.getByRole('table', { name: 'Tax breakdown' });
     expect(within(breakdown).getAllByRole('row')).toHaveLength(result.lineItems.length + 1);
     expect(within(breakdown).getByRole('rowheader', { name: /Social Security, employee/ }));
-    expect(within(breakdown).getAllByRole('link', { name: /^Source \d+$/ })).toHaveLength(
-      result.lineItems.length,
-    );
+    // Each figure's source is listed once, in "Sources and assumptions", not on every row.
+    expect(within(breakdown).queryAllByRole('link')).toHaveLength(0);
+    const sources = screen.getByText('Sources and assumptions').closest('details')!;
+    expect(within(sources).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('puts the answer first: the family’s cost, the take-home and the next payments before any table', () => {
+    renderCalculator();
+    const result = calculateNannyTax(DEFAULT_NANNY_TAX_INPUT);
+    const headline = document.querySelector('[data-result-headline]')!;
+    expect(headline).toHaveTextContent(`${formatUsd(result.annual.totalEmployerCost)} a year`);
+    expect(headline).toHaveTextContent(formatUsd(result.perPaycheck.netPay));
+    expect(within(headline as HTMLElement).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const firstTable = screen.getAllByRole('table')[0]!;
+    // The headline comes before every table in reading order.
+    expect(
+      headline.compareDocumentPosition(firstTable) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByText('Tax breakdown').closest('details')).not.toHaveAttribute('open');
   });
 
   it('starts from a shared input with its fields filled in and the advanced section open', async () => {
