@@ -21,13 +21,13 @@ const PARTS = [
 export default function MoneyPicture({ annual }: MoneyPictureProps) {
   const total = annual.totalEmployerCost;
   if (total <= 0) return null;
-  let x = 0;
-  const bars = PARTS.map((part) => {
-    const width = (annual[part.key] / total) * 100;
-    const bar = { ...part, x, width };
-    x += width;
-    return bar;
-  });
+  const widths = PARTS.map((part) => (annual[part.key] / total) * 100);
+  // Each bar starts where the ones before it end.
+  const bars = PARTS.map((part, i) => ({
+    ...part,
+    width: widths[i] ?? 0,
+    x: widths.slice(0, i).reduce((sum, w) => sum + w, 0),
+  }));
   return (
     <Box component="figure" data-money-picture sx={{ m: 0, display: 'grid', gap: 1 }}>
       <svg viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="24" aria-hidden>

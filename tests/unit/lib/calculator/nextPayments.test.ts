@@ -3,7 +3,7 @@ import { nextPayments } from '@/lib/calculator/nextPayments';
 import { type NannyTaxDueDate } from '@/lib/tax/contract';
 
 function due(date: string, what: string, amount: number | null): NannyTaxDueDate {
-  return { date, what, amount, source: 'IRS', estimated: false } as NannyTaxDueDate;
+  return { date, what, amount, source: 'IRS', estimated: false };
 }
 
 describe('nextPayments', () => {
