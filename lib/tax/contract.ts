@@ -228,10 +228,26 @@ export interface NannyTaxDueDate {
   source: string;
   /** The date is a typical rule that the household's state may set differently. */
   estimated: boolean;
+  /** Who is paid or filed with: "IRS", "California Employment Development Department". */
+  agency: string;
+  /** The form, or null where the state's household-employer form is not in the data. */
+  form: string | null;
+  /** The period it covers: "2026-Q1" for a quarter, "2026" for the year. */
+  period: string;
+  /** How often this return is filed: the same return's other rows share it. */
+  frequency: 'quarterly' | 'annual';
+  /** Codes of the line items whose amounts this row pays; empty for a filing with nothing to pay. */
+  lineCodes: string[];
+  /** Why the date or schedule is what it is (why it is estimated), or null. */
+  note: string | null;
 }
 
 export interface NannyTaxYearView {
   quarters: NannyTaxQuarter[];
+  /**
+   * Every amount the line items owe or withhold, in exactly one row of the return it is paid
+   * with, plus the filings (docs/tax.md#payment-calendar): the amounts add up to the line items.
+   */
   dueDates: NannyTaxDueDate[];
   /** How the year was spread, in one sentence. */
   note: string;
