@@ -166,9 +166,22 @@ export interface NannyTaxSavings {
   total: number;
 }
 
+/** A source as a reader sees it: its words, its links apart, the date it speaks for. */
+export interface NannyTaxSource {
+  /** The agency, document and what it says, with no web address in it. */
+  text: string;
+  /** The web addresses it cites, to link. */
+  urls: string[];
+  asOf: string;
+  estimated: boolean;
+}
+
 export interface NannyTaxWarning {
   code: string;
+  /** Plain words: never a web address or an article title (those are in `source`). */
   message: string;
+  /** Where the figure the warning quotes comes from, for the source list. */
+  source?: NannyTaxSource;
 }
 
 /**
