@@ -155,9 +155,15 @@ export interface NannyTaxLineItem {
   taxableWages: number;
   annual: number;
   perPaycheck: number;
+  /** The distinct sources joined with " ; " (kept for older readers; `sources` is structured). */
   source: string;
   asOf: string;
   estimated: boolean;
+  /**
+   * Each distinct source of the line's figures: words, links apart, as-of, estimated. The engine
+   * always sets it; optional so line items built elsewhere (fixtures, older answers) still type.
+   */
+  sources?: NannyTaxSource[];
 }
 
 export interface NannyTaxSavings {
@@ -253,6 +259,8 @@ export interface NannyTaxDueDate {
   lineCodes: string[];
   /** Why the date or schedule is what it is (why it is estimated), or null. */
   note: string | null;
+  /** The due date's source, structured: words, links apart, as-of, estimated. */
+  sources: NannyTaxSource[];
 }
 
 export interface NannyTaxYearView {

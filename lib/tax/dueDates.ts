@@ -1,4 +1,5 @@
 import { type PaymentCalendar } from './calendar';
+import { citationOf } from './citation';
 import { type NannyTaxDueDate } from './contract';
 import { type LineDraft } from './lineItem';
 import { toDollars } from './money';
@@ -36,6 +37,7 @@ function row(spec: RowSpec): NannyTaxDueDate {
     frequency: spec.frequency,
     lineCodes: [...new Set(spec.lineCodes)],
     note: spec.date.note ?? null,
+    sources: [citationOf(spec.date)],
   };
 }
 

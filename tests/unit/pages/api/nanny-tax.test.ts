@@ -105,6 +105,7 @@ describe('POST /api/nanny-tax', () => {
           'note',
           'period',
           'source',
+          'sources',
           'what',
         ].sort(),
       );
