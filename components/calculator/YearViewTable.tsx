@@ -66,41 +66,53 @@ export default function YearViewTable({ yearView, taxYear, part }: YearViewTable
   );
 }
 
-/** The dates each payment or filing is due, with what and how much. */
+/** The due dates grouped by who is paid, in the order each payee first comes due. */
+function byAgency(dueDates: NannyTaxYearView['dueDates']) {
+  const groups = new Map<string, NannyTaxYearView['dueDates']>();
+  for (const due of dueDates) groups.set(due.agency, [...(groups.get(due.agency) ?? []), due]);
+  return [...groups.entries()];
+}
+
+/**
+ * The dates each payment or filing is due, one table per payee (the IRS, the state's tax
+ * agency, its unemployment office, a paid-leave program…): the form, the period and the amount.
+ */
 function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] }) {
   if (dueDates.length === 0) return null;
   return (
-    <TableScroll role="region" aria-label="When to pay and file" tabIndex={0}>
-      <ResultTable
-        data-calculator-due-dates
-        data-stack
-        sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}
-      >
-        <caption>When to pay and file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Due</th>
-            <th scope="col">What</th>
-            <th scope="col" data-num>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {dueDates.map((d) => (
-            <tr key={`${d.date}-${d.what}`}>
-              <th scope="row">
-                {formatDueDate(d.date)}
-                {d.estimated ? ' (usual date)' : ''}
-              </th>
-              <td data-label="What">{d.what}</td>
-              <td data-num data-label="Amount">
-                {d.amount === null ? 'File' : formatUsd(d.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ResultTable>
-    </TableScroll>
+    <Box sx={{ display: 'grid', gap: 2 }} data-calculator-due-dates>
+      {byAgency(dueDates).map(([agency, rows]) => (
+        <TableScroll key={agency} role="region" aria-label={`Pay ${agency}`} tabIndex={0}>
+          <ResultTable data-stack sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}>
+            <caption>{agency}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Due</th>
+                <th scope="col">What</th>
+                <th scope="col" data-num>
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={`${d.date}-${d.what}`} data-due-date={d.period}>
+                  <th scope="row">
+                    {formatDueDate(d.date)}
+                    {d.estimated ? ' (usual date)' : ''}
+                  </th>
+                  <td data-label="What">
+                    {d.form && !d.what.includes(d.form) ? `${d.form}: ${d.what}` : d.what}
+                  </td>
+                  <td data-num data-label="Amount">
+                    {d.amount === null ? 'File' : formatUsd(d.amount)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ResultTable>
+        </TableScroll>
+      ))}
+    </Box>
   );
 }

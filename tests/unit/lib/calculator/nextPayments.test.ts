@@ -3,7 +3,20 @@ import { nextPayments } from '@/lib/calculator/nextPayments';
 import { type NannyTaxDueDate } from '@/lib/tax/contract';
 
 function due(date: string, what: string, amount: number | null): NannyTaxDueDate {
-  return { date, what, amount, source: 'IRS', estimated: false };
+  return {
+    date,
+    what,
+    amount,
+    source: 'IRS',
+    estimated: false,
+    agency: 'IRS',
+    form: null,
+    period: date.slice(0, 4),
+    frequency: 'quarterly',
+    lineCodes: [],
+    note: null,
+    sources: [],
+  };
 }
 
 describe('nextPayments', () => {
