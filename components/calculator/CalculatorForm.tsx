@@ -16,11 +16,18 @@ import NumberField from './NumberField';
 import RadioChoiceField from './RadioChoiceField';
 import SwitchField from './SwitchField';
 import { bindFields } from './bindFields';
+import PayFloorNoticeText from './PayFloorNoticeText';
+import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
 
 const loadEngine = () => loadCalculatorEngine();
 
+interface CalculatorFormProps extends CalculatorFieldsProps {
+  /** Said at the Pay field when the pay is below a minimum wage (from the last result). */
+  payFloor?: PayFloorNotice | null;
+}
+
 /** The calculator's inputs: the essentials first, everything else under "Advanced". */
-export default function CalculatorForm({ form, errors, onChange }: CalculatorFieldsProps) {
+export default function CalculatorForm({ form, errors, onChange, payFloor }: CalculatorFormProps) {
   const field = bindFields(form, errors, onChange);
   return (
     <CalculatorFormFrame heading="Your nanny’s pay" loadEngine={loadEngine}>
@@ -33,7 +40,16 @@ export default function CalculatorForm({ form, errors, onChange }: CalculatorFie
       />
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>
-        <NumberField label="Pay" unit="$" {...field.number('amount')} />
+        <NumberField
+          label="Pay"
+          unit="$"
+          {...field.number('amount')}
+          notice={
+            payFloor ? (
+              <PayFloorNoticeText notice={payFloor} onUse={(amount) => onChange({ amount })} />
+            ) : null
+          }
+        />
         <ChoiceField label="Paid" {...field.choice('per')} options={PAY_PER_OPTIONS} />
       </Box>
       <RadioChoiceField

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { type Calculation } from '@/lib/calculator/calculation';
+import { payFloorNotice } from '@/lib/calculator/payFloorNotice';
 import {
   loadCalculatorEngine,
   loadedCalculatorEngine,
@@ -42,7 +43,17 @@ export default function NannyTaxCalculator({
     <CalculatorLayout
       marker="calculator"
       sideBySideFrom="md"
-      form={<CalculatorForm form={form} errors={errors} onChange={change} />}
+      form={
+        <CalculatorForm
+          form={form}
+          errors={errors}
+          onChange={change}
+          payFloor={payFloorNotice(
+            calculation.result.warnings,
+            calculation.input.pay.per !== 'hour',
+          )}
+        />
+      }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>

@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import TextInputField from '@/components/ui/form/TextInputField';
 
 interface NumberFieldProps {
@@ -8,6 +9,8 @@ interface NumberFieldProps {
   error?: string | undefined;
   /** Shown under the field when there is no error. */
   hint?: string | undefined;
+  /** A problem with a valid value, with its fix: read with the field. */
+  notice?: ReactNode;
   /** "$" before or "%" after the number. */
   unit?: '$' | '%';
   /** Whole numbers only: phones show the digit keypad. */
@@ -25,6 +28,7 @@ export default function NumberField({
   onChange,
   error,
   hint,
+  notice,
   unit,
   whole = false,
 }: NumberFieldProps) {
@@ -35,6 +39,7 @@ export default function NumberField({
       onChange={onChange}
       error={error}
       hint={hint}
+      notice={notice}
       inputMode={whole ? 'numeric' : 'decimal'}
       startAdornment={unit === '$' ? '$' : null}
       endAdornment={unit === '%' ? '%' : null}

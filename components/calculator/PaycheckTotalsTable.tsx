@@ -29,7 +29,7 @@ export default function PaycheckTotalsTable<Key extends string>({
   marker,
 }: PaycheckTotalsTableProps<Key>) {
   return (
-    <ResultTable aria-labelledby={labelledBy} {...{ [`data-${marker}`]: true }}>
+    <ResultTable aria-labelledby={labelledBy} {...{ [`data-${marker}`]: true }} data-stack>
       <thead>
         <tr>
           <td />
@@ -49,10 +49,10 @@ export default function PaycheckTotalsTable<Key extends string>({
               <th scope="row" {...strong}>
                 {row.label}
               </th>
-              <td data-num {...strong}>
+              <td data-num data-label={paycheckHeading(payFrequency)} {...strong}>
                 {formatUsd(totals.perPaycheck[row.key])}
               </td>
-              <td data-num {...strong}>
+              <td data-num data-label="Per year" {...strong}>
                 {formatUsd(totals.annual[row.key])}
               </td>
             </tr>

@@ -4,7 +4,12 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { citeSources } from '@/lib/calculator/sources';
+import { isDecisionWarning } from '@/lib/calculator/decisionWarnings';
+import DecisionBanner from './DecisionBanner';
+import Disclosure from './Disclosure';
 import LineItemTable from './LineItemTable';
+import MoneyPicture from './MoneyPicture';
+import ResultHeadline from './ResultHeadline';
 import PayRatesTable from './PayRatesTable';
 import ResultsFrame from './ResultsFrame';
 import ResultSummary from './ResultSummary';
@@ -42,10 +47,15 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
   );
 }
 
-/** Everything the calculation says: the answer, the totals, each tax with its source, the rest. */
+/**
+ * Everything the calculation says, the answer first: the warnings that change the decision, the
+ * answer in a sentence and in figures with the next payments, where the money goes, the totals;
+ * then the details behind headings that open (docs/calculator.md#the-answer-first).
+ */
 export default function ResultsPanel({ input, result, summary, status }: ResultsPanelProps) {
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
+  const notes = result.warnings.filter((w) => !isDecisionWarning(w));
   return (
     <ResultsFrame
       heading="Your results"
@@ -53,39 +63,43 @@ export default function ResultsPanel({ input, result, summary, status }: Results
       marker="calculator-results"
       fade="sections"
     >
+      <DecisionBanner warnings={result.warnings} />
       <ResultSummary summary={summary} result={result} />
+      <ResultHeadline result={result} payFrequency={input.payFrequency} />
+      <MoneyPicture annual={result.annual} />
       <Section title="Per paycheck and per year">
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
-      </Section>
-      <Section title="Pay rates" screenOnly>
-        {(id) => <PayRatesTable payRates={result.payRates} labelledBy={id} />}
-      </Section>
-      <Section title="Tax breakdown">
-        {(id) => (
-          <LineItemTable
-            lineItems={result.lineItems}
-            citations={citations.numbers}
-            labelledBy={id}
-          />
-        )}
       </Section>
       {savings ? (
         <Section title="Your family’s estimated savings">
           {(id) => <SavingsSummary savings={savings} labelledBy={id} />}
         </Section>
       ) : null}
+      <Disclosure title="Tax breakdown">
+        {(id) => <LineItemTable lineItems={result.lineItems} labelledBy={id} />}
+      </Disclosure>
+      <Disclosure title="Pay rates" screenOnly>
+        {(id) => <PayRatesTable payRates={result.payRates} labelledBy={id} />}
+      </Disclosure>
       {/* The dates would push the printout onto a second page; the tax summary prints alone. */}
-      <Section title="Your year: when to pay" screenOnly>
-        {() => <YearViewTable yearView={result.yearView} taxYear={result.taxYear} />}
-      </Section>
-      {result.warnings.length > 0 ? (
-        <Section title="Good to know">
-          {(id) => <WarningList warnings={result.warnings} labelledBy={id} />}
-        </Section>
-      ) : null}
-      <Section title="Sources">
-        {(id) => <SourceList citations={citations.list} labelledBy={id} />}
-      </Section>
+      <Disclosure title="By quarter" screenOnly>
+        {() => (
+          <YearViewTable yearView={result.yearView} taxYear={result.taxYear} part="quarters" />
+        )}
+      </Disclosure>
+      <Disclosure title="When to pay and file" screenOnly>
+        {() => (
+          <YearViewTable yearView={result.yearView} taxYear={result.taxYear} part="dueDates" />
+        )}
+      </Disclosure>
+      <Disclosure title="Sources and assumptions">
+        {(id) => (
+          <>
+            {notes.length > 0 ? <WarningList warnings={notes} labelledBy={id} /> : null}
+            <SourceList citations={citations.list} labelledBy={id} />
+          </>
+        )}
+      </Disclosure>
     </ResultsFrame>
   );
 }

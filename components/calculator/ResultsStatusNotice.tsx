@@ -30,6 +30,11 @@ export default function ResultsStatusNotice({ status, supportPhone }: ResultsSta
           These results are for your last complete entry. Fix the highlighted field to update them.
         </CalculatorNotice>
       ) : null}
+      {status === 'incomplete' ? (
+        <CalculatorNotice tone="info">
+          These results are for your last complete entry. Fill in the new fields to update them.
+        </CalculatorNotice>
+      ) : null}
       {status === 'updating' ? (
         <CalculatorNotice tone="info">Updating your results…</CalculatorNotice>
       ) : null}

@@ -43,7 +43,10 @@ interface SourceListProps {
   labelledBy: string;
 }
 
-/** The numbered sources the breakdown table cites, each listed once. */
+/**
+ * The numbered sources of the result's figures, each listed once: the lines resting on it, its
+ * as-of date (and "estimated" where a line is), then the source with its links.
+ */
 export default function SourceList({ citations, labelledBy }: SourceListProps) {
   return (
     <Box component="ol" aria-labelledby={labelledBy} data-calculator-sources sx={{ m: 0, pl: 3 }}>
@@ -55,6 +58,8 @@ export default function SourceList({ citations, labelledBy }: SourceListProps) {
           id={sourceAnchor(citation.number)}
           sx={{ mb: 0.5, overflowWrap: 'anywhere' }}
         >
+          <strong>{citation.usedBy.join('; ')}</strong> (as of {citation.asOf}
+          {citation.estimated ? ', estimated' : ''}):{' '}
           {citation.parts.map((part, index) => (
             <Part key={index} part={part} />
           ))}

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
 import { STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/advancedLabels';
 import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
+import { stateName } from '@/lib/tax/states';
+import { taxesWages } from '@/lib/tax/wageIncomeTax';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import FieldGroup from './FieldGroup';
@@ -9,7 +11,10 @@ import NumberField from './NumberField';
 import SwitchField from './SwitchField';
 import { bindFields } from './bindFields';
 
-/** Income tax withholding: federal from the nanny's Form W-4, state on request. */
+/**
+ * Income tax withholding: federal from the nanny's Form W-4, state on request where the state
+ * taxes wages (elsewhere a line says why there is nothing to ask).
+ */
 export default function WithholdingFields({ form, errors, onChange }: CalculatorFieldsProps) {
   const field = bindFields(form, errors, onChange);
   return (
@@ -56,12 +61,19 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
           />
         </Box>
       ) : null}
-      <SwitchField
-        label="Withhold state income tax"
-        hint="When your nanny asks you to; states without an income tax add nothing."
-        {...field.flag('stateWithholding')}
-      />
-      {form.stateWithholding ? (
+      {taxesWages(form.state) ? (
+        <SwitchField
+          label="Withhold state income tax"
+          hint="When your nanny asks you to; she gives you the state's withholding form."
+          {...field.flag('stateWithholding')}
+        />
+      ) : (
+        <Box component="p" sx={{ m: 0, fontSize: '0.875rem' }} data-no-state-income-tax>
+          {stateName(form.state)} has no income tax on wages, so there is no state income tax to
+          withhold.
+        </Box>
+      )}
+      {form.stateWithholding && taxesWages(form.state) ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
             label="State form: filing status"

@@ -8,15 +8,18 @@ import { ResultTable, TableScroll } from './resultTable';
 interface YearViewTableProps {
   yearView: NannyTaxYearView;
   taxYear: number;
+  /** The quarters (with how the year was spread), or the dates each payment or filing is due. */
+  part: 'quarters' | 'dueDates';
 }
 
-/** The employer's cost by quarter, and the dates each payment or filing is due. */
-export default function YearViewTable({ yearView, taxYear }: YearViewTableProps) {
+/** The employer's cost by quarter, or the dates each payment or filing is due. */
+export default function YearViewTable({ yearView, taxYear, part }: YearViewTableProps) {
+  if (part === 'dueDates') return <DueDatesTable dueDates={yearView.dueDates} />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <TableScroll role="region" aria-label={`Your ${taxYear} by quarter`} tabIndex={0}>
         {/* The caption names the table for screen readers and shows as its title, above it. */}
-        <ResultTable data-calculator-quarters>
+        <ResultTable data-calculator-quarters data-stack>
           <caption>Your {taxYear} by quarter</caption>
           <thead>
             <tr>
@@ -39,19 +42,49 @@ export default function YearViewTable({ yearView, taxYear }: YearViewTableProps)
             {yearView.quarters.map((q) => (
               <tr key={q.quarter} data-quarter={q.quarter}>
                 <th scope="row">{QUARTER_LABELS[q.quarter]}</th>
-                <td data-num>{formatUsd(q.grossWages)}</td>
-                <td data-num>{formatUsd(q.employeeTaxes)}</td>
-                <td data-num>{formatUsd(q.employerTaxes)}</td>
-                <td data-num>{formatUsd(q.totalEmployerCost)}</td>
+                <td data-num data-label="Gross wages">
+                  {formatUsd(q.grossWages)}
+                </td>
+                <td data-num data-label="Withheld from your nanny">
+                  {formatUsd(q.employeeTaxes)}
+                </td>
+                <td data-num data-label="Your employer taxes">
+                  {formatUsd(q.employerTaxes)}
+                </td>
+                <td data-num data-label="Your total cost">
+                  {formatUsd(q.totalEmployerCost)}
+                </td>
               </tr>
             ))}
           </tbody>
         </ResultTable>
       </TableScroll>
-      {yearView.dueDates.length > 0 ? (
-        <TableScroll role="region" aria-label="When to pay and file" tabIndex={0}>
-          <ResultTable data-calculator-due-dates sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}>
-            <caption>When to pay and file</caption>
+      <Typography variant="body2" color="text.secondary">
+        {yearView.note}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The due dates grouped by who is paid, in the order each payee first comes due. */
+function byAgency(dueDates: NannyTaxYearView['dueDates']) {
+  const groups = new Map<string, NannyTaxYearView['dueDates']>();
+  for (const due of dueDates) groups.set(due.agency, [...(groups.get(due.agency) ?? []), due]);
+  return [...groups.entries()];
+}
+
+/**
+ * The dates each payment or filing is due, one table per payee (the IRS, the state's tax
+ * agency, its unemployment office, a paid-leave program…): the form, the period and the amount.
+ */
+function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] }) {
+  if (dueDates.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }} data-calculator-due-dates>
+      {byAgency(dueDates).map(([agency, rows]) => (
+        <TableScroll key={agency} role="region" aria-label={`Pay ${agency}`} tabIndex={0}>
+          <ResultTable data-stack sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}>
+            <caption>{agency}</caption>
             <thead>
               <tr>
                 <th scope="col">Due</th>
@@ -62,23 +95,24 @@ export default function YearViewTable({ yearView, taxYear }: YearViewTableProps)
               </tr>
             </thead>
             <tbody>
-              {yearView.dueDates.map((d) => (
-                <tr key={`${d.date}-${d.what}`}>
+              {rows.map((d) => (
+                <tr key={`${d.date}-${d.what}`} data-due-date={d.period}>
                   <th scope="row">
                     {formatDueDate(d.date)}
                     {d.estimated ? ' (usual date)' : ''}
                   </th>
-                  <td>{d.what}</td>
-                  <td data-num>{d.amount === null ? 'File' : formatUsd(d.amount)}</td>
+                  <td data-label="What">
+                    {d.form && !d.what.includes(d.form) ? `${d.form}: ${d.what}` : d.what}
+                  </td>
+                  <td data-num data-label="Amount">
+                    {d.amount === null ? 'File' : formatUsd(d.amount)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </ResultTable>
         </TableScroll>
-      ) : null}
-      <Typography variant="body2" color="text.secondary">
-        {yearView.note}
-      </Typography>
+      ))}
     </Box>
   );
 }

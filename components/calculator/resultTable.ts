@@ -2,7 +2,9 @@ import { styled } from '@mui/material/styles';
 
 /**
  * The results' tables on a native `<table>` (MUI's Table family is ~3 kB gzip of cells): dense
- * rows with a divider, numbers right-aligned and unbroken (`data-num` on their cells).
+ * rows with a divider, numbers right-aligned and unbroken (`data-num` on their cells). On a phone
+ * a table of three or more columns (`data-stack`) turns each row into a card: its header on a line, then one "label … value" line per cell, the
+ * label from the cell's `data-label` (the column's name), so nothing scrolls sideways at 320 px.
  */
 export const ResultTable = styled('table')(({ theme }) => ({
   width: '100%',
@@ -20,6 +22,44 @@ export const ResultTable = styled('table')(({ theme }) => ({
   '& [data-num]': { textAlign: 'right', whiteSpace: 'nowrap' },
   '& [data-strong]': { fontWeight: 700 },
   '& caption': { captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 700 },
+  [theme.breakpoints.down('sm')]: {
+    // The column headers stay for screen readers; each cell shows its own on screen.
+    '&[data-stack] thead': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+    '&[data-stack] tbody tr': {
+      display: 'block',
+      padding: '8px 0',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '&[data-stack] tbody th': {
+      display: 'block',
+      padding: '0 0 4px',
+      border: 0,
+      fontWeight: 600,
+      whiteSpace: 'normal',
+    },
+    '&[data-stack] tbody td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: 16,
+      padding: '2px 0',
+      border: 0,
+    },
+    '&[data-stack] tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      textAlign: 'left',
+      fontWeight: 400,
+      whiteSpace: 'normal',
+      color: theme.palette.text.secondary,
+    },
+  },
 }));
 
 /** A wide table scrolls sideways on a phone; the region is focusable so keyboards can scroll it. */

@@ -33,6 +33,11 @@ export interface CalculatorState<C extends FormCalculation, E extends FormErrors
   calculation: C;
   /** The engine's chunk could not be loaded for `form`; the next edit tries again. */
   engineFailed: boolean;
+  /**
+   * The form's fields the visitor has changed (top-level keys): an error is shown only at a
+   * field they changed, so turning on a section does not mark its empty fields as mistakes.
+   */
+  touched: ReadonlySet<string>;
 }
 
 export type CalculatorAction<C extends FormCalculation, E extends FormErrors> =
@@ -43,8 +48,11 @@ export type CalculatorAction<C extends FormCalculation, E extends FormErrors> =
   /** The engine's chunk failed to load while `form` waited. */
   | { type: 'engineFailed'; form: C['form'] };
 
-/** How current the results on screen are, for the results panel. */
-export type ResultsStatus = 'current' | 'updating' | 'invalid' | 'engineFailed';
+/**
+ * How current the results on screen are, for the results panel: `incomplete` when the only
+ * problems are fields the visitor has not filled in yet (a section just turned on).
+ */
+export type ResultsStatus = 'current' | 'updating' | 'invalid' | 'incomplete' | 'engineFailed';
 
 /**
  * The state for the server's first calculation. Server and browser start from the same page
@@ -59,6 +67,7 @@ export function initCalculatorState<C extends FormCalculation, E extends FormErr
     errors: {} as E,
     calculation,
     engineFailed: false,
+    touched: new Set(),
   };
 }
 
@@ -72,7 +81,12 @@ export function calculatorReducer<C extends FormCalculation, E extends FormError
 ): CalculatorState<C, E> {
   switch (action.type) {
     case 'edit':
-      return { ...state, form: { ...state.form, ...action.change }, engineFailed: false };
+      return {
+        ...state,
+        form: { ...state.form, ...action.change },
+        engineFailed: false,
+        touched: new Set([...state.touched, ...Object.keys(action.change)]),
+      };
     case 'checked':
       if (action.form !== state.form) return state;
       return {
@@ -87,8 +101,25 @@ export function calculatorReducer<C extends FormCalculation, E extends FormError
   }
 }
 
+/** The top-level form key an error belongs to: "families.1.soloRate" → "families". */
+function fieldOf(errorKey: string): string {
+  return errorKey.split('.')[0] ?? errorKey;
+}
+
+/**
+ * The errors to show: those at fields the visitor has changed, and those of rules across fields
+ * (the shares' sum), which belong to no one field.
+ */
+export function shownErrors<E extends FormErrors>(state: CalculatorState<FormCalculation, E>): E {
+  const untouchedField = (key: string) =>
+    fieldOf(key) in state.form && !state.touched.has(fieldOf(key));
+  const entries = Object.entries(state.errors).filter(([key]) => !untouchedField(key));
+  return Object.fromEntries(entries) as E;
+}
+
 /** Whether the results on screen belong to the form, and if not, why. */
 export function resultsStatus(state: CalculatorState<FormCalculation, FormErrors>): ResultsStatus {
   if (state.form !== state.checkedForm) return state.engineFailed ? 'engineFailed' : 'updating';
-  return Object.keys(state.errors).length > 0 ? 'invalid' : 'current';
+  if (Object.keys(state.errors).length === 0) return 'current';
+  return Object.keys(shownErrors(state)).length > 0 ? 'invalid' : 'incomplete';
 }

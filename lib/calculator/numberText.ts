@@ -1,14 +1,50 @@
 /**
  * Numbers as people type them into the calculator: "1,250", "$25.50", " 40 ". No signs, no
  * exponents: a field that needs one is wrong anyway, and rejecting them keeps parsing exact.
+ * Commas are thousands separators only where they group three digits ("1,250", "12,500.75"): a
+ * comma before one or two digits ("20,50") is a decimal comma, never read as $2,050.
  */
 const PLAIN_DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
-/** The number in a typed amount, or null when the text is empty or not a plain number. */
-export function parseNumberText(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '').trim();
-  if (!PLAIN_DECIMAL.test(cleaned)) return null;
-  return Number(cleaned);
+/** What a typed amount says: its number, or why it has none. */
+export type NumberText =
+  | { kind: 'number'; value: number }
+  | { kind: 'empty' }
+  /** "20,50": a decimal comma; the message asks for a period. */
+  | { kind: 'decimalComma'; suggestion: string }
+  | { kind: 'invalid' };
+
+/** Reads a typed amount: its number, or empty, a decimal comma, or not a number. */
+export function readNumberText(text: string): NumberText {
+  const cleaned = text.trim().replace(/^\$/, '').trim();
+  if (cleaned === '') return { kind: 'empty' };
+  if (DECIMAL_COMMA.test(cleaned)) {
+    return { kind: 'decimalComma', suggestion: cleaned.replace(',', '.') };
+  }
+  const digits =
+    cleaned.includes(',') && GROUPED.test(cleaned) ? cleaned.replaceAll(',', '') : cleaned;
+  return PLAIN_DECIMAL.test(digits)
+    ? { kind: 'number', value: Number(digits) }
+    : { kind: 'invalid' };
+}
+
+/**
+ * A typed field's number when it reads as one and `accepts` it, else the message to show: the
+ * field's own, or "Use a period for cents: 20.50." for a decimal comma.
+ */
+export function checkNumberText(
+  text: string,
+  accepts: (value: number) => boolean,
+  message: string,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const read = readNumberText(text);
+  if (read.kind === 'decimalComma') {
+    return { ok: false, message: `Use a period for cents: ${read.suggestion}.` };
+  }
+  if (read.kind === 'number' && accepts(read.value)) return { ok: true, value: read.value };
+  return { ok: false, message };
 }
 
 /**

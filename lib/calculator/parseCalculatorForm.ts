@@ -3,7 +3,7 @@ import { type TaxYear } from '@/lib/tax/taxYear';
 import { type CalculatorFormValues, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { localityInput } from './localityInput';
-import { parseNumberText, percentToDecimal } from './numberText';
+import { checkNumberText, percentToDecimal } from './numberText';
 
 export type ParsedForm =
   { ok: true; input: CompleteNannyTaxInput } | { ok: false; errors: FieldErrors };
@@ -27,13 +27,13 @@ export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear
     const limit = FIELD_LIMITS[field];
     const text = form[field];
     if (text.trim() === '' && limit.emptyValue !== undefined) return limit.emptyValue;
-    const value = parseNumberText(text);
-    if (value === null || !withinLimit(value, limit)) {
-      errors[field] = limit.message;
+    const checked = checkNumberText(text, (value) => withinLimit(value, limit), limit.message);
+    if (!checked.ok) {
+      errors[field] = checked.message;
       return 0;
     }
     // The form asks for a percent, the engine wants a fraction.
-    return PERCENT_FIELDS.has(field) ? percentToDecimal(value) : value;
+    return PERCENT_FIELDS.has(field) ? percentToDecimal(checked.value) : checked.value;
   };
   const number = (field: NumericField): number => read(field) ?? 0;
 

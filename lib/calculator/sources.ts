@@ -3,10 +3,16 @@ import { type NannyTaxLineItem } from '@/lib/tax/contract';
 /** A piece of source text: words, or a web address to link. */
 export type SourcePart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
 
-/** One cited source, numbered in order of first use. */
+/** One cited source, numbered in order of first use, with the lines that rest on it. */
 export interface Citation {
   number: number;
   parts: SourcePart[];
+  /** The labels of the line items it is the source of, each once. */
+  usedBy: string[];
+  /** The date the source speaks for, as the first line citing it gives it. */
+  asOf: string;
+  /** A line citing it is estimated (a projection, a carried or unconfirmed figure). */
+  estimated: boolean;
 }
 
 export interface Citations {
@@ -42,10 +48,21 @@ export function citeSources(lineItems: readonly NannyTaxLineItem[]): Citations {
   const list: Citation[] = [];
   const numbers = lineItems.map((item) => {
     const known = byText.get(item.source);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      const citation = list[known - 1];
+      if (citation && !citation.usedBy.includes(item.label)) citation.usedBy.push(item.label);
+      if (citation && item.estimated) citation.estimated = true;
+      return known;
+    }
     const number = list.length + 1;
     byText.set(item.source, number);
-    list.push({ number, parts: sourceParts(item.source) });
+    list.push({
+      number,
+      parts: sourceParts(item.source),
+      usedBy: [item.label],
+      asOf: item.asOf,
+      estimated: item.estimated,
+    });
     return number;
   });
   return { list, numbers };

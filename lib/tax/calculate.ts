@@ -19,6 +19,7 @@ import { hourlyRates } from './hourlyRates';
 import { thresholdsAt } from './overtime/rule';
 import { preliminaryFigures } from './preliminary';
 import { resultWarnings } from './resultWarnings';
+import { stateName } from './states';
 import { yearView } from './yearView';
 
 /** The most a paycheck's take-home drops where whole-dollar withholding rounding steps up. */
@@ -141,12 +142,13 @@ export function calculateNannyTax(request: NannyTaxInput): NannyTaxResult {
     lineItems,
     savings: family?.savings ?? null,
     warnings,
-    yearView: yearView(
-      lines,
-      basis.annualCents,
-      basis.weeksPerYear,
-      stateUiCodes(ctx),
-      TAX_YEARS[input.taxYear].calendar,
-    ),
+    yearView: yearView(lines, basis.annualCents, basis.weeksPerYear, {
+      taxYear: input.taxYear,
+      state: input.state,
+      stateName: stateName(input.state),
+      locality: input.locality,
+      uiCodes: stateUiCodes(ctx),
+      calendar: TAX_YEARS[input.taxYear].calendar,
+    }),
   };
 }

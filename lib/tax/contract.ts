@@ -155,9 +155,15 @@ export interface NannyTaxLineItem {
   taxableWages: number;
   annual: number;
   perPaycheck: number;
+  /** The distinct sources joined with " ; " (kept for older readers; `sources` is structured). */
   source: string;
   asOf: string;
   estimated: boolean;
+  /**
+   * Each distinct source of the line's figures: words, links apart, as-of, estimated. The engine
+   * always sets it; optional so line items built elsewhere (fixtures, older answers) still type.
+   */
+  sources?: NannyTaxSource[];
 }
 
 export interface NannyTaxSavings {
@@ -166,9 +172,41 @@ export interface NannyTaxSavings {
   total: number;
 }
 
+/** A source as a reader sees it: its words, its links apart, the date it speaks for. */
+export interface NannyTaxSource {
+  /** The agency, document and what it says, with no web address in it. */
+  text: string;
+  /** The web addresses it cites, to link. */
+  urls: string[];
+  asOf: string;
+  estimated: boolean;
+}
+
 export interface NannyTaxWarning {
   code: string;
+  /** Plain words: never a web address or an article title (those are in `source`). */
   message: string;
+  /**
+   * For a pay below a minimum wage: whose minimum and its hourly rate, so the calculator can say
+   * so at the Pay field ("Below Seattle's $21.30 minimum") and offer the rate.
+   */
+  minimum?: WageMinimum;
+  /** Where the figure the warning quotes comes from, for the source list. */
+  source?: NannyTaxSource;
+}
+
+/** A minimum wage a pay falls below: federal, the state's or a city's or county's. */
+export interface WageMinimum {
+  scope: 'federal' | 'state' | 'local';
+  /** The state's or locality's name; "United States" for the federal minimum. */
+  place: string;
+  /** Dollars an hour. */
+  hourly: number;
+  /**
+   * The pay in the request's own unit that meets this minimum, rounded up to the cent: for a
+   * salary, with the overtime it must cover. Null for a take-home target.
+   */
+  payAtMinimum: number | null;
 }
 
 /**
@@ -228,10 +266,28 @@ export interface NannyTaxDueDate {
   source: string;
   /** The date is a typical rule that the household's state may set differently. */
   estimated: boolean;
+  /** Who is paid or filed with: "IRS", "California Employment Development Department". */
+  agency: string;
+  /** The form, or null where the state's household-employer form is not in the data. */
+  form: string | null;
+  /** The period it covers: "2026-Q1" for a quarter, "2026" for the year. */
+  period: string;
+  /** How often this return is filed: the same return's other rows share it. */
+  frequency: 'quarterly' | 'annual';
+  /** Codes of the line items whose amounts this row pays; empty for a filing with nothing to pay. */
+  lineCodes: string[];
+  /** Why the date or schedule is what it is (why it is estimated), or null. */
+  note: string | null;
+  /** The due date's source, structured: words, links apart, as-of, estimated. */
+  sources: NannyTaxSource[];
 }
 
 export interface NannyTaxYearView {
   quarters: NannyTaxQuarter[];
+  /**
+   * Every amount the line items owe or withhold, in exactly one row of the return it is paid
+   * with, plus the filings (docs/tax.md#payment-calendar): the amounts add up to the line items.
+   */
   dueDates: NannyTaxDueDate[];
   /** How the year was spread, in one sentence. */
   note: string;

@@ -1,3 +1,4 @@
+import { citationOf } from './citation';
 import { type NannyTaxLineItem } from './contract';
 import { divideCents, multiplyCents, toDollars } from './money';
 import { type Figure, type Payer } from './types';
@@ -55,6 +56,11 @@ export function perPeriodCents(draft: LineDraft, periods: number): number {
  */
 export function toLineItem(draft: LineDraft, periods: number): NannyTaxLineItem {
   const sources = [...new Set(draft.figures.map((f) => f.source))];
+  const structured = sources.map((text) => {
+    const figures = draft.figures.filter((f) => f.source === text);
+    const oldest = figures.reduce((a, b) => (b.asOf < a.asOf ? b : a));
+    return { ...citationOf(oldest), estimated: figures.some((f) => f.estimated === true) };
+  });
   const asOf = draft.figures.map((f) => f.asOf).reduce((a, b) => (b < a ? b : a), '9999');
   return {
     code: draft.code,
@@ -67,5 +73,6 @@ export function toLineItem(draft: LineDraft, periods: number): NannyTaxLineItem 
     source: sources.join(' ; '),
     asOf,
     estimated: draft.figures.some((f) => f.estimated === true),
+    sources: structured,
   };
 }

@@ -1,6 +1,7 @@
 import { type NannyTaxWarning } from './contract';
 import { minimumWageOn } from './figuresOnDate';
 import { firstDayOf } from './isoDate';
+import { citationOf } from './citation';
 import { findLocality } from './localities/lookup';
 import { type Locality, type LocalMinimumWage } from './localities/types';
 import { formatUsd } from './money';
@@ -29,10 +30,10 @@ function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWa
   return { locality, wage: { ...minimumWage, rate: minimumWageOn(minimumWage.rate, date) } };
 }
 
-/** "$21.30 an hour (from 2026-01-01; source: …)". */
-function rateWithSource(rate: Figure<number>): string {
+/** "$21.30 an hour (as of 2026-01-01)." and the rate's note; its source goes with the warning. */
+function rateAsOf(rate: Figure<number>): string {
   const note = rate.note ? ` ${rate.note}` : '';
-  return `${formatUsd(rate.value)} an hour (as of ${rate.asOf}; source: ${rate.source}).${note}`;
+  return `${formatUsd(rate.value)} an hour (as of ${rate.asOf}).${note}`;
 }
 
 /**
@@ -54,10 +55,13 @@ export function localMinimumWageWarnings(
   if (local <= Math.max(floor.federal.value, floor.state.value) || rate >= local) return [];
   if (wage.householdCoverage === 'excluded') {
     return [
-      warning(
-        'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD',
-        `${locality.name}'s minimum wage of ${rateWithSource(wage.rate)} ${wage.coverageNote}`,
-      ),
+      {
+        ...warning(
+          'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD',
+          `${locality.name}'s minimum wage of ${rateAsOf(wage.rate)} ${wage.coverageNote}`,
+        ),
+        source: citationOf(wage.rate),
+      },
     ];
   }
   const what = basis.salaried ? 'The regular rate this pay implies' : 'The hourly rate';
@@ -66,9 +70,13 @@ export function localMinimumWageWarnings(
       ? ` Whether it covers a household employer: ${wage.coverageNote}`
       : '';
   return [
-    warning(
-      'BELOW_LOCAL_MINIMUM_WAGE',
-      `${what}, ${formatUsd(rate)}, is below ${locality.name}'s minimum wage of ${rateWithSource(wage.rate)}${unclear}`,
-    ),
+    {
+      ...warning(
+        'BELOW_LOCAL_MINIMUM_WAGE',
+        `${what}, ${formatUsd(rate)}, is below ${locality.name}'s minimum wage of ${rateAsOf(wage.rate)}${unclear}`,
+        { scope: 'local', place: locality.name, hourly: local, payAtMinimum: null },
+      ),
+      source: citationOf(wage.rate),
+    },
   ];
 }

@@ -11,6 +11,7 @@ import {
   estimatedFiguresWarning,
   ficaWarning,
   minimumWageWarnings,
+  withPayAtMinimum,
   netToGrossWarning,
   unemploymentWarning,
   warning,
@@ -79,7 +80,7 @@ export function resultWarnings({
       ),
     );
   }
-  warnings.push(
+  const belowMinimum = [
     ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
     ...localMinimumWageWarnings(
       basis,
@@ -89,6 +90,9 @@ export function resultWarnings({
         state: ctx.state.minimumWage,
       },
     ),
+  ];
+  warnings.push(
+    ...belowMinimum.map((w) => withPayAtMinimum(w, input.pay, basis.regularRate)),
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,

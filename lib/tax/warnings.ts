@@ -1,4 +1,4 @@
-import { type NannyTaxWarning, type PayPer } from './contract';
+import { type NannyTaxWarning, type PayInput, type PayPer, type WageMinimum } from './contract';
 import { formatUsd, toDollars } from './money';
 import { type WageBasis } from './payBasis';
 import { type SavingsEstimate } from './savings';
@@ -37,9 +37,13 @@ export const WARNING_CODES = [
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-/** A warning with one of the engine's codes. */
-export function warning(code: WarningCode, message: string): NannyTaxWarning {
-  return { code, message };
+/** A warning with one of the engine's codes (and, below a minimum wage, which minimum). */
+export function warning(
+  code: WarningCode,
+  message: string,
+  minimum?: WageMinimum,
+): NannyTaxWarning {
+  return minimum ? { code, message, minimum } : { code, message };
 }
 
 const PER_WORD: Record<PayPer, string> = {
@@ -69,6 +73,12 @@ export function minimumWageWarnings(
       warning(
         'BELOW_FEDERAL_MINIMUM_WAGE',
         `${what}, ${formatUsd(rate)}, is below the federal minimum wage of ${formatUsd(federalMinimum.value)} an hour.`,
+        {
+          scope: 'federal',
+          place: 'United States',
+          hourly: federalMinimum.value,
+          payAtMinimum: null,
+        },
       ),
     );
   }
@@ -78,10 +88,28 @@ export function minimumWageWarnings(
       warning(
         'BELOW_STATE_MINIMUM_WAGE',
         `${what}, ${formatUsd(rate)}, is below ${stateName(code)}'s minimum wage of ${formatUsd(stateMinimum.value)} an hour.${note}`,
+        { scope: 'state', place: stateName(code), hourly: stateMinimum.value, payAtMinimum: null },
       ),
     );
   }
   return warnings;
+}
+
+/**
+ * A minimum-wage warning with the pay that meets its minimum, in the unit the pay is agreed in:
+ * the pay scaled by minimum ÷ regular rate (regular rate × paid-hour equivalents is the pay, so a
+ * salary keeps its overtime), rounded up to the cent. Only for gross pay: a take-home target is
+ * not proportional to the gross through the taxes.
+ */
+export function withPayAtMinimum(
+  item: NannyTaxWarning,
+  pay: PayInput,
+  regularRate: number,
+): NannyTaxWarning {
+  if (!item.minimum || pay.type !== 'gross' || regularRate <= 0) return item;
+  // Float noise (1171.4999999) must not round a cent down below the minimum, nor up past it.
+  const cents = Math.ceil((pay.amount * item.minimum.hourly * 100) / regularRate - 1e-6);
+  return { ...item, minimum: { ...item.minimum, payAtMinimum: cents / 100 } };
 }
 
 /** FICA threshold not reached (nothing owed) or the week it is reached. */

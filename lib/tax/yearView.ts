@@ -1,18 +1,9 @@
-import { type PaymentCalendar } from './calendar';
-import { type NannyTaxDueDate, type NannyTaxQuarter, type NannyTaxYearView } from './contract';
+import { type NannyTaxQuarter, type NannyTaxYearView } from './contract';
+import { dueDates, type QuarteredLine } from './dueDates';
 import { type LineDraft } from './lineItem';
-import { sumCents, toDollars } from './money';
+import { toDollars } from './money';
+import { type PayeeContext } from './payees';
 import { cumulativeWages, cumulativeWeeks, perQuarter, QUARTERS } from './quarters';
-import { type Figure } from './types';
-
-/** Lines reported on Schedule H and paid with Form 1040 (Pub 926). */
-const SCHEDULE_H_CODES = new Set([
-  'SOCIAL_SECURITY',
-  'MEDICARE',
-  'ADDITIONAL_MEDICARE',
-  'FUTA',
-  'FEDERAL_INCOME_TAX',
-]);
 
 export const YEAR_VIEW_NOTE =
   'Wages are spread evenly over the weeks worked, starting in January. Taxes capped at a wage base (Social Security, FUTA, state unemployment) fall in the first quarters, until the base is reached; taxes owed on the whole year once a threshold is crossed ($3,000 for Social Security and Medicare, $1,000 in a quarter for FUTA) are spread with the wages. Estimated-tax payments are shown as four equal installments of the year’s Schedule H taxes; raising your own withholding instead also works.';
@@ -34,105 +25,59 @@ function amountToDate(line: LineDraft, wages: number, annual: number): number {
   return Math.round((line.annualCents * Math.min(reached, taxable)) / taxable);
 }
 
-/** Per-quarter sums (cents) of employee, employer and state UI amounts, in one pass. */
-function quarterSums(
+/** Each line's amount (cents) in each quarter: year-to-date differences, or its own (NH). */
+function quartered(
   lines: readonly LineDraft[],
   cumWages: readonly number[],
   annual: number,
-  stateUiCodes: ReadonlySet<string>,
-) {
-  const employee = [0, 0, 0, 0];
-  const employer = [0, 0, 0, 0];
-  const stateUi = [0, 0, 0, 0];
-  for (const line of lines) {
-    const payer = line.payer === 'employee' ? employee : employer;
-    const ui = stateUiCodes.has(line.code);
-    let before = 0;
-    for (let q = 0; q < 4; q += 1) {
-      const toDate = amountToDate(line, cumWages[q] ?? 0, annual);
-      // A rate that changes by quarter (NH) already placed its amounts.
-      const amount = line.quarterCents ? (line.quarterCents[q] ?? 0) : toDate - before;
-      before = toDate;
-      payer[q] = (payer[q] ?? 0) + amount;
-      if (ui) stateUi[q] = (stateUi[q] ?? 0) + amount;
-    }
-  }
-  return { employee, employer, stateUi };
+): QuarteredLine[] {
+  return lines.map((line) => {
+    if (line.quarterCents) return { line, quarterCents: line.quarterCents };
+    const toDate = cumWages.map((wages) => amountToDate(line, wages, annual));
+    return { line, quarterCents: perQuarter(toDate) };
+  });
 }
 
-function dueDate(date: Figure<string>, what: string, amountCents: number | null): NannyTaxDueDate {
-  return {
-    date: date.value,
-    what,
-    amount: amountCents === null ? null : toDollars(amountCents),
-    source: date.source,
-    estimated: date.estimated === true,
-  };
-}
-
-/** Four equal installments (cents), the last taking the rounding remainder. */
-function installments(totalCents: number): number[] {
-  const each = Math.floor(totalCents / 4);
-  return [each, each, each, totalCents - 3 * each];
+/** Per-quarter sums (cents) of the lines that match. */
+function sumWhere(lines: readonly QuarteredLine[], keep: (line: LineDraft) => boolean): number[] {
+  const sums = [0, 0, 0, 0];
+  for (const { line, quarterCents } of lines)
+    if (keep(line)) quarterCents.forEach((c, q) => (sums[q] = (sums[q] ?? 0) + c));
+  return sums;
 }
 
 /**
- * The year by calendar quarter and the dates money or forms are due: Form 1040-ES installments
- * for the Schedule H taxes, the state UI quarterly reports, W-2/W-3 and Schedule H. Pure.
+ * The year by calendar quarter and the dates money or forms are due: every line's amount in one
+ * row of the return it is paid with (docs/tax.md#payment-calendar), plus W-2/W-3 and Schedule H.
+ * Pure.
  */
 export function yearView(
   lines: readonly LineDraft[],
   annualWagesCents: number,
   weeksPerYear: number,
-  stateUiCodes: ReadonlySet<string>,
-  calendar: PaymentCalendar,
+  payees: PayeeContext,
 ): NannyTaxYearView {
   const cumWages = cumulativeWages(annualWagesCents, weeksPerYear);
   const wages = perQuarter(cumWages);
   // With no wages at all, a flat amount (extra withholding per paycheck) follows the weeks instead.
-  const sums =
+  const byQuarter =
     annualWagesCents > 0
-      ? quarterSums(lines, cumWages, annualWagesCents, stateUiCodes)
-      : quarterSums(lines, cumulativeWeeks(weeksPerYear), weeksPerYear, stateUiCodes);
+      ? quartered(lines, cumWages, annualWagesCents)
+      : quartered(lines, cumulativeWeeks(weeksPerYear), weeksPerYear);
+  const employee = sumWhere(byQuarter, (l) => l.payer === 'employee');
+  const employer = sumWhere(byQuarter, (l) => l.payer !== 'employee');
+  const stateUi = sumWhere(byQuarter, (l) => payees.uiCodes.has(l.code));
   const quarters: NannyTaxQuarter[] = QUARTERS.map((quarter, q) => {
     const gross = wages[q] ?? 0;
-    const employer = sums.employer[q] ?? 0;
+    const employerCents = employer[q] ?? 0;
     return {
       quarter,
       grossWages: toDollars(gross),
-      employeeTaxes: toDollars(sums.employee[q] ?? 0),
-      employerTaxes: toDollars(employer),
-      totalEmployerCost: toDollars(gross + employer),
-      stateUnemployment: toDollars(sums.stateUi[q] ?? 0),
+      employeeTaxes: toDollars(employee[q] ?? 0),
+      employerTaxes: toDollars(employerCents),
+      totalEmployerCost: toDollars(gross + employerCents),
+      stateUnemployment: toDollars(stateUi[q] ?? 0),
     };
   });
-
-  const dueDates: NannyTaxDueDate[] = [];
-  const scheduleH = sumCents(
-    lines.filter((l) => SCHEDULE_H_CODES.has(l.code)).map((l) => l.annualCents),
-  );
-  if (scheduleH > 0) {
-    installments(scheduleH).forEach((amount, i) => {
-      const date = calendar.estimatedTax[i];
-      if (date)
-        dueDates.push(dueDate(date, `Estimated tax payment ${i + 1} (Form 1040-ES)`, amount));
-    });
-  }
-  if (lines.some((l) => stateUiCodes.has(l.code))) {
-    QUARTERS.forEach((quarter, q) => {
-      const date = calendar.stateUiReports[q];
-      const amount = sums.stateUi[q] ?? 0;
-      if (date && (wages[q] ?? 0) > 0)
-        dueDates.push(dueDate(date, `State unemployment report, quarter ${quarter}`, amount));
-    });
-  }
-  const ficaOrWithholding = lines.some((l) => l.code !== 'FUTA' && SCHEDULE_H_CODES.has(l.code));
-  if (ficaOrWithholding)
-    dueDates.push(
-      dueDate(calendar.w2, 'Form W-2 to your nanny; Forms W-2 and W-3 to the SSA', null),
-    );
-  if (scheduleH > 0)
-    dueDates.push(dueDate(calendar.scheduleH, 'Schedule H with your Form 1040', null));
-  dueDates.sort((a, b) => a.date.localeCompare(b.date));
-  return { quarters, dueDates, note: YEAR_VIEW_NOTE };
+  return { quarters, dueDates: dueDates(byQuarter, wages, payees), note: YEAR_VIEW_NOTE };
 }

@@ -5,6 +5,7 @@ import {
   calculatorReducer,
   initCalculatorState,
   resultsStatus,
+  shownErrors,
   type CalculatorAction,
   type CalculatorState,
   type FormCalculation,
@@ -37,9 +38,16 @@ export interface EngineCalculator<
 }
 
 /**
+ * How long typing must pause before the form is checked: "1e9" or "20,50" typed at speed is read
+ * once, whole, never as the "1" or "20" on the way to it.
+ */
+export const SETTLE_MS = 350;
+
+/**
  * Either calculator's state for its page: starts from the server's calculation, checks and
- * recalculates every edit (no submit) once the engine has loaded on the first interaction, and
- * mirrors the input into the URL (docs/calculator.md#one-calculator-machine).
+ * recalculates the form once edits settle (no submit; the engine loads on the first
+ * interaction), shows errors only at fields the visitor changed, and mirrors the input into the
+ * URL (docs/calculator.md#one-calculator-machine).
  */
 export function useEngineCalculator<C extends FormCalculation, E extends FormErrors>(
   initial: C,
@@ -56,19 +64,24 @@ export function useEngineCalculator<C extends FormCalculation, E extends FormErr
       form,
       ...loaded.checkForm(form, taxYear),
     });
-    const ready = engine.loaded();
-    if (ready) {
-      dispatch(check(ready));
-      return;
-    }
-    // The first edit waits for the engine's chunk; the reducer drops an answer a newer edit replaced.
-    engine.load().then(
-      (loaded) => dispatch(check(loaded)),
-      (error: unknown) => {
-        browserLogger.warn({ err: String(error) }, 'Calculator engine could not be loaded');
-        dispatch({ type: 'engineFailed', form });
-      },
-    );
+    const run = () => {
+      const ready = engine.loaded();
+      if (ready) {
+        dispatch(check(ready));
+        return;
+      }
+      // The first edit waits for the engine's chunk; the reducer drops an answer a newer edit replaced.
+      engine.load().then(
+        (loaded) => dispatch(check(loaded)),
+        (error: unknown) => {
+          browserLogger.warn({ err: String(error) }, 'Calculator engine could not be loaded');
+          dispatch({ type: 'engineFailed', form });
+        },
+      );
+    };
+    // Each edit replaces the form, so this restarts the wait: only the settled form is checked.
+    const timer = setTimeout(run, SETTLE_MS);
+    return () => clearTimeout(timer);
   }, [form, checkedForm, taxYear, engine]);
 
   useQuerySync(state.calculation.search, { onFirstWrite });
@@ -76,5 +89,5 @@ export function useEngineCalculator<C extends FormCalculation, E extends FormErr
     (edit: Partial<C['form']>) => dispatch({ type: 'edit', change: edit }),
     [],
   );
-  return { ...state, status: resultsStatus(state), change };
+  return { ...state, errors: shownErrors(state), status: resultsStatus(state), change };
 }

@@ -8,6 +8,7 @@ import { type BasePageProps } from '@/lib/site/pageProps';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
+import { payFloorNotice } from '@/lib/calculator/payFloorNotice';
 
 const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
 
@@ -37,7 +38,15 @@ export default function NannyShareCalculator({
     <CalculatorLayout
       marker="share-calculator"
       sideBySideFrom="lg"
-      form={<ShareFormFields form={form} errors={errors} onChange={change} />}
+      form={
+        <ShareFormFields
+          form={form}
+          errors={errors}
+          onChange={change}
+          // The week's regular rate mixes shared and solo rates: the place and rate, no one amount.
+          payFloor={payFloorNotice(calculation.result.warnings, false)}
+        />
+      }
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />

@@ -11,6 +11,7 @@ import { type OvertimeSplit } from '@/lib/tax/share/contract';
 import ShareFamilyList from './ShareFamilyList';
 import ShareLocalityFieldsIsland from './ShareLocalityFieldsIsland';
 import { bindFields } from '@/components/calculator/bindFields';
+import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
 
 const SPLIT_OPTIONS: readonly Option<OvertimeSplit>[] = [
   { value: 'pay', label: 'In proportion to each family’s pay' },
@@ -23,10 +24,17 @@ interface ShareFormFieldsProps {
   form: ShareForm;
   errors: ShareFieldErrors;
   onChange: (change: Partial<ShareForm>) => void;
+  /** Said at the shared rate when the week's regular rate is below a minimum wage. */
+  payFloor?: PayFloorNotice | null;
 }
 
 /** The share's inputs: the schedule and rate the families share, then one group per family. */
-export default function ShareFormFields({ form, errors, onChange }: ShareFormFieldsProps) {
+export default function ShareFormFields({
+  form,
+  errors,
+  onChange,
+  payFloor,
+}: ShareFormFieldsProps) {
   const field = bindFields(form, errors, onChange);
   return (
     <CalculatorFormFrame heading="Your share" loadEngine={loadEngine}>
@@ -53,6 +61,7 @@ export default function ShareFormFields({ form, errors, onChange }: ShareFormFie
           unit="$"
           {...field.number('sharedRate')}
           hint="What the nanny earns an hour, all families together."
+          notice={payFloor ? <span data-pay-floor>{payFloor.text}</span> : null}
         />
       </FieldRow>
       <FieldRow>

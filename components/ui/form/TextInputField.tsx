@@ -12,6 +12,11 @@ interface TextInputFieldProps {
   error?: string | null | undefined;
   /** Shown under the field when there is no error. */
   hint?: string | undefined;
+  /**
+   * A problem with a valid value (a pay below a minimum wage), shown under the field with any
+   * action it offers, and read with the field (aria-describedby).
+   */
+  notice?: ReactNode;
   type?: 'text' | 'email';
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
@@ -32,6 +37,7 @@ export default function TextInputField({
   onChange,
   error,
   hint,
+  notice,
   type = 'text',
   autoComplete = 'off',
   inputMode,
@@ -41,8 +47,10 @@ export default function TextInputField({
 }: TextInputFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const noticeId = `${id}-notice`;
   const helper = error ?? hint;
   const invalid = error !== null && error !== undefined;
+  const describedBy = [helper ? helperId : null, notice ? noticeId : null].filter(Boolean);
   return (
     <FieldRoot sx={sx ?? {}}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -56,7 +64,7 @@ export default function TextInputField({
           autoComplete={autoComplete}
           inputMode={inputMode}
           aria-invalid={invalid || undefined}
-          aria-describedby={helper ? helperId : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           onChange={(event) => onChange(event.target.value)}
         />
         {endAdornment}
@@ -64,6 +72,11 @@ export default function TextInputField({
       {helper ? (
         <FieldHelper id={helperId} {...(invalid ? { 'data-error': true } : {})}>
           {helper}
+        </FieldHelper>
+      ) : null}
+      {notice ? (
+        <FieldHelper id={noticeId} data-notice>
+          {notice}
         </FieldHelper>
       ) : null}
     </FieldRoot>

@@ -29,6 +29,14 @@ export const FieldHelper = styled('p')(({ theme }) => ({
   lineHeight: 1.45,
   color: theme.palette.text.secondary,
   '&[data-error]': { color: theme.palette.error.main, fontWeight: 600 },
+  '&[data-notice]': {
+    color: theme.palette.error.main,
+    fontWeight: 600,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 8,
+  },
 }));
 
 /** The outlined box around an input and its "$" or "%"; red when the field is invalid. */

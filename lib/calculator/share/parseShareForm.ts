@@ -6,7 +6,7 @@ import { shareRuleErrors, type ShareRuleError } from '@/lib/tax/share/shareRules
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import { FIELD_LIMITS } from '../fieldLimits';
 import { localityInput } from '../localityInput';
-import { parseNumberText, percentToDecimal } from '../numberText';
+import { checkNumberText, percentToDecimal } from '../numberText';
 import {
   familyFieldKey,
   type ShareFieldErrors,
@@ -86,12 +86,12 @@ export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareFo
   const errors: ShareFieldErrors = {};
   const read = (key: string, text: string, limit: Limit): number | null => {
     if (text.trim() === '' && limit.empty !== undefined) return limit.empty;
-    const value = parseNumberText(text);
-    if (value === null || !within(value, limit)) {
-      errors[key] = limit.message;
+    const checked = checkNumberText(text, (value) => within(value, limit), limit.message);
+    if (!checked.ok) {
+      errors[key] = checked.message;
       return 0;
     }
-    return value;
+    return checked.value;
   };
   const L = SHARE_FIELD_LIMITS;
   const sharedHours = read('sharedHours', form.sharedHours, L.sharedHours) ?? 0;

@@ -52,7 +52,7 @@ export const FUTA_CREDIT_REDUCTIONS = {
     'projected',
     { CA: 0.015 },
     SOURCES.FUTA_CR_2026,
-    'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan; the DOL’s January 2026 list of potential 2026 states named only CA and the US Virgin Islands. A benefit-cost-rate add-on could raise it unless waived again. The final list (after Nov 10, 2026) was not found on 2026-11-25.',
+    'Projected: CA’s 2025 reduction (1.2%) plus the statutory 0.3% for another year with an unpaid loan; the DOL’s January 2026 list of potential 2026 states named only CA and the US Virgin Islands. A benefit-cost-rate add-on could raise it unless waived again. Checked again on 2026-11-26: the DOL’s final 2026 list, due once the November 10, 2026 repayment deadline has passed, is not published in what we can reach, so the projection stays.',
   ),
 } as const satisfies Record<number, CreditReductionYear>;
 

@@ -7,6 +7,8 @@
 interface SourceRef {
   readonly source: string;
   readonly asOf: string;
+  /** Set where the source is secondary or not retrieved: every figure spreading it is estimated. */
+  readonly estimated?: boolean;
 }
 
 export const AGENCY_SOURCES = {
@@ -27,7 +29,7 @@ export const AGENCY_SOURCES = {
   },
   CA_WAGE_ORDER_15_LIVE_IN: {
     source:
-      'IWC Wage Order 15-2001 §3(A)(2) (Cal. Code Regs. tit. 8 §11150), California DIR: a live-in employee gets 12 hours off duty a day (3 of them within the 12-hour span of work); work in off-duty hours is paid 1.5×, and on a sixth or seventh workday the first 9 hours at 1.5× and the rest at 2×. As summarised for domestic workers who are not personal attendants at https://helpdesksuites.com/faqs/what-overtime-protections-apply-to-domestic-workers-who-are-not-personal-attendants/',
+      'IWC Wage Order 15-2001 §3(A)(2) (Cal. Code Regs. tit. 8 §11150), California DIR: a live-in employee gets 12 hours off duty a day (3 of them within the 12-hour span of work); work in off-duty hours is paid 1.5×, and on a sixth or seventh workday the first 9 hours at 1.5× and the rest at 2×.',
     asOf: '2001',
   },
   MA_AGO_DW: {
@@ -122,12 +124,15 @@ export const AGENCY_SOURCES = {
   },
   OK_TWB_2026: {
     source:
-      'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200), as reported by PolicyEngine policyengine-us PR #8265 (Oklahoma UI parameters); EY Tax Alert 2026-0278 confirms a lower 2026 base',
+      // Retrieval: first seen in an open-source tax model's Oklahoma UI parameters (PR #8265).
+      'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200); EY Tax Alert 2026-0278 confirms a lower 2026 base; the Commission’s own notice was not retrieved, so estimated',
     asOf: '2026-05-12',
+    estimated: true,
   },
   MA_DUA_WTFP: {
     source:
-      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution (read via the weldsuite verbatim quote, 2026-10-09); new employers are exempt from the COVID-19 Recovery Assessment (https://www.mass.gov/info-details/covid-19-recovery-assessment-rates)',
+      // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
+      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (https://www.mass.gov/info-details/covid-19-recovery-assessment-rates)',
     asOf: '2026',
   },
   GA_HB_463: {
@@ -162,8 +167,9 @@ export const AGENCY_SOURCES = {
   },
   NY_DOL_EXCLUDED: {
     source:
-      'NY DOL, Covered or Excluded Employment, https://dol.ny.gov/covered-or-excluded-employment (baby-sitters under 18 excluded); spouse and children under 21 of a sole proprietor excluded, as reported by https://www.laborlawcenter.com/education-center/new-york-unemployment-insurance-law/',
+      'NY DOL, Covered or Excluded Employment, https://dol.ny.gov/covered-or-excluded-employment (baby-sitters under 18 excluded); spouse and children under 21 of a sole proprietor excluded under the NY Unemployment Insurance Law (that exclusion not confirmed on an agency page, so estimated)',
     asOf: '2026',
+    estimated: true,
   },
   CT_UI_FAMILY: {
     source:
@@ -182,13 +188,15 @@ export const AGENCY_SOURCES = {
   },
   ID_IDOL_2026: {
     source:
-      'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300), as reported by https://idastar.com/idd/idaho-businesses-see-another-11-million-in-tax-savings-idastar-10299528',
+      'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300); the announcement itself was not retrieved, so estimated',
     asOf: '2025-12',
+    estimated: true,
   },
   HI_DLIR_UI_2026: {
     source:
-      'Hawaii DLIR notice of Dec. 10, 2025: 2026 Contribution Rate Schedule C, taxable wage base $64,500, new employers 2.40%, Employment and Training Assessment 0.01% of taxable wages; as reported by https://www.esandalaw.com/?p=1916',
+      'Hawaii DLIR notice of Dec. 10, 2025: 2026 Contribution Rate Schedule C, taxable wage base $64,500, new employers 2.40%, Employment and Training Assessment 0.01% of taxable wages; as reported by a law firm client alert, https://www.esandalaw.com/?p=1916',
     asOf: '2025-12-10',
+    estimated: true,
   },
   CO_CDLE_RATES: {
     source:

@@ -1,5 +1,6 @@
 import { type PaymentCalendar } from '../../calendar';
 import { AGENCY_SOURCES as A } from './agencySources';
+import { STATE_RETURNS_2026 } from './stateReturns';
 
 const UI_NOTE =
   'The usual rule (last day of the month after the quarter); check your state, some let household employers file once a year.';
@@ -34,4 +35,5 @@ export const CALENDAR_2026: PaymentCalendar = {
     note: 'January 31, 2027 is a Sunday, so the deadline is Monday, February 1.',
   },
   scheduleH: { value: '2027-04-15', ...A.IRS_SCHEDULE_H },
+  stateReturns: STATE_RETURNS_2026,
 };

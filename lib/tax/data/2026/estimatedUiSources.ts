@@ -23,6 +23,8 @@
 interface SourceRef {
   readonly source: string;
   readonly asOf: string;
+  /** Set where the source is secondary or not retrieved: every figure spreading it is estimated. */
+  readonly estimated?: boolean;
 }
 
 export const ESTIMATED_UI_SOURCES = {
@@ -34,7 +36,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   AR_ACT_740: {
     source:
-      'Arkansas DWS, Employer UI information, https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/ (2025: 1.9% + 0.1% administrative assessment); Act 740 of 2025 (SB 560) makes it 1.8% + 0.2% from 2026-01-01, as reported by https://fastdemocracy.com/bill-summary/?billsummary_id=ARB00016155&billsummary_session=2025&billsummary_state=ar',
+      'Arkansas DWS, Employer UI information, https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/ (2025: 1.9% + 0.1% administrative assessment); Act 740 of 2025 (SB 560) makes it 1.8% + 0.2% from 2026-01-01',
     asOf: '2025',
   },
   DC_DOES_NEW_EMPLOYER: {
@@ -49,7 +51,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   LA_RS_23_1474: {
     source:
-      'La. R.S. 23:1474: the wage base falls from $7,700 to $7,000 when the trust fund is projected at $1.15 billion or more; EY Tax Alert 2026-0278 lists Louisiana’s 2026 base as lower; as reported by the Louisiana Illuminator (https://newsgrasp.xyz/louisianas-business-tax-for-unemployment-program-goes-down-following-benefit-cuts)',
+      'La. R.S. 23:1474: the wage base falls from $7,700 to $7,000 when the trust fund is projected at $1.15 billion or more; EY Tax Alert 2026-0278 lists Louisiana’s 2026 base as lower',
     asOf: '2026',
   },
   LA_LWC_RATES: {
@@ -64,7 +66,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   MT_DLI_2026: {
     source:
-      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210 (DLI release as reported by https://bigskyheadlines.com/?p=10557993)',
+      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210 (DLI release, not retrieved)',
     asOf: '2025-12-16',
   },
   NM_DWS_RATES_2024: {
@@ -84,7 +86,8 @@ export const ESTIMATED_UI_SOURCES = {
   },
   WA_ESD_RATES_2026: {
     source:
-      'Washington ESD, 2026 unemployment tax rates for employers, https://esd.wa.gov/media/pdf/4819/2026-unemployment-tax-rates-employerspdf/download : new employers pay 115% of their industry’s average rate; no solvency surcharge in 2026 (read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'Washington ESD, 2026 unemployment tax rates for employers, https://esd.wa.gov/media/pdf/4819/2026-unemployment-tax-rates-employerspdf/download : new employers pay 115% of their industry’s average rate; no solvency surcharge in 2026',
     asOf: '2025-12',
   },
   WV_BBG_2024: {
@@ -94,7 +97,8 @@ export const ESTIMATED_UI_SOURCES = {
   },
   WY_DWS_RATES: {
     source:
-      'Wyoming DWS, Unemployment tax rates, https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates/ : a new employer pays its industry’s base rate plus four adjustment factors (the Employment Support Fund among them) (read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'Wyoming DWS, Unemployment tax rates, https://dws.wyo.gov/dws-division/unemployment-insurance/employers/unemployment-tax-rates/ : a new employer pays its industry’s base rate plus four adjustment factors (the Employment Support Fund among them)',
     asOf: '2026',
   },
 } as const satisfies Record<string, SourceRef>;

@@ -31,7 +31,7 @@ export const FEDERAL_2026: FederalTaxData = {
   householdFicaThreshold: { value: 3_000, ...SOURCES.HWS2026 },
   futa: {
     netRate: { value: 0.006, ...SOURCES.PUB926_2026, note: '6.0% less the 5.4% state credit' },
-    wageBase: { value: 7_000, ...SOURCES.EY_SUI },
+    wageBase: { value: 7_000, ...SOURCES.FUTA_BASE },
     quarterlyTest: { value: 1_000, ...SOURCES.PUB926_2026 },
     creditReductions: creditReductionFigures(FUTA_CREDIT_REDUCTIONS[2026]),
   },

@@ -1,6 +1,6 @@
 /**
  * The publications behind the 2026 figures, each with the date it speaks for. A figure spreads one
- * of these (`{ value, ...SOURCES.EY_SUI }`) so its source and `asOf` always travel together.
+ * of these (`{ value, ...SOURCES.PUB926_2026 }`) so its source and `asOf` always travel together.
  * A figure resting on a secondary report, a prior year or an unconfirmed value is `estimated`
  * (docs/tax-data.md#state-unemployment-figures). The agency sources for the unemployment figures are in
  * ./unemploymentSources and ./estimatedUiSources.
@@ -8,17 +8,19 @@
 interface SourceRef {
   readonly source: string;
   readonly asOf: string;
+  /** Set where the source is secondary or not retrieved: every figure spreading it is estimated. */
+  readonly estimated?: boolean;
 }
 
 export const SOURCES = {
   SSA_COLA: {
     source:
-      'SSA, 2026 Social Security Changes (COLA fact sheet, October 2025): maximum taxable earnings $184,500, https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf ; as reported by https://www.boomer-news.com/insurance/cost-of-living-adjustment-increases-2-8-in-2026-contribution-base-increased-to-184-500',
+      'SSA, 2026 Social Security Changes (COLA fact sheet, October 2025): maximum taxable earnings $184,500, https://www.ssa.gov/news/press/factsheets/colafacts2026.pdf',
     asOf: '2025-10',
   },
   PUB926_2026: {
     source:
-      'IRS Publication 926 (2026), Household Employer’s Tax Guide, https://www.irs.gov/publications/p926 ; summary as reported by https://standard-deduction.com/irs-publication-926',
+      'IRS Publication 926 (2026), Household Employer’s Tax Guide, https://www.irs.gov/publications/p926',
     asOf: '2025-12',
   },
   HWS2026: {
@@ -28,37 +30,36 @@ export const SOURCES = {
   },
   PUB926_RULES: {
     source:
-      'IRS Publication 926, https://www.irs.gov/publications/p926 (rule text also in the older edition at https://taxmap.ntis.gov/taxmap/pubs/p926-000.htm; unchanged)',
+      'IRS Publication 926, Household Employer’s Tax Guide, https://www.irs.gov/publications/p926',
     asOf: '2026',
   },
-  EY_SUI: {
+  FUTA_BASE: {
     source:
-      'State UI agencies’ 2026 wage bases (FUTA base: IRC §3306(b)(1)), as compiled by EY Tax Alert 2026-0124, https://taxnews.ey.com/news/2026-0124-2026-state-unemployment-insurance-taxable-wage-bases',
-    asOf: '2026-01-06',
+      'IRC §3306(b)(1): FUTA applies to the first $7,000 of wages paid to an employee in a calendar year; IRS Publication 926, https://www.irs.gov/publications/p926',
+    asOf: '2026',
   },
   FUTA_CR_2026: {
     source:
-      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%) plus the 0.3% yearly step of FUTA §3302(c)(2); as reported by https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions and the American Staffing Association, https://americanstaffing.net/posts/2025/11/18/ca-employers-avoid-benefit-cost-rate-offset (final DOL list after Nov 10, 2026)',
+      'Projection from the US DOL final 2025 FUTA credit reductions (CA 1.2%; Federal Register doc. 2026-00342, January 12, 2026) plus the 0.3% yearly step of FUTA §3302(c)(2); DOL, FUTA credit reductions, https://oui.doleta.gov/unemploy/futa_credit.asp ; the 2025 final list as reported by PayrollOrg, https://blogs.payroll.org/pay-news-now/california-virgin-islands-face-futa-credit-reduction-for-2025 ; the final 2026 list was not found on 2026-11-26',
     asOf: '2026',
+    estimated: true,
   },
   P15T_2026: {
     source:
-      'IRS Pub 15-T (2026) Worksheet 1A annual percentage-method tables, as transcribed identically in several public payroll repositories; consistent with the 2026 brackets and standard deduction',
+      'IRS Publication 15-T (2026), Federal Income Tax Withholding Methods, Worksheet 1A annual percentage-method tables, https://www.irs.gov/publications/p15t ; consistent with the 2026 brackets and standard deduction',
     asOf: '2026',
   },
   IRS_2026_INFL: {
     source:
-      'IRS, inflation adjustments for tax year 2026 (news release, Oct 9, 2025), https://www.irs.gov/newsroom ; as reported by https://www.wicpa.org/news/articles/2833:irs-adjusts-tax-brackets-standard-deduction-for-2026',
+      'IRS, inflation adjustments for tax year 2026 (Rev. Proc. 2025-32 and news release of Oct 9, 2025), https://www.irs.gov/newsroom',
     asOf: '2025-10-09',
   },
   DCFSA: {
-    source:
-      'IRC §129(a)(2)(A) as amended by OBBBA (P.L. 119-21); as reported by https://blog.nisbenefits.com/dependent-care-fsa-maximum-increases-2026',
+    source: 'IRC §129(a)(2)(A) as amended by P.L. 119-21 (July 4, 2025): $7,500 a year from 2026',
     asOf: '2025-07-04',
   },
   CDCC: {
-    source:
-      'IRC §21 as amended by OBBBA (P.L. 119-21); as reported by https://www.lbbiowa.com/obbb/child-care-credit and PolicyEngine gov/irs/credits/cdcc/phase_out/amended_structure/second_start.yaml',
+    source: 'IRC §21 as amended by P.L. 119-21 (July 4, 2025), for tax years from 2026',
     asOf: '2025-07-04',
   },
   DOL_FS79D: {
@@ -68,33 +69,37 @@ export const SOURCES = {
   },
   FED_MIN_WAGE: {
     source:
-      'FLSA §6(a)(1), 29 U.S.C. 206 ($7.25 since July 24, 2009); as reported by https://www.hrministrysolutions.com/blog/2026-minimum-wage',
+      'FLSA §6(a)(1), 29 U.S.C. 206 ($7.25 since July 24, 2009); US DOL Wage and Hour Division, Minimum wage, https://www.dol.gov/agencies/whd/minimum-wage',
     asOf: '2026',
   },
   FNP2026: {
     source:
-      "State UI agencies’ 2026 figures as reported by First Nonprofit ('SUTA 2026 cost changes'), https://www.firstnonprofit.com/?p=31794",
+      'State UI agencies’ 2026 rate notices; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2026',
+    estimated: true,
   },
   ED2026: {
     source:
-      "https://employdrive.helpjuice.com/en_US/176798-payroll-tax-compliance/2024-state-tax-updates-copy-103-copy-535 ('2026 State Tax Updates')",
+      'State agencies’ 2026 tax updates (as of Dec 18, 2025); the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025-12-18',
+    estimated: true,
   },
   TC2025: {
     source:
-      'https://support.thomas-and-company.com/hc/en-us/articles/20494180655127-What-is-My-State-s-Unemployment-Taxable-Wage-Base (2025 table)',
+      'State UI agencies’ 2025 taxable wage bases; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025',
+    estimated: true,
   },
 
   UT_CODE: {
     source:
-      'Utah Pub. 14 (rev. 04/26) as implemented in a public payroll module (4.45% and the 2026 UI wage base $50,700); secondary',
+      'Utah State Tax Commission, Publication 14 (rev. 04/26): 4.45%; Utah DWS 2026 UI wage base $50,700; not confirmed on the agency documents, so estimated',
     asOf: '2026-04',
+    estimated: true,
   },
   UI_THRESH: {
     source:
-      'Household UI registration tests (CA $750, NY $500, DC $500 in cash wages in a calendar quarter; other states follow the FUTA $1,000 a quarter test of IRS Pub 926), as reported by https://wikisum.wiki/wiki/Nanny_tax',
+      'Household UI registration tests in cash wages in a calendar quarter: California $750 (EDD, Household Employer, https://edd.ca.gov/en/payroll_taxes/household_employer/ ), New York $500 (NY DOL, household employers), DC $500 (DC DOES); other states follow the FUTA test of $1,000 in a quarter (IRS Publication 926, https://www.irs.gov/publications/p926 )',
     asOf: '2026',
   },
   KS_DOM: {
@@ -104,13 +109,14 @@ export const SOURCES = {
   },
   CA_SDI_DOM: {
     source:
-      'https://vdocuments.site/2021-state-disability-and-paid-leave-reference-guide.html (CA domestic employers with quarterly payroll of $750 or more)',
-    asOf: '2022',
+      'California EDD, Household Employer: household employers with $750 or more in cash wages in a quarter withhold SDI, https://edd.ca.gov/en/payroll_taxes/household_employer/',
+    asOf: '2026',
   },
   EY_PFML: {
     source:
-      'https://taxnews.ey.com/news/2026-0131-2026-state-disability-paid-family-and-medical-leave-and-long-term-care-insurance-wage-base-and-rates (EY, as of Jan 5, 2026)',
+      'EY Tax Alert 2026-0131, 2026 state disability, paid family and medical leave and long-term care insurance wage bases and rates (as of Jan 5, 2026), https://taxnews.ey.com/news/2026-0131-2026-state-disability-paid-family-and-medical-leave-and-long-term-care-insurance-wage-base-and-rates',
     asOf: '2026-01-05',
+    estimated: true,
   },
   NJDOL: {
     source:
@@ -119,13 +125,15 @@ export const SOURCES = {
   },
   NJ_UI_EMPLOYEE: {
     source:
-      'https://tktenterprises1.com/NewJersey.html (2026 employee UI 0.3825% on $44,800) ; workforce/supplemental workforce fund 0.0425% (long-standing)',
+      'New Jersey Department of Labor and Workforce Development, 2026 employee contributions: unemployment 0.3825% on $44,800, workforce and supplemental workforce funds 0.0425%; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2026',
+    estimated: true,
   },
   NJ_TDI_FLI: {
     source:
-      'https://www.risk-strategies.com/blog/new-jersey-disability-family-leave-insurance-rate-updates-for-2026 ; https://www.mybenefitadvisor.com/articles/compliance/2025/q4/new-jersey-releases-2026-disability-and-family-leave-amounts',
+      'New Jersey Department of Labor and Workforce Development, 2026 disability and family leave insurance rates and wage base; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025-10-30',
+    estimated: true,
   },
   PA_UC: {
     source:
@@ -134,8 +142,9 @@ export const SOURCES = {
   },
   RIDLT: {
     source:
-      'RI DLT, 2026 UI and TDI rates (release of Dec 18, 2025), as reported by https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance',
+      'Rhode Island Department of Labor and Training, 2026 UI and TDI rates (release of Dec 18, 2025); the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025-12-18',
+    estimated: true,
   },
   OR_OED: {
     source:
@@ -146,15 +155,17 @@ export const SOURCES = {
     source:
       'NY DOL 2026 unemployment insurance rates (the rate includes the 0.075% Re-employment Service Fund), as reported by Bloomberg Tax, https://news.bloombergtax.com/payroll/n-y-releases-2026-unemployment-insurance-tax-rates',
     asOf: '2026-02',
+    estimated: true,
   },
   NY_PFL: {
     source:
-      'NY Paid Family Leave 2026: 0.432% of wages up to $411.91 a year, as reported by https://www.nfp.com/insights/ny-announces-2026-paid-family-leave-limits',
+      'New York State Paid Family Leave, 2026 employee contribution: 0.432% of wages up to $411.91 a year, https://paidfamilyleave.ny.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2026',
+    estimated: true,
   },
   NY_DBL: {
     source:
-      'NY Workers’ Compensation Law §209 (employee share at most 0.5% of wages, $0.60 a week), as summarised at https://infohh.com/new-york-state-disability-insurance/',
+      'New York Workers’ Compensation Law §209: the employee share is at most 0.5% of wages, $0.60 a week',
     asOf: '2026',
   },
   NY_WCB_HOUSEHOLD: {
@@ -173,8 +184,9 @@ export const SOURCES = {
   },
   MA_PFML: {
     source:
-      'https://www.risk-strategies.com/blog/massachusetts-pfml-updates-for-2026 ; https://www.mondaq.com/unitedstates/employee-rights-labour-relations/1687788 (2026: 0.88% total; under 25 covered individuals no employer share)',
+      'Massachusetts Department of Family and Medical Leave, 2026 contribution rate 0.88% (employers with fewer than 25 covered individuals pay no employer share), https://www.mass.gov/orgs/department-of-family-and-medical-leave ; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025-10-21',
+    estimated: true,
   },
   MN_PL: {
     source:
@@ -183,67 +195,96 @@ export const SOURCES = {
   },
   DC_UPL: {
     source:
-      'https://unum.com/employers/resources/compliance-resources/paid-leave-laws/Washington-DC-paid-leave-laws (0.75% from 2024-07-01) ; EY 2026-0131 lists 0.75% through Dec 31, 2025',
+      'DC Department of Employment Services, Paid Family Leave employer contribution 0.75% from July 1, 2024, https://dcpaidfamilyleave.dc.gov/ ; EY Tax Alert 2026-0131 lists 0.75% through Dec 31, 2025',
     asOf: '2024-07-01',
+    estimated: true,
   },
   VT_CCC: {
     source:
-      'https://help.backofficenow.com/what-is-vermonts-new-child-care-tax ; ADP TotalSource, Vermont Enacts New Child Care Payroll Tax',
+      'Vermont Act 76 of 2023, child care contribution (0.44% of wages, employees pay at most a quarter), Vermont Department of Taxes, https://tax.vermont.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025',
+    estimated: true,
   },
-  MW_HRM: { source: 'https://www.hrministrysolutions.com/blog/2026-minimum-wage', asOf: '2026' },
+  MW_HRM: {
+    source:
+      'State labor departments’ 2026 minimum wages; the agency’s own notice was not retrieved, so the figure is estimated',
+    asOf: '2026',
+    estimated: true,
+  },
   MW_WHB: {
     source:
-      'https://www.wagehourblog.com/minimum-wages-and-exemption-thresholds-adjusted-across-the-usa (Jan 2026)',
+      'Minimum wages and exemption thresholds adjusted across the USA (law firm client alert, Jan 2026), https://www.wagehourblog.com/minimum-wages-and-exemption-thresholds-adjusted-across-the-usa',
     asOf: '2026-01',
+    estimated: true,
   },
   MW_OTC: {
-    source: "https://www.ontheclock.com/State-Minimum-Wage.aspx (2026, 'according to US DOL')",
+    source:
+      'US DOL, State minimum wage laws (2026), https://www.dol.gov/agencies/whd/minimum-wage/state ; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2026',
+    estimated: true,
   },
-  MW_BALLOT: { source: 'https://ballotpedia.org/Minimum_wage_increases_in_2026', asOf: '2026' },
-  MW_NV: { source: 'https://nevadapoliticaljournal.com/stories/minimum-wage', asOf: '2026' },
+  MW_BALLOT: {
+    source:
+      'State minimum wage statutes and ballot measures effective in 2026; the agency’s own notice was not retrieved, so the figure is estimated',
+    asOf: '2026',
+    estimated: true,
+  },
+  MW_NV: {
+    source:
+      'Nevada Labor Commissioner, minimum wage (NRS 608.250), https://labor.nv.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+    asOf: '2026',
+    estimated: true,
+  },
   MW_OR: {
     source:
-      'https://www.millernash.com/industry-news/oregon-minimum-wage-changes-what-employers-need-to-know',
+      'Oregon minimum wage changes: what employers need to know (law firm client alert), https://www.millernash.com/industry-news/oregon-minimum-wage-changes-what-employers-need-to-know',
     asOf: '2025-07-01',
+    estimated: true,
   },
   MW_UNVERIFIED: {
-    source: 'Unverified: not found in the research corpus (general knowledge)',
+    source:
+      'State minimum wage statute; not confirmed against a 2026 agency publication, so estimated',
     asOf: '2026',
+    estimated: true,
   },
   ATR: {
     source:
-      'https://atr.org/income-tax-cuts-take-effect-in-nine-states-on-new-years-day (Jan 2026)',
+      'State income tax rate changes effective January 1, 2026 (state statutes); the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2026-01-01',
+    estimated: true,
   },
   SH2026: {
     source:
-      'https://www.smith-howard.com/?p=15716 (Personal Income Tax Rates - 2026, from Thomson Reuters)',
+      'Personal Income Tax Rates - 2026 (CPA firm summary of Thomson Reuters data), https://www.smith-howard.com/?p=15716',
     asOf: '2026',
+    estimated: true,
   },
   NOTAX: {
     source:
-      'https://atr.org/income-tax-cuts-take-effect-in-nine-states-on-new-years-day ; https://visualfoodie.com/2026-state-income-tax-rates-by-state (nine states with no wage income tax)',
+      'State law: Alaska, Florida, Nevada, New Hampshire, South Dakota, Tennessee, Texas, Washington and Wyoming tax no wage income',
     asOf: '2026',
   },
   SKTAX: {
     source:
-      'https://sktaxaddison.com/mazars-lead-dealmaker-behind-westfield-healths-10 (2025 rates)',
+      'State revenue departments’ 2025 income tax rates; the agency’s own notice was not retrieved, so the figure is estimated',
     asOf: '2025',
+    estimated: true,
   },
   MS_DOR: {
     source:
-      'https://news.bloomberglaw.com/payroll/mississippi-decreases-income-tax-rate-for-2025 ; https://www.visaverge.com/taxes/mississippi-2026-state-income-tax-4-on-income-over-10000',
+      'Mississippi income tax 4% on income over $10,000 for 2026 (Miss. Code §27-7-5 as amended), as reported by Bloomberg Law, https://news.bloomberglaw.com/payroll/mississippi-decreases-income-tax-rate-for-2025',
     asOf: '2026',
+    estimated: true,
   },
   STATE_RATE_UNVERIFIED: {
-    source: 'Unverified: long-standing statutory rate, not re-checked for 2026',
+    source:
+      'Long-standing statutory rate, not re-checked against a 2026 agency publication, so estimated',
     asOf: '2026',
+    estimated: true,
   },
   DWBR: {
     source:
-      'https://gtm.com/household/resource-center/domestic-workers-rights ; https://dol.ny.gov/domestic-workers-bill-rights',
+      'New York DOL, Domestic Workers’ Bill of Rights, https://dol.ny.gov/domestic-workers-bill-rights',
     asOf: '2026',
   },
 } as const satisfies Record<string, SourceRef>;

@@ -17,7 +17,8 @@ export const UI_SOURCES = {
   },
   CA_EDD_2026: {
     source:
-      'California EDD, Tax Rates, Wage Limits, and Value of Meals and Lodging (2026): new employers 3.4% (Schedule F+), UI and ETT on the first $7,000, https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/ (read via the referencesource-data verbatim copy)',
+      // Retrieval: read via the referencesource-data verbatim copy.
+      'California EDD, Tax Rates, Wage Limits, and Value of Meals and Lodging (2026): new employers 3.4% (Schedule F+), UI and ETT on the first $7,000, https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/',
     asOf: '2026',
   },
   DE_HB_433_BASE: {
@@ -32,7 +33,8 @@ export const UI_SOURCES = {
   },
   IL_IDES_2026: {
     source:
-      'Illinois IDES, EA-50 (11/2025), "2026 rates": new employers 3.35% (including the 0.55% fund-building rate; NAICS 56 pays 3.45%), wage base $14,250, ides.illinois.gov (read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'Illinois IDES, EA-50 (11/2025), "2026 rates": new employers 3.35% (including the 0.55% fund-building rate; NAICS 56 pays 3.45%), wage base $14,250, ides.illinois.gov',
     asOf: '2025-11',
   },
   KS_HB_2570: {
@@ -52,22 +54,26 @@ export const UI_SOURCES = {
   },
   MO_DES_2026: {
     source:
-      'Missouri DES, Tax rates, https://labor.mo.gov/des/employers/tax-rates : 2026 wage base $9,000, new employers 2.376% (read via the referencesource-data copy verified 2026-09-16)',
+      // Retrieval: read via the referencesource-data copy verified 2026-09-16.
+      'Missouri DES, Tax rates, https://labor.mo.gov/des/employers/tax-rates : 2026 wage base $9,000, new employers 2.376%',
     asOf: '2026',
   },
   MS_MDES_2026: {
     source:
-      'Mississippi MDES employer tax page (mdes.ms.gov): new employers 1.00% in year 1, 1.10% in year 2, 1.20% from year 3; wage base $14,000 (read via the statelinecalc verbatim quote)',
+      // Retrieval: read via the statelinecalc verbatim quote.
+      'Mississippi MDES employer tax page (mdes.ms.gov): new employers 1.00% in year 1, 1.10% in year 2, 1.20% from year 3; wage base $14,000',
     asOf: '2026',
   },
   NC_DES_2026: {
     source:
-      'N.C. DES, "Important Information for Annual Experience Rating for 2026 Tax Rates", https://www.des.nc.gov/employers/tax-rate-information : taxable wage base $34,200 (read via the referencesource-data copy); beginning employers 1% (N.C.G.S. §96-9.2(b))',
+      // Retrieval: read via the referencesource-data copy.
+      'N.C. DES, "Important Information for Annual Experience Rating for 2026 Tax Rates", https://www.des.nc.gov/employers/tax-rate-information : taxable wage base $34,200; beginning employers 1% (N.C.G.S. §96-9.2(b))',
     asOf: '2026',
   },
   ND_JSND_2026: {
     source:
-      'Job Service North Dakota, "2026 UI Tax Rate Schedules", https://www.jobsnd.com/sites/www/files/documents/jsnd-documents/uitaxrateschedules2026.pdf : wage base $46,600, non-construction new employers 1.00% (read via the statelinecalc verbatim quote)',
+      // Retrieval: read via the statelinecalc verbatim quote.
+      'Job Service North Dakota, "2026 UI Tax Rate Schedules", https://www.jobsnd.com/sites/www/files/documents/jsnd-documents/uitaxrateschedules2026.pdf : wage base $46,600, non-construction new employers 1.00%',
     asOf: '2026',
   },
   NE_NDOL_2026: {
@@ -77,7 +83,8 @@ export const UI_SOURCES = {
   },
   NH_NHES_2026: {
     source:
-      'New Hampshire Employment Security, Employer claims and taxes, https://www.nhes.nh.gov/employers/employer-claims-taxes , and its rate chart effective 2026 Q2: wage base $14,000; new employers 2.7% less the 1.00% Fund Balance Reduction = 1.7% in 2026 Q1 and Q2 (read via the weldsuite verbatim quote, 2026-10-09)',
+      // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
+      'New Hampshire Employment Security, Employer claims and taxes, https://www.nhes.nh.gov/employers/employer-claims-taxes , and its rate chart effective 2026 Q2: wage base $14,000; new employers 2.7% less the 1.00% Fund Balance Reduction = 1.7% in 2026 Q1 and Q2',
     asOf: '2026-04-01',
   },
   NJ_DOL_2026: {
@@ -92,7 +99,8 @@ export const UI_SOURCES = {
   },
   NV_DETR_2026: {
     source:
-      'Nevada DETR, UI Tax, https://detr.nv.gov/Page/UI_Tax : 2026 wage base $43,700, new employers 2.95% plus the 0.05% Career Enhancement Program (read via the weldsuite verbatim quote, 2026-10-09)',
+      // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
+      'Nevada DETR, UI Tax, https://detr.nv.gov/Page/UI_Tax : 2026 wage base $43,700, new employers 2.95% plus the 0.05% Career Enhancement Program',
     asOf: '2026',
   },
   OK_40_OS_3_110_1: {
@@ -101,7 +109,8 @@ export const UI_SOURCES = {
   },
   SD_DLR_2026: {
     source:
-      'South Dakota DLR, Reemployment assistance for businesses, https://dlr.sd.gov/ra/businesses/default.aspx and FAQ https://dlr.sd.gov/ra/businesses/faq.aspx : wage base $15,000; SDCL 61-5-24 (non-construction new employers 1.2% in the first year) (read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'South Dakota DLR, Reemployment assistance for businesses, https://dlr.sd.gov/ra/businesses/default.aspx and FAQ https://dlr.sd.gov/ra/businesses/faq.aspx : wage base $15,000; SDCL 61-5-24 (non-construction new employers 1.2% in the first year)',
     asOf: '2026',
   },
   SD_SDCL_61_5_29: {
@@ -111,7 +120,8 @@ export const UI_SOURCES = {
   },
   TN_TDLWD_2026: {
     source:
-      'Tennessee DLWD, UI tax rates, https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/ui-tax-rates.html : wage base $7,000; new employers 2.7% in every industry since 2021-07-01 (https://lwdsupport.tn.gov/hc/en-us/articles/202843724 ) (read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'Tennessee DLWD, UI tax rates, https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/ui-tax-rates.html : wage base $7,000; new employers 2.7% in every industry since 2021-07-01 (https://lwdsupport.tn.gov/hc/en-us/articles/202843724 )',
     asOf: '2026',
   },
   VA_CODE_60_2_229: {
@@ -126,7 +136,8 @@ export const UI_SOURCES = {
   },
   WA_RCW_50_24_014: {
     source:
-      'RCW 50.24.014 (Washington employment administration account): 0.02% of taxable wages, owed by new employers too (ESD 2026 tax-rate PDF, https://esd.wa.gov/media/pdf/4819/2026-unemployment-tax-rates-employerspdf/download , read via the weldsuite verbatim quote)',
+      // Retrieval: read via the weldsuite verbatim quote.
+      'RCW 50.24.014 (Washington employment administration account): 0.02% of taxable wages, owed by new employers too (ESD 2026 tax-rate PDF, https://esd.wa.gov/media/pdf/4819/2026-unemployment-tax-rates-employerspdf/download )',
     asOf: '2026',
   },
   WV_CODE_21A_1A_28: {
@@ -136,7 +147,8 @@ export const UI_SOURCES = {
   },
   WY_DWS_WAGE_BASE_2026: {
     source:
-      'Wyoming DWS, Unemployment taxable wage base, https://dws.wyo.gov/dws-division/unemployment-insurance/wyui/unemployment-taxable-wage-base/ : $33,800 for 2026 ($34,900 posted for 2027) (read via the weldsuite and statelinecalc verbatim quotes)',
+      // Retrieval: read via the weldsuite and statelinecalc verbatim quotes.
+      'Wyoming DWS, Unemployment taxable wage base, https://dws.wyo.gov/dws-division/unemployment-insurance/wyui/unemployment-taxable-wage-base/ : $33,800 for 2026 ($34,900 posted for 2027)',
     asOf: '2026',
   },
 } as const satisfies Record<string, SourceRef>;

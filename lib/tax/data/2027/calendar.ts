@@ -1,9 +1,15 @@
-import { type PaymentCalendar } from '../../calendar';
+import { type PaymentCalendar, type PaymentReturn } from '../../calendar';
+import { type StateCode } from '../../states';
 import { type Figure } from '../../types';
+import { STATE_RETURNS_2026 } from '../2026/stateReturns';
 import { SOURCES_2027 as S } from './sources';
 
 /** A 2027 due date by the 2026 rule: the form editions for 2027 are not out (carried). */
-function due(value: string, source: typeof S.IRS_DUE_DATES, note?: string): Figure<string> {
+function due(
+  value: string,
+  source: { readonly source: string; readonly asOf: string },
+  note?: string,
+): Figure<string> {
   return {
     value,
     ...source,
@@ -12,6 +18,24 @@ function due(value: string, source: typeof S.IRS_DUE_DATES, note?: string): Figu
     note: `The 2026 rule applied to 2027's calendar; the 2027 edition was not found here.${note ? ` ${note}` : ''}`,
   };
 }
+
+/** The last day of the month after each 2027 quarter, weekends moved to the next business day. */
+const AFTER_QUARTER = ['2027-04-30', '2027-08-02', '2027-11-01', '2028-01-31'] as const;
+/** January 31 after 2027 (a Monday). */
+const AFTER_YEAR = '2028-01-31';
+
+/** A 2026 return's dates moved to 2027's by the same rule, each carried (source and reason kept). */
+function carriedReturn(r: PaymentReturn): PaymentReturn {
+  const dueDates = r.dueDates.map((d, i) => {
+    const value = r.frequency === 'annual' ? AFTER_YEAR : (AFTER_QUARTER[i] ?? d.value);
+    return due(value, { source: d.source, asOf: d.asOf }, d.note);
+  });
+  return { ...r, dueDates };
+}
+
+const STATE_RETURNS_2027: Partial<Record<StateCode, readonly PaymentReturn[]>> = Object.fromEntries(
+  Object.entries(STATE_RETURNS_2026).map(([state, returns]) => [state, returns.map(carriedReturn)]),
+);
 
 /** Tax year 2027's payment and filing dates. */
 export const CALENDAR_2027: PaymentCalendar = {
@@ -33,4 +57,5 @@ export const CALENDAR_2027: PaymentCalendar = {
     S.IRS_DUE_DATES,
     'April 15, 2028 is a Saturday and Monday, April 17 is Emancipation Day in Washington, D.C.',
   ),
+  stateReturns: STATE_RETURNS_2027,
 };

@@ -53,7 +53,7 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
     expect(screen.getByText(/Overtime included for 48 hours over 4 days/)).toBeInTheDocument();
     await userEvent.clear(field('Days per week'));
     await userEvent.type(field('Days per week'), '9');
-    expect(field('Days per week')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Days per week')).toHaveAttribute('aria-invalid', 'true'));
   });
 
   it('hides the personal-attendant question outside California', () => {
@@ -80,13 +80,14 @@ describe('NannyTaxCalculator: days, family and the year view', () => {
     );
   });
 
-  it('shows the year by quarter and the due dates as captioned tables', () => {
+  it('shows the year by quarter and the due dates as captioned tables, one per payee', () => {
     renderCalculator();
     const quarters = screen.getByRole('table', { name: 'Your 2026 by quarter' });
     expect(within(quarters).getAllByRole('row')).toHaveLength(5);
     expect(within(quarters).getByRole('rowheader', { name: 'January–March' })).toBeInTheDocument();
-    const dates = screen.getByRole('table', { name: 'When to pay and file' });
+    const dates = screen.getByRole('table', { name: 'IRS' });
     expect(within(dates).getByRole('rowheader', { name: 'April 15, 2026' })).toBeInTheDocument();
-    expect(within(dates).getByText(/W-2 to your nanny/)).toBeInTheDocument();
+    const w2 = screen.getByText(/W-2 to your nanny/).closest('table')!;
+    expect(w2).toHaveAccessibleName('Social Security Administration');
   });
 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { QUERY_SYNC_DELAY_MS } from '@/components/calculator/hooks/useQuerySync';
+import { SETTLE_MS } from '@/components/calculator/hooks/useEngineCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
@@ -37,7 +38,11 @@ function renderCalculator(initialInput: CompleteNannyTaxInput) {
 }
 
 const where = () => screen.queryByRole('combobox', { name: 'Where does your nanny work?' });
-const breakdown = () => within(screen.getByRole('table', { name: 'Tax breakdown' }));
+/** The tax breakdown, opened (it sits behind its heading). */
+const breakdown = () => {
+  screen.getByText('Tax breakdown').closest('details')!.setAttribute('open', '');
+  return within(screen.getByRole('table', { name: 'Tax breakdown' }));
+};
 const updated = () =>
   waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
 
@@ -111,6 +116,7 @@ describe('LocalityFields', () => {
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
       await user.click(screen.getByRole('switch', { name: 'Does your nanny live in Yonkers?' }));
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
       act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
       const [url] = jest.mocked(router.replace).mock.lastCall ?? [];
       expect(url).toMatchObject({ query: { loc: 'NY-YONKERS', res: '0', sit: '1' } });

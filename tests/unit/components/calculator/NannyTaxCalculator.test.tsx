@@ -5,6 +5,7 @@ import { calculate } from '@/lib/calculator/calculatorEngine';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
 import { QUERY_SYNC_DELAY_MS } from '@/components/calculator/hooks/useQuerySync';
+import { SETTLE_MS } from '@/components/calculator/hooks/useEngineCalculator';
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
@@ -65,9 +66,25 @@ describe('NannyTaxCalculator', () => {
     const breakdown = screen.getByRole('table', { name: 'Tax breakdown' });
     expect(within(breakdown).getAllByRole('row')).toHaveLength(result.lineItems.length + 1);
     expect(within(breakdown).getByRole('rowheader', { name: /Social Security, employee/ }));
-    expect(within(breakdown).getAllByRole('link', { name: /^Source \d+$/ })).toHaveLength(
-      result.lineItems.length,
-    );
+    // Each figure's source is listed once, in "Sources and assumptions", not on every row.
+    expect(within(breakdown).queryAllByRole('link')).toHaveLength(0);
+    const sources = screen.getByText('Sources and assumptions').closest('details')!;
+    expect(within(sources).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it('puts the answer first: the family’s cost, the take-home and the next payments before any table', () => {
+    renderCalculator();
+    const result = calculateNannyTax(DEFAULT_NANNY_TAX_INPUT);
+    const headline = document.querySelector('[data-result-headline]')!;
+    expect(headline).toHaveTextContent(`${formatUsd(result.annual.totalEmployerCost)} a year`);
+    expect(headline).toHaveTextContent(formatUsd(result.perPaycheck.netPay));
+    expect(within(headline as HTMLElement).getAllByRole('listitem').length).toBeGreaterThan(0);
+    const firstTable = screen.getAllByRole('table')[0]!;
+    // The headline comes before every table in reading order.
+    expect(
+      headline.compareDocumentPosition(firstTable) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByText('Tax breakdown').closest('details')).not.toHaveAttribute('open');
   });
 
   it('starts from a shared input with its fields filled in and the advanced section open', async () => {
@@ -107,7 +124,11 @@ describe('NannyTaxCalculator', () => {
     renderCalculator();
     await userEvent.clear(field('Hours per week'));
     await userEvent.type(field('Hours per week'), '0');
-    expect(field('Hours per week')).toHaveAccessibleDescription(FIELD_LIMITS.hoursPerWeek.message);
+    await waitFor(() =>
+      expect(field('Hours per week')).toHaveAccessibleDescription(
+        FIELD_LIMITS.hoursPerWeek.message,
+      ),
+    );
     expect(field('Hours per week')).toHaveAttribute('aria-invalid', 'true');
     expect(perYear('Gross wages')).toBe('$52,000.00');
     expect(screen.getByRole('status')).toHaveTextContent(/last complete entry/);
@@ -115,6 +136,53 @@ describe('NannyTaxCalculator', () => {
     await updated();
     expect(perYear('Gross wages')).toBe('$26,000.00');
     expect(screen.queryByText(/last complete entry/)).toBeNull();
+  });
+
+  it("says a pay below Seattle's minimum at the Pay field, and one click uses the minimum", async () => {
+    renderCalculator({
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'WA',
+      locality: 'WA-SEATTLE',
+      pay: { amount: 17, per: 'hour', type: 'gross' },
+    });
+    expect(field('Pay')).toHaveAccessibleDescription(/Below Seattle’s \$21\.30 minimum\./);
+    await userEvent.click(screen.getByRole('button', { name: 'Use $21.30' }));
+    expect(field('Pay')).toHaveValue('21.30');
+    await updated();
+    expect(field('Pay')).not.toHaveAccessibleDescription(/Below/);
+    expect(screen.queryByRole('button', { name: /^Use \$/ })).toBeNull();
+  });
+
+  it('asks for a period for cents rather than reading "20,50" as $2,050', async () => {
+    renderCalculator();
+    await userEvent.clear(field('Pay'));
+    await userEvent.type(field('Pay'), '20,50');
+    await waitFor(() =>
+      expect(field('Pay')).toHaveAccessibleDescription('Use a period for cents: 20.50.'),
+    );
+    expect(perYear('Gross wages')).toBe('$52,000.00');
+    await userEvent.clear(field('Pay'));
+    await userEvent.type(field('Pay'), '20.50');
+    await updated();
+    expect(perYear('Gross wages')).toBe('$42,640.00');
+  });
+
+  it('checks "1e9" once typing settles, never showing the result of the "1" on the way', async () => {
+    await loadCalculatorEngine();
+    renderCalculator();
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.clear(field('Pay'));
+      await user.type(field('Pay'), '1e9');
+      expect(perYear('Gross wages')).toBe('$52,000.00');
+      expect(screen.getByRole('status')).toHaveTextContent('Updating your results…');
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
+      expect(field('Pay')).toHaveAccessibleDescription(FIELD_LIMITS.amount.message);
+      expect(perYear('Gross wages')).toBe('$52,000.00');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the gross rate a take-home target needs', async () => {
@@ -139,7 +207,12 @@ describe('NannyTaxCalculator', () => {
     expect(sui).toHaveTextContent('1.5%');
 
     await userEvent.click(screen.getByRole('switch', { name: 'Estimate my savings' }));
-    expect(field('Adjusted gross income (AGI)')).toHaveAccessibleDescription(
+    // Turning the section on is not a mistake: its empty income field waits to be filled in.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(/Fill in the new fields/),
+    );
+    expect(field('Adjusted gross income (AGI)')).not.toHaveAttribute('aria-invalid');
+    expect(field('Adjusted gross income (AGI)')).not.toHaveAccessibleDescription(
       FIELD_LIMITS.familyAgi.message,
     );
     await userEvent.type(field('Adjusted gross income (AGI)'), '120000');
@@ -148,6 +221,17 @@ describe('NannyTaxCalculator', () => {
     expect(
       screen.getByRole('table', { name: 'Your family’s estimated savings' }),
     ).toHaveTextContent(/Total savings per year\$[\d,]+\.\d\d/);
+  });
+
+  it('asks for state withholding only where the state taxes wages, and says why elsewhere', async () => {
+    renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'WA' });
+    await userEvent.click(screen.getByText(/^Advanced:/));
+    expect(
+      await screen.findByText(
+        'Washington has no income tax on wages, so there is no state income tax to withhold.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Withhold state income tax' })).toBeNull();
   });
 
   it('takes the state filing status and allowances once state withholding is on', async () => {
@@ -175,6 +259,7 @@ describe('NannyTaxCalculator', () => {
       await user.clear(field('Pay'));
       await user.type(field('Pay'), '30');
       expect(router.replace).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
       act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
       expect(router.replace).toHaveBeenCalledTimes(1);
       expect(router.replace).toHaveBeenCalledWith(
@@ -211,10 +296,12 @@ describe('NannyTaxCalculator', () => {
       await user.clear(field('Pay'));
       await user.type(field('Pay'), '30');
       expect(used).toEqual([]);
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
       act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
       expect(used).toEqual(['calculatorUsed']);
       await user.clear(field('Hours per week'));
       await user.type(field('Hours per week'), '45');
+      act(() => jest.advanceTimersByTime(SETTLE_MS));
       act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
       expect(used).toEqual(['calculatorUsed']);
     } finally {
@@ -225,7 +312,9 @@ describe('NannyTaxCalculator', () => {
 
   it('writes nothing into the URL before the first edit', async () => {
     const { router } = renderCalculator();
-    await act(() => new Promise((resolve) => setTimeout(resolve, QUERY_SYNC_DELAY_MS + 50)));
+    await act(
+      () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS + QUERY_SYNC_DELAY_MS + 50)),
+    );
     expect(router.replace).not.toHaveBeenCalled();
   });
 

@@ -354,7 +354,7 @@ describe('calculateNannyTax', () => {
   it('marks the projected CA credit reduction as estimated', () => {
     const futa = line(calculateNannyTax(baseInput({ state: 'CA' })), 'FUTA');
     expect(futa).toMatchObject({ rate: 0.021, taxableWages: 7000, annual: 147, estimated: true });
-    expect(futa.source).toContain('hrlogics');
+    expect(futa.source).toContain('oui.doleta.gov');
   });
 
   it('uses the SUI rate the family entered instead of the new-employer rate', () => {

@@ -51,7 +51,12 @@ describe('local minimum wage in the single calculator', () => {
       expect(local.map((w) => w.code)).toEqual([code]);
       expect(local[0]?.message).toContain(name);
       expect(local[0]?.message).toContain(min);
-      expect(local[0]?.message).toMatch(/source: .*(https?:\/\/|as reported by)/);
+      // The source travels beside the message, never inside it (docs/tax-data.md#source-rule).
+      const source = local[0]?.source;
+      expect(`${source?.text ?? ''} ${source?.urls.join(' ') ?? ''}`).toMatch(
+        /https?:\/\/|as reported by/,
+      );
+      expect(local[0]?.message).not.toMatch(/https?:\/\/|www\./);
     },
   );
 
@@ -59,7 +64,8 @@ describe('local minimum wage in the single calculator', () => {
     const [tukwila] = warningsFor({ state: 'WA', locality: 'WA-TUKWILA', ...hourly(20) }).filter(
       (w) => w.code === BELOW,
     );
-    expect(tukwila?.message).toContain('perkinscoie.com');
+    expect(tukwila?.source?.urls.join(' ')).toContain('perkinscoie.com');
+    expect(tukwila?.message).not.toContain('perkinscoie.com');
     expect(tukwila?.message).toContain('Whether it covers a household employer');
   });
 

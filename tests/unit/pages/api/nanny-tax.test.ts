@@ -81,6 +81,40 @@ describe('POST /api/nanny-tax', () => {
     ]);
   });
 
+  it('answers a payment calendar whose amounts add up to the line items (NYC, withholding)', async () => {
+    const nyc = { ...VALID, state: 'NY', locality: 'NY-NYC', stateWithholding: true };
+    const state = await call({
+      body: JSON.stringify({ ...nyc, pay: { ...VALID.pay, amount: 20 } }),
+    });
+    expect(state.statusCode).toBe(200);
+    const result = state.body as NannyTaxResult;
+    const cents = (dollars: number) => Math.round(dollars * 100);
+    const owed = result.lineItems.reduce((t, l) => t + cents(l.annual), 0);
+    const calendar = result.yearView.dueDates.reduce((t, d) => t + cents(d.amount ?? 0), 0);
+    expect(calendar).toBe(owed);
+    for (const row of result.yearView.dueDates) {
+      expect(Object.keys(row).sort()).toEqual(
+        [
+          'agency',
+          'amount',
+          'date',
+          'estimated',
+          'form',
+          'frequency',
+          'lineCodes',
+          'note',
+          'period',
+          'source',
+          'sources',
+          'what',
+        ].sort(),
+      );
+    }
+    expect(result.yearView.dueDates.map((d) => d.form)).toEqual(
+      expect.arrayContaining(['Form 1040-ES', 'Form NYS-45', 'DBL/PFL policy premium']),
+    );
+  });
+
   it('takes the pay date from the clock, read once in New York, and echoes it', async () => {
     // 03:00 UTC on Jan 1, 2027 is still Dec 31, 2026 in New York.
     const clock = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2027-01-01T03:00:00Z'));

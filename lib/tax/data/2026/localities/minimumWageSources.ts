@@ -29,11 +29,11 @@ export const MINIMUM_WAGE_SOURCES = {
     '2025-07-01',
   ),
   LOCAL_2026: ref(
-    '2026 local minimum wages (Flagstaff, Tucson, Denver, Boulder), as reported by Fingercheck, "2026 List of State\'s Minimum Wages", https://help.fingercheck.com/en/articles/8104154-2024-2025-list-of-state-s-minimum-wages (and ADP, "Your Guide to 2026 Minimum Wages")',
+    '2026 local minimum wages of Flagstaff, Tucson, Denver and Boulder (city ordinances), published by City of Flagstaff, https://www.flagstaff.az.gov/ ; City of Tucson, https://www.tucsonaz.gov/ ; City of Boulder, https://bouldercolorado.gov/ ; Boulder County, https://bouldercounty.gov/ ; the 2026 notices themselves were not retrieved, so estimated',
     '2026-01-01',
   ),
   DENVER_FAQ: ref(
-    'Denver Department of Finance, 2026 citywide minimum wage $19.29 (announced Aug. 7, 2025), as reported by Colorado Politics, https://www.coloradopolitics.com/2025/08/07/denver-minimum-wage-climbs-to-19-29-per-hour-on-jan-1-c4c7ec43-8ac0-5b3d-979d-212cfba30bdf ; coverage from Denver Labor (Auditor\'s Office), Citywide Minimum Wage FAQ: "applies to all workers performing work ... within the geographical boundaries of the City and County of Denver", D.R.M.C. ch. 58 art. XVI, https://www.denverauditor.org/denverlabor/citywide-minimum-wage/',
+    'Denver Department of Finance, 2026 citywide minimum wage $19.29 (announced Aug. 7, 2025), with coverage from Denver Labor (Auditor\'s Office), Citywide Minimum Wage FAQ: "applies to all workers performing work ... within the geographical boundaries of the City and County of Denver", D.R.M.C. ch. 58 art. XVI, https://www.denverauditor.org/denverlabor/citywide-minimum-wage/',
     '2026-01-01',
   ),
   CHICAGO: ref(
@@ -57,7 +57,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   SANTA_FE: ref(
-    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), as reported by the Santa Fe New Mexican and nm.news (Feb. 17, 2025), https://nm.news/2025/02/17/santa-fe-county-raising-living-wage-starting-in-march',
+    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), published by the City of Santa Fe, https://santafenm.gov/ , and Santa Fe County, https://www.santafecountynm.gov/ ; the notice itself was not retrieved, so estimated',
     '2025-03-01',
   ),
   ALBUQUERQUE: ref(

@@ -56,7 +56,7 @@ export const CALIFORNIA_MINIMUM_WAGES: readonly Locality[] = [
     jul(17.87),
     'covered',
     coversStateEmployees(
-      "Los Angeles's Minimum Wage Ordinance (LAMC § 187.01(C), Office of Wage Standards FAQ, https://wagesla.lacity.org/)",
+      "Los Angeles's Minimum Wage Ordinance (LAMC § 187.01(C) and the Office of Wage Standards FAQ)",
     ),
   ),
   city('LOS-ANGELES-COUNTY', 'Los Angeles County (unincorporated)', jul(17.81)),
@@ -91,7 +91,7 @@ export const CALIFORNIA_MINIMUM_WAGES: readonly Locality[] = [
     jul(19.18),
     'covered',
     coversStateEmployees(
-      "San Francisco's Minimum Wage Ordinance (Labor and Employment Code, definitions, https://codelibrary.amlegal.com/codes/san_francisco/latest/sf_laboremployment/0-0-0-41)",
+      "San Francisco's Minimum Wage Ordinance (Labor and Employment Code, definitions)",
     ),
   ),
   city('SAN-JOSE', 'San Jose', jan(18.45)),

@@ -102,7 +102,7 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'Minneapolis',
     reported(16.37, S.TWIN_CITIES, 'One rate for employers of every size.'),
     'covered',
-    "The Department of Civil Rights' rules (Rule 2) cover anyone working two hours or more in a week in the city, except those exempt from Minnesota's minimum wage (Minn. Stat. § 177.23), https://minimumwage.minneapolismn.gov/",
+    "The Department of Civil Rights' rules (Rule 2) cover anyone working two hours or more in a week in the city, except those exempt from Minnesota's minimum wage (Minn. Stat. § 177.23).",
   ),
   wageLocality(
     'MN',

@@ -20,7 +20,7 @@ export const WASHINGTON_MINIMUM_WAGES: readonly Locality[] = [
     'Seattle',
     reported(21.3, S.WA_2026, 'One rate for employers of every size.'),
     'covered',
-    "Seattle's Minimum Wage Ordinance (SMC 14.19) covers employers of every size, and the Domestic Workers Ordinance (SMC 14.23, Ord. 125627, http://seattle.legistar.com/LegislationDetail.aspx?ID=3532201) extends Seattle's labor standards to nannies and other domestic workers.",
+    "Seattle's Minimum Wage Ordinance (SMC 14.19) covers employers of every size, and the Domestic Workers Ordinance (SMC 14.23, Ord. 125627) extends Seattle's labor standards to nannies and other domestic workers.",
   ),
   wageLocality(
     'WA',

@@ -9,15 +9,18 @@ import { sourceRef as ref } from '../../../localities/types';
 
 export const LOCALITY_SOURCES = {
   NYC: ref(
-    'NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods, Method II pp.24-26, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf (as transcribed in wisent-ai/rachuba tables/state-NY-2026/nyc.toml)',
+    // Retrieval: as transcribed in wisent-ai/rachuba tables/state-NY-2026/nyc.toml.
+    'NYS-50-T-NYC (1/26), New York City Withholding Tax Tables and Methods, Method II pp.24-26, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_nyc.pdf',
     '2026-01-01',
   ),
   YONKERS: ref(
-    'NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods, resident surcharge pp.17-22 and Method VIII p.25, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf (as transcribed in wisent-ai/rachuba tables/state-NY-2026/yonkers.toml)',
+    // Retrieval: as transcribed in wisent-ai/rachuba tables/state-NY-2026/yonkers.toml.
+    'NYS-50-T-Y (1/26), Yonkers Withholding Tax Tables and Methods, resident surcharge pp.17-22 and Method VIII p.25, https://www.tax.ny.gov/pdf/publications/withholding/nys50_t_y.pdf',
     '2026-01-01',
   ),
   MD_GUIDE: ref(
-    'Maryland Employer Withholding Guide (2026), percentage method: 10 local rate schedules (2.25%-3.30%), "use the rate that equals or slightly exceeds the actual local income tax rate", https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf (as transcribed in open-withholding/open-withholding data/us/md/2026)',
+    // Retrieval: as transcribed in open-withholding/open-withholding data/us/md/2026.
+    'Maryland Employer Withholding Guide (2026), percentage method: 10 local rate schedules (2.25%-3.30%), "use the rate that equals or slightly exceeds the actual local income tax rate", https://www.marylandcomptroller.gov/content/dam/mdcomp/tax/instructions/withholding/2026/withholding-guide.pdf',
     '2026-01-01',
   ),
   MD_MEMO: ref(
@@ -33,7 +36,8 @@ export const LOCALITY_SOURCES = {
     '2026-07-01',
   ),
   INDIANA: ref(
-    'Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), county income tax rates effective Jan. 1, 2026, https://www.in.gov/dor/files/dn01.pdf (as transcribed in capable78638974979473297813001-pixel/payroll-tax-engine- data/local/IN-counties-2026.json)',
+    // Retrieval: as transcribed in capable78638974979473297813001-pixel/payroll-tax-engine- data/local/IN-counties-2026.json.
+    'Indiana Department of Revenue, Departmental Notice #1 (R46 / 01-26), county income tax rates effective Jan. 1, 2026, https://www.in.gov/dor/files/dn01.pdf',
     '2026-01-01',
   ),
   PA_EIT: ref(

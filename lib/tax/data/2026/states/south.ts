@@ -237,7 +237,8 @@ export const SOUTH_2026 = {
         value: 25_000,
         ...AGENCY_SOURCES.OK_TWB_2026,
         estimated: true,
-        note: 'OESC figure as reported by a public tax-model repository; EY confirms the 2026 base is lower than 2025’s $28,200.',
+        // Retrieval: first seen in a public tax-model repository.
+        note: 'Not confirmed on an OESC notice; EY confirms the 2026 base is lower than 2025’s $28,200.',
       },
       newEmployerRate: { value: 0.015, ...U.OK_40_OS_3_110_1 },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,

@@ -37,7 +37,7 @@ export const WEST_2026 = {
   },
   CA: {
     unemployment: {
-      wageBase: { value: 7000, ...SOURCES.FNP2026 },
+      wageBase: { value: 7000, ...U.CA_EDD_2026 },
       newEmployerRate: {
         value: 0.034,
         ...U.CA_EDD_2026,

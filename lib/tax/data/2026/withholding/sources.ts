@@ -15,12 +15,14 @@
 interface SourceRef {
   readonly source: string;
   readonly asOf: string;
+  readonly estimated?: boolean;
 }
 
-const OWH = 'as transcribed in open-withholding/open-withholding';
+// How each guide was read (a public transcription of the agency PDF, see above) stays here in the
+// code, never in what a user reads (docs/tax-data.md#source-rule).
 
-function guide(document: string, url: string, asOf: string, via = OWH): SourceRef {
-  return { source: `${document}, ${url} (${via})`, asOf };
+function guide(document: string, url: string, asOf: string): SourceRef {
+  return { source: `${document}, ${url}`, asOf };
 }
 
 export const WITHHOLDING_SOURCES = {
@@ -44,12 +46,16 @@ export const WITHHOLDING_SOURCES = {
     'https://edd.ca.gov/siteassets/files/pdf_pub_ctr/26methb.pdf',
     '2026-01-01',
   ),
-  CO: guide(
-    'Colorado DR 1098, Withholding Worksheet for Employers (2026); 2026 allowance $5,500/$11,000 as reported by Employdrive "2026 State Tax Updates" (Dec 18, 2025)',
-    'https://tax.colorado.gov/withholding-tax',
-    '2026-01-01',
-    'open-withholding/open-withholding still shows the 2024 $5,000/$10,000',
-  ),
+  // The 2026 allowance came from a payroll vendor's update (Dec 18, 2025); the public
+  // transcription still shows 2024's $5,000/$10,000. Not confirmed on the DR 1098 itself.
+  CO: {
+    ...guide(
+      'Colorado DR 1098, Withholding Worksheet for Employers (2026): annual allowance $5,500 single, $11,000 married; not confirmed on the agency’s worksheet, so estimated',
+      'https://tax.colorado.gov/withholding-tax',
+      '2026-01-01',
+    ),
+    estimated: true,
+  },
   CT: guide(
     'Connecticut TPG-211, Withholding Calculation Rules (Rev. 12/25, for 2026), Tables A-E',
     'https://portal.ct.gov/drs/drs-forms/current-year-forms/withholding-forms',
@@ -228,8 +234,8 @@ export const WITHHOLDING_SOURCES = {
   WI: guide(
     'Wisconsin Publication W-166, Withholding Tax Guide (2026), alternate method',
     'https://www.revenue.wi.gov/DOR%20Publications/pb166.pdf',
+    // Read from a public transcription whose test fixtures reproduce W-166 examples 1-3.
     '2026-01-01',
-    `${OWH} (engine test fixtures reproducing W-166 examples 1-3)`,
   ),
   WV: guide(
     'West Virginia IT-100.2.A, Tables for Percentage Method of Withholding (2026), Table 5 (annual)',

@@ -132,6 +132,10 @@ describe('NannyShareCalculator', () => {
     await waitFor(() =>
       expect(screen.getByText(/below Seattle's minimum wage of \$21\.30/)).toBeInTheDocument(),
     );
+    // Said at the shared rate itself, not only in the results.
+    expect(screen.getByRole('textbox', { name: 'Shared hourly rate' })).toHaveAccessibleDescription(
+      /Below Seattle’s \$21\.30 minimum\./,
+    );
     await waitFor(
       () => {
         const [url] = jest.mocked(router.replace).mock.lastCall ?? [];

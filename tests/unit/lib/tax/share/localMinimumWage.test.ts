@@ -8,9 +8,11 @@ const EXCLUDED = 'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD';
 
 function shareCodes(locality: string, sharedRate: number, state: StateCode = 'WA') {
   const result = calculateNannyShare(baseShare({ state, locality, sharedRate }));
+  const local = result.warnings.find((w) => w.code === BELOW || w.code === EXCLUDED);
   return {
     share: result.warnings.map((w) => w.code),
-    message: result.warnings.find((w) => w.code === BELOW || w.code === EXCLUDED)?.message,
+    message: local?.message,
+    sourceUrls: local?.source?.urls ?? [],
     families: result.families.flatMap((f) => f.warnings.map((w) => w.code)),
   };
 }
@@ -31,10 +33,12 @@ describe('local minimum wage in the nanny share', () => {
   });
 
   it('names the place, the rate and the source', () => {
-    const { message } = shareCodes('WA-SEATTLE', 20);
+    const { message, sourceUrls } = shareCodes('WA-SEATTLE', 20);
     expect(message).toContain('Seattle');
     expect(message).toContain('$21.30');
-    expect(message).toContain('perkinscoie.com');
+    // The source travels beside the message, never inside it (docs/tax-data.md#source-rule).
+    expect(sourceUrls.join(' ')).toContain('perkinscoie.com');
+    expect(message).not.toContain('perkinscoie.com');
   });
 
   it('checks the weighted regular rate of shared and solo hours', () => {

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import { type NannyTaxTotals } from '@/lib/tax/contract';
+import { formatUsd } from '@/lib/tax/money';
+
+interface MoneyPictureProps {
+  annual: NannyTaxTotals;
+}
+
+/** The three parts of the family's cost, in the picture's colours. */
+const PARTS = [
+  { key: 'netPay', label: 'Your nanny’s take-home pay', color: '#1f6f50' },
+  { key: 'employeeTaxes', label: 'Withheld from her pay', color: '#7fb39d' },
+  { key: 'employerTaxes', label: 'What you add on top', color: '#c9872e' },
+] as const;
+
+/**
+ * Where the year's money goes, as one bar (server-rendered SVG, no chart code): the nanny's
+ * take-home, what is withheld from her pay, what the family adds on top. The legend beside it
+ * states every amount, and is the picture's text alternative.
+ */
+export default function MoneyPicture({ annual }: MoneyPictureProps) {
+  const total = annual.totalEmployerCost;
+  if (total <= 0) return null;
+  const widths = PARTS.map((part) => (annual[part.key] / total) * 100);
+  // Each bar starts where the ones before it end.
+  const bars = PARTS.map((part, i) => ({
+    ...part,
+    width: widths[i] ?? 0,
+    x: widths.slice(0, i).reduce((sum, w) => sum + w, 0),
+  }));
+  return (
+    <Box component="figure" data-money-picture sx={{ m: 0, display: 'grid', gap: 1 }}>
+      <svg viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="24" aria-hidden>
+        {bars.map((bar) => (
+          <rect key={bar.key} x={bar.x} y={0} width={bar.width} height={8} fill={bar.color} />
+        ))}
+      </svg>
+      <Box
+        component="figcaption"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, fontSize: '0.875rem' }}
+      >
+        <Box component="span" sx={{ flexBasis: '100%', fontWeight: 600 }}>
+          Where your {formatUsd(total)} a year goes:
+        </Box>
+        {PARTS.map((part) => (
+          <Box component="span" key={part.key} sx={{ display: 'inline-flex', gap: 1 }}>
+            <Box
+              component="span"
+              aria-hidden
+              sx={{ width: 12, height: 12, mt: '3px', bgcolor: part.color, flexShrink: 0 }}
+            />
+            {part.label}: {formatUsd(annual[part.key])}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

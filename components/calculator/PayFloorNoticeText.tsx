@@ -1,0 +1,29 @@
+import { ActionButton } from '@/components/ui/ActionButton';
+import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
+import { formatUsd } from '@/lib/tax/money';
+
+interface PayFloorNoticeTextProps {
+  notice: PayFloorNotice;
+  /** Puts the suggested amount in the Pay field. */
+  onUse: (amount: string) => void;
+}
+
+/** "Below Seattle's $21.30 minimum." with a one-click "Use $21.30", under the Pay field. */
+export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeTextProps) {
+  const { suggestedAmount } = notice;
+  return (
+    <>
+      <span data-pay-floor>{notice.text}</span>
+      {suggestedAmount === null ? null : (
+        <ActionButton
+          type="button"
+          variant="outlined"
+          size="small"
+          onClick={() => onUse(suggestedAmount.toFixed(2))}
+        >
+          Use {formatUsd(suggestedAmount)}
+        </ActionButton>
+      )}
+    </>
+  );
+}
