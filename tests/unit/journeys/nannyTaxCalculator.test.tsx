@@ -58,8 +58,16 @@ describe('the nanny tax calculator through a screen reader', () => {
     const { container } = renderCalculator();
     const reader = await startScreenReader(container);
     await retype('Hours per week', '0');
+    // The form is checked once typing settles; the field is read with its error when it is next
+    // reached (here: away and back, as a user moving on and returning).
+    await settled();
+    await waitFor(() => expect(field('Hours per week')).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
     const log = await reader.spokenPhraseLog();
-    expect(log).toContain(`textbox, Hours per week, ${FIELD_LIMITS.hoursPerWeek.message}, invalid`);
+    expect(log).toContain(
+      `textbox, Hours per week, 0, ${FIELD_LIMITS.hoursPerWeek.message}, invalid`,
+    );
     expect(log).toContain(
       'polite: These results are for your last complete entry. Fix the highlighted field to update them.',
     );
