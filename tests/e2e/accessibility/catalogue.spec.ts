@@ -88,10 +88,6 @@ for (const state of STATES) {
 
         if (width !== 320) continue;
         test(`${meta.path}: reflows, no sideways scroll`, async ({ browser }) => {
-          // Waits for other branches: on every page the site header's menu button (at x = 365 at
-          // 320 px, the header rebuild); on both calculators the result tables wider than the
-          // column (result layout); on the offer sheet its sections, 375 px wide (document layout).
-          test.fixme(true, 'waits for the header, result and document layout branches');
           const page = await pageFor(browser, width, state);
           await page.goto(path, { waitUntil: 'networkidle' });
           expect(await sidewaysOverflow(page)).toEqual([]);
