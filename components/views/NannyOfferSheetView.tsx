@@ -8,6 +8,7 @@ import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/ui/Link';
 import type { NannyOfferSheetPageProps } from '@/lib/calculator/offer/offerPageProps';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { useState } from 'react';
 
 /**
  * The "Make an offer" sheet: the calculator's result as an offer both sides sign, reachable by
@@ -15,6 +16,7 @@ import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
  */
 export default function NannyOfferSheetView(props: NannyOfferSheetPageProps) {
   const { offer } = props;
+  const [timeOff, setTimeOff] = useState(offer.timeOff);
   return (
     <PageShell {...props}>
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 0 } }}>
@@ -30,12 +32,12 @@ export default function NannyOfferSheetView(props: NannyOfferSheetPageProps) {
             </Link>
             .
           </Typography>
-          <TimeOffForm timeOff={offer.timeOff} search={offer.search} />
+          <TimeOffForm timeOff={offer.timeOff} search={offer.search} onChange={setTimeOff} />
           <Box>
             <PrintButton label="Print the offer" />
           </Box>
         </Box>
-        <OfferSheet offer={offer} />
+        <OfferSheet offer={{ ...offer, timeOff }} />
       </Container>
     </PageShell>
   );

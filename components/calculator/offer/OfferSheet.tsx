@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
+import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
 import OfferLines from './OfferLines';
 import SickLeaveNote from './SickLeaveNote';
+import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
 
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
@@ -28,6 +30,8 @@ function filled(value: number | null, unit: string): string {
  * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
  */
 export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
+  const { sickHours } = offer.timeOff;
+  const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
   return (
     <Box
       data-offer-sheet
@@ -56,9 +60,14 @@ export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
         {() => (
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Typography>Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}</Typography>
-            <Typography>
-              Paid sick time: {filled(offer.timeOff.sickHours, 'hours a year')}
-            </Typography>
+            <Typography>Paid sick time: {filled(sickHours, 'hours a year')}</Typography>
+            {minimum !== null && sickHours !== null && (
+              <SickTimeWarning
+                sickHours={sickHours}
+                minimum={minimum}
+                stateName={offer.stateName}
+              />
+            )}
             <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName} />
           </Box>
         )}

@@ -4,19 +4,20 @@ import { fromQuery, type QueryParams } from '@/lib/calculator/url/query';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { offerSheet, type OfferTimeOff } from './offerSheet';
 import { type NannyOfferSheetPageProps } from './offerPageProps';
+import { timeOffCount } from './timeOffCount';
 
-/** Paid days or hours a year as typed in the URL: a whole number from 0 to 365, else blank. */
-function count(params: QueryParams, name: string): number | null {
+/** The first value of a query field, if any. */
+function field(params: QueryParams, name: string): string | undefined {
   const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const text = typeof raw === 'string' ? raw : raw?.[0];
-  if (text === undefined || text === null || !/^\d{1,3}$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value <= 365 ? value : null;
+  return (typeof raw === 'string' ? raw : raw?.[0]) ?? undefined;
 }
 
 /** The time off the family intends (`pto` days and `sick` hours a year), blank when absent. */
 export function timeOffFromQuery(params: QueryParams): OfferTimeOff {
-  return { ptoDays: count(params, 'pto'), sickHours: count(params, 'sick') };
+  return {
+    ptoDays: timeOffCount(field(params, 'pto')),
+    sickHours: timeOffCount(field(params, 'sick')),
+  };
 }
 
 /**
