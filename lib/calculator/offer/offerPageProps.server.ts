@@ -1,8 +1,8 @@
 import type { GetServerSideProps } from 'next';
-import { calculateOrDefault } from '@/lib/calculator/calculatorEngine';
+import { calculate } from '@/lib/calculator/calculatorEngine';
 import { fromQuery, type QueryParams } from '@/lib/calculator/url/query';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
-import { offerSheet, type OfferTimeOff } from './offerSheet';
+import { offerSheet, type OfferSheetModel, type OfferTimeOff } from './offerSheet';
 import { type NannyOfferSheetPageProps } from './offerPageProps';
 import { timeOffCount } from './timeOffCount';
 
@@ -21,6 +21,24 @@ export function timeOffFromQuery(params: QueryParams): OfferTimeOff {
 }
 
 /**
+ * The offer for a query string, or null when it does not name the state and the pay (the sheet
+ * opened bare, or with figures the calculator would replace): the page then asks for them
+ * rather than inventing an offer.
+ */
+export function offerFromQuery(query: QueryParams): OfferSheetModel | null {
+  const input = fromQuery(query);
+  const named =
+    field(query, 'state') === input.state && Number(field(query, 'amount')) === input.pay.amount;
+  if (!named) return null;
+  try {
+    return offerSheet(calculate(input), timeOffFromQuery(query));
+  } catch {
+    // An input the engine refuses is asked for again, like a missing one (no 500, no invented offer).
+    return null;
+  }
+}
+
+/**
  * The offer sheet's props: the calculator's input from the same query string as the calculator
  * page (so "Make an offer" is that URL on another path), computed on the server; the page needs
  * no engine at all.
@@ -30,9 +48,6 @@ export const getOfferSheetPageProps: GetServerSideProps<NannyOfferSheetPageProps
 ) => ({
   props: {
     ...(await loadPageProps(context, 'nannyOfferSheet')),
-    offer: offerSheet(
-      calculateOrDefault(fromQuery(context.query)),
-      timeOffFromQuery(context.query),
-    ),
+    offer: offerFromQuery(context.query),
   },
 });

@@ -43,4 +43,12 @@ describe('NannyOfferSheetView', () => {
     renderSheet('TX', 0);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('asks for the figures when opened without an offer, inventing none', () => {
+    const props = { ...pagePropsFixture('nannyOfferSheet'), offer: null };
+    renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
+    expect(screen.getByRole('link', { name: 'nanny tax calculator' })).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText(/Texas/)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
-import { timeOffFromQuery } from '@/lib/calculator/offer/offerPageProps.server';
+import { offerFromQuery, timeOffFromQuery } from '@/lib/calculator/offer/offerPageProps.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 
@@ -72,5 +72,24 @@ describe('timeOffFromQuery', () => {
     [{}, { ptoDays: null, sickHours: null }],
   ])('reads %p as %p', (query, expected) => {
     expect(timeOffFromQuery(query)).toEqual(expected);
+  });
+});
+
+describe('offerFromQuery', () => {
+  it.each([
+    [{}],
+    [{ pto: '10' }],
+    [{ amount: '900' }],
+    [{ state: 'CA' }],
+    [{ state: 'ZZ', amount: '900' }],
+    [{ state: 'CA', amount: 'lots' }],
+  ])('asks rather than inventing an offer for %p', (query) => {
+    expect(offerFromQuery(query)).toBeNull();
+  });
+
+  it('writes the offer the link names, with its time off', () => {
+    const offer = offerFromQuery({ state: 'CA', amount: '900', per: 'week', sick: '24' });
+    expect(offer?.stateName).toBe('California');
+    expect(offer?.timeOff).toEqual({ ptoDays: null, sickHours: 24 });
   });
 });
