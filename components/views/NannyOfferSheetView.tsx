@@ -18,7 +18,7 @@ export default function NannyOfferSheetView(props: NannyOfferSheetPageProps) {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
           Nanny job offer
         </Typography>
-        {offer ? <OfferEditor offer={offer} /> : <OfferPrompt />}
+        {offer ? <OfferEditor offer={offer} brandName={props.site.brandName} /> : <OfferPrompt />}
       </Container>
     </PageShell>
   );

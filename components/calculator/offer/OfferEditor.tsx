@@ -9,7 +9,13 @@ import PrintButton from './PrintButton';
 import TimeOffForm from './TimeOffForm';
 
 /** The offer with its time-off fields, which the sheet follows as they are typed. */
-export default function OfferEditor({ offer }: { offer: OfferSheetModel }) {
+export default function OfferEditor({
+  offer,
+  brandName,
+}: {
+  offer: OfferSheetModel;
+  brandName: string;
+}) {
   const [timeOff, setTimeOff] = useState(offer.timeOff);
   return (
     <>
@@ -27,7 +33,7 @@ export default function OfferEditor({ offer }: { offer: OfferSheetModel }) {
           <PrintButton label="Print the offer" />
         </Box>
       </Box>
-      <OfferSheet offer={{ ...offer, timeOff }} />
+      <OfferSheet offer={{ ...offer, timeOff }} brandName={brandName} />
     </>
   );
 }

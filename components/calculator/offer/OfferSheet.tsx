@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
@@ -29,7 +30,13 @@ function filled(value: number | null, unit: string): string {
  * The printable offer: pay and schedule, withholding, time off with the state's sick-time
  * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
  */
-export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
+export default function OfferSheet({
+  offer,
+  brandName,
+}: {
+  offer: OfferSheetModel;
+  brandName: string;
+}) {
   const { sickHours } = offer.timeOff;
   const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
   return (
@@ -50,6 +57,7 @@ export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
         },
       }}
     >
+      <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
         {(id) => <OfferLines lines={offer.pay} labelledBy={id} />}
       </Part>

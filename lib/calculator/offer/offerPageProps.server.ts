@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { fromQuery, type QueryParams } from '@/lib/calculator/url/query';
+import { todayIn } from '@/lib/tax/isoDate';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { offerSheet, type OfferSheetModel, type OfferTimeOff } from './offerSheet';
 import { type NannyOfferSheetPageProps } from './offerPageProps';
@@ -25,13 +26,13 @@ export function timeOffFromQuery(params: QueryParams): OfferTimeOff {
  * opened bare, or with figures the calculator would replace): the page then asks for them
  * rather than inventing an offer.
  */
-export function offerFromQuery(query: QueryParams): OfferSheetModel | null {
+export function offerFromQuery(query: QueryParams, today: string): OfferSheetModel | null {
   const input = fromQuery(query);
   const named =
     field(query, 'state') === input.state && Number(field(query, 'amount')) === input.pay.amount;
   if (!named) return null;
   try {
-    return offerSheet(calculate(input), timeOffFromQuery(query));
+    return offerSheet(calculate(input), timeOffFromQuery(query), today);
   } catch {
     // An input the engine refuses is asked for again, like a missing one (no 500, no invented offer).
     return null;
@@ -48,6 +49,6 @@ export const getOfferSheetPageProps: GetServerSideProps<NannyOfferSheetPageProps
 ) => ({
   props: {
     ...(await loadPageProps(context, 'nannyOfferSheet')),
-    offer: offerFromQuery(context.query),
+    offer: offerFromQuery(context.query, todayIn(new Date())),
   },
 });

@@ -9,15 +9,28 @@ import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 function renderSheet(state: StateCode, sickHours: number | null) {
-  const offer = offerSheet(calculate({ ...DEFAULT_NANNY_TAX_INPUT, state }), {
-    ptoDays: null,
-    sickHours,
-  });
+  const offer = offerSheet(
+    calculate({ ...DEFAULT_NANNY_TAX_INPUT, state }),
+    {
+      ptoDays: null,
+      sickHours,
+    },
+    '2026-11-26',
+  );
   const props = { ...pagePropsFixture('nannyOfferSheet'), offer };
   return renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
 }
 
 describe('NannyOfferSheetView', () => {
+  it('heads the sheet with the brand, the date it was prepared, both parties and a start date', () => {
+    renderSheet('CA', null);
+    expect(screen.getByText('HomePay')).toBeVisible();
+    expect(screen.getByText('Prepared November 26, 2026')).toBeVisible();
+    for (const line of ['Family (employer):', 'Nanny (employee):', 'Start date:']) {
+      expect(screen.getByText(line)).toBeVisible();
+    }
+  });
+
   it('puts the time off in the sheet as it is typed, without submitting', async () => {
     renderSheet('TX', null);
     expect(screen.getByText('Paid time off: ______ days a year')).toBeVisible();
