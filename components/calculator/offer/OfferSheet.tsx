@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -59,7 +60,16 @@ export default function OfferSheet({
     >
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
-        {(id) => <OfferLines lines={offer.pay} labelledBy={id} />}
+        {(id) => (
+          <>
+            <OfferLines lines={offer.pay} labelledBy={id} />
+            {offer.wageWarnings.map((message) => (
+              <Alert key={message} severity="warning" data-wage-warning sx={{ mt: 1, py: 0 }}>
+                {message}
+              </Alert>
+            ))}
+          </>
+        )}
       </Part>
       <Part title="What the family withholds">
         {(id) => <OfferLines lines={offer.withholding} labelledBy={id} />}

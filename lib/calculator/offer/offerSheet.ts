@@ -30,9 +30,17 @@ export interface OfferSheetModel {
   cost: OfferLine[];
   timeOff: OfferTimeOff;
   sickLeave: SickLeaveText;
+  /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
+  wageWarnings: string[];
   /** The calculator's query string for this offer, to go back and change it. */
   search: string;
 }
+
+const MINIMUM_WAGE_CODES: ReadonlySet<string> = new Set([
+  'BELOW_FEDERAL_MINIMUM_WAGE',
+  'BELOW_STATE_MINIMUM_WAGE',
+  'BELOW_LOCAL_MINIMUM_WAGE',
+]);
 
 const FREQUENCY_WORDS = {
   weekly: 'Weekly',
@@ -101,6 +109,9 @@ export function offerSheet(
     cost,
     timeOff,
     sickLeave: sickLeaveFor(result.state),
+    wageWarnings: result.warnings
+      .filter((w) => MINIMUM_WAGE_CODES.has(w.code))
+      .map((w) => w.message),
     search: calculation.search,
   };
 }

@@ -81,6 +81,20 @@ describe('timeOffFromQuery', () => {
   });
 });
 
+describe('offerSheet wage warnings', () => {
+  it('warns when the rate is under California’s minimum wage, and not above it', () => {
+    const low = {
+      ...DEFAULT_NANNY_TAX_INPUT,
+      state: 'CA' as const,
+      pay: { amount: 12, per: 'hour' as const, type: 'gross' as const },
+    };
+    expect(offerSheet(calculate(low), NO_TIME_OFF, TODAY).wageWarnings).toEqual([
+      expect.stringContaining('below California'),
+    ]);
+    expect(offerSheet(calculate(SALARY), NO_TIME_OFF, TODAY).wageWarnings).toEqual([]);
+  });
+});
+
 describe('offerFromQuery', () => {
   it.each([
     [{}],
