@@ -11,7 +11,7 @@ interface OfferHeaderProps {
 /** The sheet's letterhead: the brand and the date, then lines for both parties and the start date. */
 export default function OfferHeader({ brandName, preparedOn }: OfferHeaderProps) {
   return (
-    <Box data-offer-header sx={{ display: 'grid', gap: 1.5 }}>
+    <Box data-offer-header sx={{ display: 'grid', gap: 1.5, '@media print': { gap: '2pt' } }}>
       <Box
         sx={{
           display: 'flex',
@@ -35,7 +35,13 @@ export default function OfferHeader({ brandName, preparedOn }: OfferHeaderProps)
           key={label}
           component="p"
           variant="body2"
-          sx={{ borderBottom: 1, borderColor: 'text.primary', pt: 1.5, fontWeight: 700 }}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'text.primary',
+            pt: 1.5,
+            fontWeight: 700,
+            '@media print': { pt: '6pt' },
+          }}
         >
           {label}:
         </Typography>
