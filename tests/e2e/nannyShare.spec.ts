@@ -140,6 +140,30 @@ test.describe('the offer sheet', () => {
     });
   }
 
+  test('asks for the figures when opened bare, inventing no offer', async ({ page }) => {
+    await page.goto(`${BASE_URL}/nanny-offer-sheet`);
+    await expect(page.getByRole('link', { name: 'nanny tax calculator' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Regular hourly rate/ })).toHaveCount(0);
+  });
+
+  test('warns as it is typed when the sick time is under California’s minimum', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}`);
+    await page.getByRole('textbox', { name: 'Paid sick hours a year' }).fill('24');
+    await expect(page.getByText('Paid sick time: 24 hours a year')).toBeVisible();
+    await expect(page.locator('[data-sick-time-warning]')).toContainText('minimum of 40 hours');
+  });
+
+  for (const width of [320, 390]) {
+    test(`has no sideways scroll at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}&pto=10&sick=24`);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('is accessible', async ({ page, problems }) => {
     await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}`);
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
