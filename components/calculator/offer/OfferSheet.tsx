@@ -45,7 +45,10 @@ export default function OfferSheet({
       data-offer-sheet
       sx={{
         display: 'grid',
+        // minmax(0, …) and wrapping figures: at 320 px the tables fit the page instead of widening it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 2.5,
+        '& table td[data-num]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
         '@media print': {
           gap: '7pt',
           fontSize: '9pt',
