@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
+import OfferWarning from './OfferWarning';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
@@ -67,9 +67,7 @@ export default function OfferSheet({
           <>
             <OfferLines lines={offer.pay} labelledBy={id} />
             {offer.wageWarnings.map((message) => (
-              <Alert key={message} severity="warning" data-wage-warning sx={{ mt: 1, py: 0 }}>
-                {message}
-              </Alert>
+              <OfferWarning key={message}>{message}</OfferWarning>
             ))}
           </>
         )}

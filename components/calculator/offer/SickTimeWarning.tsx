@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import OfferWarning from './OfferWarning';
 
 interface SickTimeWarningProps {
   sickHours: number;
@@ -9,9 +9,11 @@ interface SickTimeWarningProps {
 /** Says the sick time entered is under the state's minimum, on screen and on paper. */
 export default function SickTimeWarning({ sickHours, minimum, stateName }: SickTimeWarningProps) {
   return (
-    <Alert severity="warning" data-sick-time-warning sx={{ py: 0 }}>
-      {sickHours} hours of sick time is under {stateName}’s minimum of {minimum} hours a year: offer
-      at least {minimum}.
-    </Alert>
+    <OfferWarning>
+      <span data-sick-time-warning>
+        {sickHours} hours of sick time is under {stateName}’s minimum of {minimum} hours a year:
+        offer at least {minimum}.
+      </span>
+    </OfferWarning>
   );
 }
