@@ -140,6 +140,40 @@ test.describe('the offer sheet', () => {
     });
   }
 
+  test('asks for the figures when opened bare, inventing no offer', async ({ page }) => {
+    await page.goto(`${BASE_URL}/nanny-offer-sheet`);
+    await expect(page.getByRole('link', { name: 'nanny tax calculator' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Regular hourly rate/ })).toHaveCount(0);
+  });
+
+  test('warns as it is typed when the sick time is under California’s minimum', async ({
+    page,
+  }) => {
+    await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}`);
+    await page.getByRole('textbox', { name: 'Paid sick hours a year' }).fill('24');
+    await expect(page.getByText('Paid sick time: 24 hours a year')).toBeVisible();
+    await expect(page.locator('[data-sick-time-warning]')).toContainText('minimum of 40 hours');
+  });
+
+  test('has no sideways scroll at 390 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}&pto=10&sick=24`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(390);
+  });
+
+  // At 320 px the site header is itself wider than the page (its own area): this checks the sheet.
+  test('keeps the sheet within 320 px, signatures stacked', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}&pto=10&sick=24`);
+    const right = await page
+      .locator('main')
+      .evaluate((main) =>
+        Math.max(...[...main.querySelectorAll('*')].map((e) => e.getBoundingClientRect().right)),
+      );
+    expect(right).toBeLessThanOrEqual(320);
+  });
+
   test('is accessible', async ({ page, problems }) => {
     await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}`);
     const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

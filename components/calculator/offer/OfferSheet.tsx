@@ -2,8 +2,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
+import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
+import OfferWarning from './OfferWarning';
 import SickLeaveNote from './SickLeaveNote';
+import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
 
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
@@ -27,13 +31,24 @@ function filled(value: number | null, unit: string): string {
  * The printable offer: pay and schedule, withholding, time off with the state's sick-time
  * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
  */
-export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
+export default function OfferSheet({
+  offer,
+  brandName,
+}: {
+  offer: OfferSheetModel;
+  brandName: string;
+}) {
+  const { sickHours } = offer.timeOff;
+  const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
   return (
     <Box
       data-offer-sheet
       sx={{
         display: 'grid',
+        // minmax(0, …) and wrapping figures: at 320 px the tables fit the page instead of widening it.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         gap: 2.5,
+        '& table td[data-num]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
         '@media print': {
           gap: '7pt',
           fontSize: '9pt',
@@ -46,8 +61,16 @@ export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
         },
       }}
     >
+      <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
-        {(id) => <OfferLines lines={offer.pay} labelledBy={id} />}
+        {(id) => (
+          <>
+            <OfferLines lines={offer.pay} labelledBy={id} />
+            {offer.wageWarnings.map((message) => (
+              <OfferWarning key={message}>{message}</OfferWarning>
+            ))}
+          </>
+        )}
       </Part>
       <Part title="What the family withholds">
         {(id) => <OfferLines lines={offer.withholding} labelledBy={id} />}
@@ -56,9 +79,14 @@ export default function OfferSheet({ offer }: { offer: OfferSheetModel }) {
         {() => (
           <Box sx={{ display: 'grid', gap: 0.75 }}>
             <Typography>Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}</Typography>
-            <Typography>
-              Paid sick time: {filled(offer.timeOff.sickHours, 'hours a year')}
-            </Typography>
+            <Typography>Paid sick time: {filled(sickHours, 'hours a year')}</Typography>
+            {minimum !== null && sickHours !== null && (
+              <SickTimeWarning
+                sickHours={sickHours}
+                minimum={minimum}
+                stateName={offer.stateName}
+              />
+            )}
             <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName} />
           </Box>
         )}

@@ -10,9 +10,10 @@ export default function SignatureLines() {
       data-offer-signatures
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        // minmax(0, …): a column never grows past the page on a narrow phone.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         gap: 3,
-        '@media print': { gridTemplateColumns: '1fr 1fr', gap: '18pt' },
+        '@media print': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '18pt' },
       }}
     >
       {PARTIES.map((party) => (

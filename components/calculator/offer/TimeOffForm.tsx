@@ -2,21 +2,29 @@ import Box from '@mui/material/Box';
 import { ActionButton } from '@/components/ui/ActionButton';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { type OfferTimeOff } from '@/lib/calculator/offer/offerSheet';
+import { timeOffCount } from '@/lib/calculator/offer/timeOffCount';
 import { useState } from 'react';
 
 interface TimeOffFormProps {
   timeOff: OfferTimeOff;
   /** The calculator's query string, carried as hidden fields so the offer stays the same. */
   search: string;
+  /** Called on every keystroke with the time off as read, so the sheet updates as it is typed. */
+  onChange: (timeOff: OfferTimeOff) => void;
 }
 
 /**
- * The time off the family intends, filled into the sheet by reloading it (a plain GET form: it
- * works before any script runs, and the sheet stays a URL). Screen only.
+ * The time off the family intends: the sheet follows each keystroke, and the GET form puts the
+ * values in the page's link (it also works before any script runs). Screen only.
  */
-export default function TimeOffForm({ timeOff, search }: TimeOffFormProps) {
+export default function TimeOffForm({ timeOff, search, onChange }: TimeOffFormProps) {
   const [pto, setPto] = useState(timeOff.ptoDays === null ? '' : String(timeOff.ptoDays));
   const [sick, setSick] = useState(timeOff.sickHours === null ? '' : String(timeOff.sickHours));
+  const update = (nextPto: string, nextSick: string) => {
+    setPto(nextPto);
+    setSick(nextSick);
+    onChange({ ptoDays: timeOffCount(nextPto), sickHours: timeOffCount(nextSick) });
+  };
   const hidden = [...new URLSearchParams(search)].filter(
     ([name]) => name !== 'pto' && name !== 'sick',
   );
@@ -36,17 +44,17 @@ export default function TimeOffForm({ timeOff, search }: TimeOffFormProps) {
         name="pto"
         inputMode="numeric"
         value={pto}
-        onChange={setPto}
+        onChange={(value) => update(value, sick)}
       />
       <TextInputField
         label="Paid sick hours a year"
         name="sick"
         inputMode="numeric"
         value={sick}
-        onChange={setSick}
+        onChange={(value) => update(pto, value)}
       />
       <ActionButton type="submit" variant="outlined">
-        Put in the offer
+        Save in the page link
       </ActionButton>
     </Box>
   );

@@ -1,22 +1,42 @@
 import type { GetServerSideProps } from 'next';
-import { calculateOrDefault } from '@/lib/calculator/calculatorEngine';
+import { calculate } from '@/lib/calculator/calculatorEngine';
 import { fromQuery, type QueryParams } from '@/lib/calculator/url/query';
+import { todayIn } from '@/lib/tax/isoDate';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
-import { offerSheet, type OfferTimeOff } from './offerSheet';
+import { offerSheet, type OfferSheetModel, type OfferTimeOff } from './offerSheet';
 import { type NannyOfferSheetPageProps } from './offerPageProps';
+import { timeOffCount } from './timeOffCount';
 
-/** Paid days or hours a year as typed in the URL: a whole number from 0 to 365, else blank. */
-function count(params: QueryParams, name: string): number | null {
+/** The first value of a query field, if any. */
+function field(params: QueryParams, name: string): string | undefined {
   const raw = params instanceof URLSearchParams ? params.get(name) : params[name];
-  const text = typeof raw === 'string' ? raw : raw?.[0];
-  if (text === undefined || text === null || !/^\d{1,3}$/.test(text.trim())) return null;
-  const value = Number(text);
-  return value <= 365 ? value : null;
+  return (typeof raw === 'string' ? raw : raw?.[0]) ?? undefined;
 }
 
 /** The time off the family intends (`pto` days and `sick` hours a year), blank when absent. */
 export function timeOffFromQuery(params: QueryParams): OfferTimeOff {
-  return { ptoDays: count(params, 'pto'), sickHours: count(params, 'sick') };
+  return {
+    ptoDays: timeOffCount(field(params, 'pto')),
+    sickHours: timeOffCount(field(params, 'sick')),
+  };
+}
+
+/**
+ * The offer for a query string, or null when it does not name the state and the pay (the sheet
+ * opened bare, or with figures the calculator would replace): the page then asks for them
+ * rather than inventing an offer.
+ */
+export function offerFromQuery(query: QueryParams, today: string): OfferSheetModel | null {
+  const input = fromQuery(query);
+  const named =
+    field(query, 'state') === input.state && Number(field(query, 'amount')) === input.pay.amount;
+  if (!named) return null;
+  try {
+    return offerSheet(calculate(input), timeOffFromQuery(query), today);
+  } catch {
+    // An input the engine refuses is asked for again, like a missing one (no 500, no invented offer).
+    return null;
+  }
 }
 
 /**
@@ -29,9 +49,6 @@ export const getOfferSheetPageProps: GetServerSideProps<NannyOfferSheetPageProps
 ) => ({
   props: {
     ...(await loadPageProps(context, 'nannyOfferSheet')),
-    offer: offerSheet(
-      calculateOrDefault(fromQuery(context.query)),
-      timeOffFromQuery(context.query),
-    ),
+    offer: offerFromQuery(context.query, todayIn(new Date())),
   },
 });

@@ -3,5 +3,6 @@ import { type OfferSheetModel } from './offerSheet';
 
 /** The offer sheet page's props: the shared ones plus the sheet, written on the server. */
 export interface NannyOfferSheetPageProps extends BasePageProps {
-  offer: OfferSheetModel;
+  /** Null when the link names no offer: the page asks for the figures instead. */
+  offer: OfferSheetModel | null;
 }

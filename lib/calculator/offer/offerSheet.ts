@@ -1,4 +1,5 @@
 import { paycheckHeading } from '@/lib/calculator/resultLabels';
+import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
@@ -20,6 +21,8 @@ export interface OfferLine {
 
 /** Everything the printed offer says, as text, built on the server from a calculation. */
 export interface OfferSheetModel {
+  /** The day the sheet was written, as "April 15, 2026". */
+  preparedOn: string;
   stateName: string;
   taxYear: number;
   pay: OfferLine[];
@@ -27,9 +30,17 @@ export interface OfferSheetModel {
   cost: OfferLine[];
   timeOff: OfferTimeOff;
   sickLeave: SickLeaveText;
+  /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
+  wageWarnings: string[];
   /** The calculator's query string for this offer, to go back and change it. */
   search: string;
 }
+
+const MINIMUM_WAGE_CODES: ReadonlySet<string> = new Set([
+  'BELOW_FEDERAL_MINIMUM_WAGE',
+  'BELOW_STATE_MINIMUM_WAGE',
+  'BELOW_LOCAL_MINIMUM_WAGE',
+]);
 
 const FREQUENCY_WORDS = {
   weekly: 'Weekly',
@@ -43,7 +54,11 @@ const FREQUENCY_WORDS = {
  * schedule, the withholding the family will do, the employer's cost, and the time off with the
  * state's sick-time minimum (docs/calculator.md#offer-sheet).
  */
-export function offerSheet(calculation: Calculation, timeOff: OfferTimeOff): OfferSheetModel {
+export function offerSheet(
+  calculation: Calculation,
+  timeOff: OfferTimeOff,
+  today: string,
+): OfferSheetModel {
   const { input, result } = calculation;
   const rates = result.payRates;
   const paycheck = paycheckHeading(input.payFrequency).toLowerCase();
@@ -86,6 +101,7 @@ export function offerSheet(calculation: Calculation, timeOff: OfferTimeOff): Off
     },
   ];
   return {
+    preparedOn: formatDueDate(today),
     stateName: stateName(result.state),
     taxYear: result.taxYear,
     pay,
@@ -93,6 +109,9 @@ export function offerSheet(calculation: Calculation, timeOff: OfferTimeOff): Off
     cost,
     timeOff,
     sickLeave: sickLeaveFor(result.state),
+    wageWarnings: result.warnings
+      .filter((w) => MINIMUM_WAGE_CODES.has(w.code))
+      .map((w) => w.message),
     search: calculation.search,
   };
 }

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import ContractView from '@/components/content/ContractView';
+import { NANNY_CONTRACT, SENIOR_CARE_CONTRACT } from '@/lib/site/content/contracts';
+import { renderWithProviders } from '../../../support/renderWithProviders';
+
+describe('ContractView', () => {
+  it.each([
+    ['nanny', NANNY_CONTRACT],
+    ['senior care', SENIOR_CARE_CONTRACT],
+  ])('gives the %s agreement a signature column for each party', (_, contract) => {
+    renderWithProviders(<ContractView contract={contract} title="Sample agreement" />);
+    for (const party of ['Employer', 'Employee']) {
+      const group = screen.getByRole('group', { name: `${party} signature` });
+      expect(within(group).getByText('Signature')).toBeVisible();
+      expect(within(group).getByText('Printed name')).toBeVisible();
+      expect(within(group).getByText('Date')).toBeVisible();
+    }
+    expect(screen.queryByText(/Employer signature and date/)).toBeNull();
+  });
+
+  it('keeps every blank whole: each run of underscores is one unbreakable field', () => {
+    const { container } = renderWithProviders(
+      <ContractView contract={NANNY_CONTRACT} title="Sample agreement" />,
+    );
+    const blanks = [...container.querySelectorAll('[data-blank]')];
+    expect(blanks.length).toBeGreaterThan(10);
+    for (const blank of blanks) {
+      expect(blank.textContent).toMatch(/^_{2,}$/);
+      expect(getComputedStyle(blank).whiteSpace).toBe('nowrap');
+    }
+  });
+
+  it('sets the agreement in the site’s type, not a serif fallback, with no download button of its own', () => {
+    renderWithProviders(<ContractView contract={NANNY_CONTRACT} title="Sample agreement" />);
+    const article = screen.getByRole('article', { name: 'Sample agreement' });
+    expect(getComputedStyle(article).fontFamily).not.toMatch(/Georgia|--font-serif/);
+    expect(screen.queryByRole('link', { name: /pdf/i })).toBeNull();
+  });
+});
