@@ -24,7 +24,9 @@ export const ResultTable = styled('table')(({ theme }) => ({
   '& caption': { captionSide: 'top', textAlign: 'left', padding: '0 0 8px', fontWeight: 700 },
   [theme.breakpoints.down('sm')]: {
     // The column headers stay for screen readers; each cell shows its own on screen.
+    // A row group ignores width and overflow: as a block it can be shrunk to nothing.
     '&[data-stack] thead': {
+      display: 'block',
       position: 'absolute',
       width: 1,
       height: 1,

@@ -48,6 +48,8 @@ const Bar = styled('div')(({ theme }) => ({
   alignItems: 'center',
   gap: theme.spacing(2),
   minHeight: 64,
+  // At 320 px (a small phone, or 400% zoom) the logo, "Sign in" and the menu must all fit.
+  [theme.breakpoints.down('sm')]: { gap: theme.spacing(1) },
 }));
 
 const Nav = styled('nav')(({ theme }) => ({

@@ -39,7 +39,12 @@ const SignedInNote = styled('span')(({ theme }) => ({
 }));
 
 // As wide as the small buttons around it (the theme's minimum): an easier target than its word.
-const SignIn = styled(ActionButton)({ minWidth: BUTTON_SIZES.small.minWidth });
+// On a phone it sits alone beside the logo and the menu, and at 320 px the theme's 120 px would
+// push the menu button off the screen.
+const SignIn = styled(ActionButton)(({ theme }) => ({
+  minWidth: BUTTON_SIZES.small.minWidth,
+  [theme.breakpoints.down('sm')]: { minWidth: 64 },
+}));
 
 // Phones reach "Get started" in the mobile menu; the header keeps just "Sign in" there.
 const GetStarted = styled(ActionLink)(({ theme }) => ({

@@ -40,7 +40,7 @@ const LINK_FIELD_SX = {
  * "Your referral link" (docs/site.md#member-referral-links): a signed-in member's personal link,
  * with their code, to copy (with "Copied" feedback), e-mail or text; a visitor is invited to sign
  * in for one (a referred visitor is told their own enrollment carries the code that brought them).
- * The reward is stated while caregiver-to-family referrals are on. The link appears after
+ * The configured reward is stated while caregiver-to-family referrals are on. The link appears after
  * hydration, so a cached member page never holds it.
  */
 export default function ReferralShareSection(props: ReferralShareSectionProps) {
@@ -50,11 +50,12 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
   const url = useMemberReferralUrl(site.siteOrigin);
   const { state, copy } = useCopyText();
   const field = useRef<HTMLInputElement>(null);
-  const reward = flags.caregiverToFamilyReferrals ? (
-    <Box component="p" data-referral-reward sx={{ mt: 0, mb: 2, fontWeight: 600 }}>
-      {referralRewardText(site.brandName)}
-    </Box>
-  ) : null;
+  const reward =
+    flags.caregiverToFamilyReferrals && site.referralReward ? (
+      <Box component="p" data-referral-reward sx={{ mt: 0, mb: 2, fontWeight: 600 }}>
+        {referralRewardText(site.referralReward, site.brandName)}
+      </Box>
+    ) : null;
   if (!auth.isLoggedIn) {
     const referredBy = primaryReferralCode(props.referrerCookie);
     return (

@@ -17,6 +17,7 @@ export function pagePropsFixture(
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       memberAppUrl: 'https://www.care.com/app/hp-member/',
+      referralReward: null,
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },

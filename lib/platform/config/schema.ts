@@ -94,6 +94,7 @@ export const envSchema = z
     // The member app (payroll, pay stubs, documents): a path on CORE_SITE_URL or an absolute URL
     // (docs/members.md#account-menu).
     MEMBER_APP_URL: urlOrPath.default('/app/hp-member/'),
+    REFERRAL_REWARD_TEXT: optionalString,
     GRAPHQL_URI: urlOrPath.default('/graphql'),
     GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
     GRAPHQL_SERVER_URI: optionalHttpUrl,

@@ -61,6 +61,11 @@ export interface SiteConfig {
   coreSiteUrl: string;
   /** The member app's absolute URL: MEMBER_APP_URL, a path resolved against the core site. */
   memberAppUrl: string;
+  /**
+   * What a referrer is given, in the business's own words (REFERRAL_REWARD_TEXT, `{brand}` for
+   * the brand name); null: no reward is stated (docs/site.md#member-referral-links).
+   */
+  referralReward: string | null;
   theme: ThemeName;
   logLevel: Env['LOG_LEVEL'];
   /**
@@ -126,6 +131,7 @@ export interface PublicConfig extends Pick<
   | 'supportPhone'
   | 'coreSiteUrl'
   | 'memberAppUrl'
+  | 'referralReward'
   | 'theme'
   | 'consent'
   | 'videos'
@@ -168,6 +174,7 @@ export function toSiteConfig(env: Env): SiteConfig {
     supportPhone: env.SUPPORT_PHONE,
     coreSiteUrl: env.CORE_SITE_URL,
     memberAppUrl: new URL(env.MEMBER_APP_URL, env.CORE_SITE_URL).href,
+    referralReward: env.REFERRAL_REWARD_TEXT ?? null,
     theme: env.THEME,
     logLevel: env.LOG_LEVEL,
     graphql: {
@@ -253,6 +260,7 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
     supportPhone: config.supportPhone,
     coreSiteUrl: config.coreSiteUrl,
     memberAppUrl: config.memberAppUrl,
+    referralReward: config.referralReward,
     theme: config.theme,
     consent: config.consent,
     videos: config.videos,

@@ -1,13 +1,7 @@
 /**
- * What a referrer is given, stated on the referral page while caregiver-to-family referrals are
- * on (docs/site.md#member-referral-links). `{brand}` is the brand name.
+ * The reward sentence as configured (REFERRAL_REWARD_TEXT), with `{brand}` replaced by the brand
+ * name: the terms are the business's, never written by the site (docs/site.md#member-referral-links).
  */
-export const REFERRAL_REWARD = {
-  amount: '$100',
-  text: 'When a family you refer runs their first payroll with {brand}, we send you a $100 gift card, and they get their first month free.',
-} as const;
-
-/** The reward sentence for this brand. */
-export function referralRewardText(brandName: string): string {
-  return REFERRAL_REWARD.text.replaceAll('{brand}', () => brandName);
+export function referralRewardText(template: string, brandName: string): string {
+  return template.replaceAll('{brand}', () => brandName);
 }

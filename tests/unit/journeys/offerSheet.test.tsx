@@ -9,7 +9,11 @@ import { readUntil, startScreenReader, stopScreenReader } from '../../support/vi
 jest.setTimeout(30_000);
 afterEach(stopScreenReader);
 
-const offer = offerSheet(calculate(DEFAULT_NANNY_TAX_INPUT), { ptoDays: 10, sickHours: null });
+const offer = offerSheet(
+  calculate(DEFAULT_NANNY_TAX_INPUT),
+  { ptoDays: 10, sickHours: null },
+  '2026-11-26',
+);
 
 /** The next `count` phrases the reader speaks, joined. */
 async function readOn(count: number): Promise<string> {
@@ -23,7 +27,7 @@ async function readOn(count: number): Promise<string> {
 
 describe('the offer sheet through a screen reader', () => {
   it('reads each part under its heading, every line with its value', async () => {
-    const { container } = renderWithProviders(<OfferSheet offer={offer} />);
+    const { container } = renderWithProviders(<OfferSheet offer={offer} brandName="HomePay" />);
     await startScreenReader(container);
     for (const line of [...offer.pay, ...offer.withholding, ...offer.cost]) {
       const heard = `${await readUntil(new RegExp(line.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))} | ${await readOn(2)}`;
@@ -32,7 +36,7 @@ describe('the offer sheet through a screen reader', () => {
   });
 
   it('reads the sections as level-2 headings', async () => {
-    const { container } = renderWithProviders(<OfferSheet offer={offer} />);
+    const { container } = renderWithProviders(<OfferSheet offer={offer} brandName="HomePay" />);
     const reader = await startScreenReader(container);
     await readUntil(/^heading, The family’s cost, level 2$/);
     expect((await reader.spokenPhraseLog()).filter((p) => p.startsWith('heading,'))).toEqual(

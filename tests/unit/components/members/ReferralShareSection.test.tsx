@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReferralShareSection from '@/components/members/ReferralShareSection';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
@@ -9,7 +9,13 @@ import { pagePropsFixture } from '../../../support/pageProps.fixture';
 const props = pagePropsFixture('referral');
 const PERSONAL_LINK = `${props.site.siteOrigin}/app/hp-vhp?rx=a1b2c3d4`;
 
-function renderFor(signedIn: boolean, flags: Partial<typeof props.flags> = {}) {
+const REWARD = 'When a family you refer runs their first payroll with {brand}, you get $100.';
+
+function renderFor(
+  signedIn: boolean,
+  flags: Partial<typeof props.flags> = {},
+  referralReward: string | null = REWARD,
+) {
   const signIn = jest.fn();
   const value: SiteAuth = {
     auth: signedIn
@@ -36,7 +42,11 @@ function renderFor(signedIn: boolean, flags: Partial<typeof props.flags> = {}) {
   };
   render(
     <SiteAuthContext.Provider value={value}>
-      <ReferralShareSection {...props} flags={{ ...props.flags, ...flags }} />
+      <ReferralShareSection
+        {...props}
+        site={{ ...props.site, referralReward }}
+        flags={{ ...props.flags, ...flags }}
+      />
     </SiteAuthContext.Provider>,
   );
   return { signIn };
@@ -83,13 +93,20 @@ describe('ReferralShareSection', () => {
     expect(await screen.findByText('Select the link and copy it')).toBeInTheDocument();
   });
 
-  it('states the reward only while caregiver-to-family referrals are on', () => {
+  it('states the configured reward while caregiver-to-family referrals are on', () => {
     renderFor(true, { caregiverToFamilyReferrals: true });
-    expect(screen.getByText(/\$100 gift card/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `When a family you refer runs their first payroll with ${props.site.brandName}, you get $100.`,
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('does not state a reward with the flag off', () => {
+  it('does not state a reward with the flag off, or with none configured', () => {
     renderFor(true, { caregiverToFamilyReferrals: false });
-    expect(screen.queryByText(/\$100 gift card/)).toBeNull();
+    expect(screen.queryByText(/you get \$100/)).toBeNull();
+    cleanup();
+    renderFor(true, { caregiverToFamilyReferrals: true }, null);
+    expect(document.querySelector('[data-referral-reward]')).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ describe('toSiteConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       memberAppUrl: 'https://www.care.com/app/hp-member/',
+      referralReward: null,
       theme: 'care',
       consent: { optInRegions: [] },
       videos: { howItWorks: null, caregivers: null },
@@ -159,6 +160,14 @@ describe('toSiteConfig', () => {
     expect(toSiteConfig(parseEnv(env)).memberAppUrl).toBe(expected);
   });
 
+  it.each([
+    [{}, null],
+    [{ REFERRAL_REWARD_TEXT: '  ' }, null],
+    [{ REFERRAL_REWARD_TEXT: ' A $50 credit for each family. ' }, 'A $50 credit for each family.'],
+  ])('states the referral reward of %p only when configured', (env, expected) => {
+    expect(toSiteConfig(parseEnv(env)).referralReward).toBe(expected);
+  });
+
   it('refuses a member app URL that is neither a path nor an http(s) URL', () => {
     expect(() => parseEnv({ MEMBER_APP_URL: 'javascript:alert(1)' })).toThrow('MEMBER_APP_URL');
   });
@@ -184,6 +193,7 @@ describe('toPublicConfig', () => {
       supportPhone: '1-888-555-0142',
       coreSiteUrl: 'https://www.care.com',
       memberAppUrl: 'https://www.care.com/app/hp-member/',
+      referralReward: null,
       theme: 'care',
       secureCookies: false,
       consent: { optInRegions: [] },
