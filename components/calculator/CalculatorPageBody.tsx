@@ -13,8 +13,6 @@ interface CalculatorPageBodyProps {
   supportPhone: string;
   /** What the gate flag off offers instead: a calculation by phone. */
   offer: CalculatorUnavailableProps['offer'];
-  /** Wide enough for the share's family columns, or the single calculator's two. */
-  maxWidth: 'lg' | 'xl';
   /** The calculator, shown when the flags allow it. */
   children: ReactNode;
   /** Shown under the calculator or the notice, whatever the flags. */
@@ -32,7 +30,6 @@ export default function CalculatorPageBody({
   flags,
   supportPhone,
   offer,
-  maxWidth,
   children,
   after,
 }: CalculatorPageBodyProps) {
@@ -42,7 +39,7 @@ export default function CalculatorPageBody({
       <Box sx={{ '@media print': { '& > div': { py: 0 }, '& p': { display: 'none' } } }}>
         <PageHero eyebrow="Free tool" title={title} lead={lead} />
       </Box>
-      <Container maxWidth={maxWidth} sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1 } }}>
         {flags.calculatorDowntime || !flags.nannyTaxCalculator ? (
           <CalculatorUnavailableIsland
             downtime={flags.calculatorDowntime}

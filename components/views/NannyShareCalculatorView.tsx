@@ -23,7 +23,6 @@ export default function NannyShareCalculatorView(props: NannyShareCalculatorPage
         flags={flags}
         supportPhone={site.supportPhone}
         offer={OFFER}
-        maxWidth="xl"
         after={<ShareExplainerIsland />}
       >
         <NannyShareCalculator

@@ -23,7 +23,6 @@ export default function NannyTaxCalculatorView(props: NannyTaxCalculatorPageProp
         flags={flags}
         supportPhone={site.supportPhone}
         offer={OFFER}
-        maxWidth="lg"
       >
         <NannyTaxCalculator
           site={site}
