@@ -1,21 +1,13 @@
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { readUntil, startScreenReader, stopScreenReader } from '../../support/virtualScreenReader';
+import { siteAuth } from '../../support/siteAuth.fixture';
 
 jest.setTimeout(30_000);
 
-const SIGNING_IN: SiteAuth = {
-  auth: LOGGED_OUT,
-  status: 'idle',
-  problem: null,
-  signIn: jest.fn(),
-  signOut: jest.fn(),
-  callbackError: null,
-  memberLoadProblem: null,
-};
+const SIGNING_IN = siteAuth();
 
 function callbackPage(value: SiteAuth) {
   return (

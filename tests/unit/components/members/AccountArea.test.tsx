@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountArea from '@/components/members/AccountArea';
-import { LOGGED_OUT, MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
+import { MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import type { AccountStatus, Member } from '@/lib/members/graphql/member';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
+import { siteAuth } from '../../../support/siteAuth.fixture';
 
 const SITE = {
   memberAppUrl: 'https://www.care.com/app/hp-member/',
@@ -30,16 +31,7 @@ function signedIn(status: AccountStatus): Partial<SiteAuth> {
 }
 
 function renderWith(overrides: Partial<SiteAuth>) {
-  const value: SiteAuth = {
-    auth: LOGGED_OUT,
-    status: 'idle',
-    problem: null,
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    callbackError: null,
-    memberLoadProblem: null,
-    ...overrides,
-  };
+  const value = siteAuth(overrides);
   return render(
     <SiteAuthContext.Provider value={value}>
       <AccountArea getStartedHref={ENROLL} site={SITE} />

@@ -1,25 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
 import {
   hasSignInResponse,
   SIGN_IN_RETURN_PATIENCE_MS,
 } from '@/components/members/useSignInReturnStall';
+import { siteAuth } from '../../../support/siteAuth.fixture';
 
 function renderWith(overrides: Partial<SiteAuth>) {
-  const value: SiteAuth = {
-    auth: LOGGED_OUT,
-    status: 'idle',
-    problem: null,
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    callbackError: null,
-    memberLoadProblem: null,
-    ...overrides,
-  };
+  const value = siteAuth(overrides);
   render(
     <SiteAuthContext.Provider value={value}>
       <AuthCallbackStatus supportPhone="1-888-555-0142" />

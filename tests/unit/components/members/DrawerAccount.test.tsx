@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DrawerAccount from '@/components/members/DrawerAccount';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
-import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { SiteAuth } from '@/lib/members/auth/siteAuth';
+import { siteAuth } from '../../../support/siteAuth.fixture';
 
 const SITE = {
   memberAppUrl: 'https://www.care.com/app/hp-member/',
@@ -12,16 +12,7 @@ const SITE = {
 const ENROLL = 'https://www.care.com/app/hp-enrollment/signup?hired=no';
 
 function renderWith(overrides: Partial<SiteAuth>) {
-  const value: SiteAuth = {
-    auth: LOGGED_OUT,
-    status: 'idle',
-    problem: null,
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    callbackError: null,
-    memberLoadProblem: null,
-    ...overrides,
-  };
+  const value = siteAuth(overrides);
   render(
     <SiteAuthContext.Provider value={value}>
       <DrawerAccount site={SITE} getStartedHref={ENROLL} />
