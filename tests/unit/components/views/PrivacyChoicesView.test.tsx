@@ -8,6 +8,12 @@ import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
+// The page's tag-manager pushes log a warning in jsdom; the real logger loads its sink on demand
+// and would do so after this file's environment is gone.
+jest.mock('@/lib/platform/logging/browserLogger', () => ({
+  browserLogger: { error: jest.fn(), warn: jest.fn(), info: jest.fn() },
+}));
+
 function privacyOf(gpc: boolean, choice: PrivacyChoice): PagePrivacy {
   return { gpc, choice, consent: decideConsent({ gpc, choice, region: null }, []) };
 }
