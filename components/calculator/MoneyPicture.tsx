@@ -29,7 +29,8 @@ export default function MoneyPicture({ annual }: MoneyPictureProps) {
     x: widths.slice(0, i).reduce((sum, w) => sum + w, 0),
   }));
   return (
-    <Box component="figure" data-money-picture sx={{ m: 0, display: 'grid', gap: 1 }}>
+    // The printout keeps the figures (totals, breakdown) on one page; the picture is for the screen.
+    <Box component="figure" data-money-picture data-no-print sx={{ m: 0, display: 'grid', gap: 1 }}>
       <svg viewBox="0 0 100 8" preserveAspectRatio="none" width="100%" height="24" aria-hidden>
         {bars.map((bar) => (
           <rect key={bar.key} x={bar.x} y={0} width={bar.width} height={8} fill={bar.color} />

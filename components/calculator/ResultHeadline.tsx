@@ -60,7 +60,7 @@ export default function ResultHeadline({ result, payFrequency }: ResultHeadlineP
         ) : null}
       </Box>
       {upcoming.length > 0 ? (
-        <Box component="section" aria-label="Your next payments" data-next-payments>
+        <Box component="section" aria-label="Your next payments" data-next-payments data-no-print>
           <Box component="h3" sx={{ fontSize: '1rem', m: 0, mb: 1 }}>
             Your next payments
           </Box>

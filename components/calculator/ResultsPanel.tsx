@@ -92,7 +92,8 @@ export default function ResultsPanel({ input, result, summary, status }: Results
           <YearViewTable yearView={result.yearView} taxYear={result.taxYear} part="dueDates" />
         )}
       </Disclosure>
-      <Disclosure title="Sources and assumptions">
+      {/* The long list of sources would push the printout onto a second page. */}
+      <Disclosure title="Sources and assumptions" screenOnly>
         {(id) => (
           <>
             {notes.length > 0 ? <WarningList warnings={notes} labelledBy={id} /> : null}

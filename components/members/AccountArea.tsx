@@ -39,9 +39,9 @@ const SignedInNote = styled('span')(({ theme }) => ({
 }));
 
 // As wide as the small buttons around it (the theme's minimum): an easier target than its word.
-// On a phone it sits alone beside the logo and the menu, and at 320 px the theme's 120 px would
-// push the menu button off the screen.
-const SignIn = styled(ActionButton)(({ theme }) => ({
+// On a phone "Sign in" or "Sign out" sits alone beside the logo and the menu, and at 320 px the
+// theme's 120 px would push the menu button off the screen.
+const HeaderAction = styled(ActionButton)(({ theme }) => ({
   minWidth: BUTTON_SIZES.small.minWidth,
   [theme.breakpoints.down('sm')]: { minWidth: 64 },
 }));
@@ -67,9 +67,9 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
   const visibleProblem = attempted ? problem : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   const signOutButton = (
-    <ActionButton variant="outlined" size="small" onClick={signOut} disabled={busy}>
+    <HeaderAction variant="outlined" size="small" onClick={signOut} disabled={busy}>
       {ACCOUNT_COPY.signOut}
-    </ActionButton>
+    </HeaderAction>
   );
   return (
     <Area data-account-area>
@@ -92,7 +92,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
         </>
       ) : (
         <>
-          <SignIn
+          <HeaderAction
             variant="text"
             size="small"
             onClick={() => {
@@ -104,7 +104,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
             aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
             {busy ? 'Signing in…' : 'Sign in'}
-          </SignIn>
+          </HeaderAction>
           {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
           <GetStarted variant="contained" href={getStartedHref} external>
             Get started

@@ -58,7 +58,7 @@ test.describe('site shell', () => {
     await open.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
-    await menu.getByRole('link', { name: 'Senior care' }).click();
+    await menu.getByRole('link', { name: 'Senior care', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/hp-vhp\/senior-care$/);
     await expect(menu).toBeHidden();
     await expectNoProblems(problems);
