@@ -6,12 +6,14 @@ import { greetingName } from '@/lib/members/graphql/member';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
-import AccountMenu from './AccountMenu';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
 const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
+// A member's menu (next step, member app) is rendered on the server for members, and its code is
+// loaded only where a member is signed in: anonymous pages, most of the traffic, never carry it.
+const AccountMenu = dynamic(() => import('./AccountMenu'));
 
 interface AccountAreaProps {
   getStartedHref: string;

@@ -40,8 +40,8 @@ function renderWith(overrides: Partial<SiteAuth>) {
 }
 
 async function openMenu() {
-  await userEvent.click(screen.getByRole('button', { name: /Hi, Maria/ }));
-  return screen.getByRole('button', { name: /Hi, Maria/ }).parentElement ?? document.body;
+  await userEvent.click(await screen.findByRole('button', { name: /Hi, Maria/ }));
+  return (await screen.findByRole('button', { name: /Hi, Maria/ })).parentElement ?? document.body;
 }
 
 describe('AccountArea', () => {
@@ -88,7 +88,7 @@ describe('AccountArea', () => {
 
   it('opens an account menu on the greeting with the member app, closed again by Escape', async () => {
     renderWith(signedIn('CLIENT'));
-    const toggle = screen.getByRole('button', { name: /Hi, Maria/ });
+    const toggle = await screen.findByRole('button', { name: /Hi, Maria/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const menu = await openMenu();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
