@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { type Calculation } from '@/lib/calculator/calculation';
-import { payFloorNotice } from '@/lib/calculator/payFloorNotice';
 import {
   loadCalculatorEngine,
   loadedCalculatorEngine,
@@ -48,10 +47,7 @@ export default function NannyTaxCalculator({
           form={form}
           errors={errors}
           onChange={change}
-          payFloor={payFloorNotice(
-            calculation.result.warnings,
-            calculation.input.pay.per !== 'hour',
-          )}
+          payFloor={calculation.summary.payFloor}
         />
       }
     >

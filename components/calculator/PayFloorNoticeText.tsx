@@ -1,6 +1,5 @@
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
-import { formatUsd } from '@/lib/tax/money';
 
 interface PayFloorNoticeTextProps {
   notice: PayFloorNotice;
@@ -10,18 +9,18 @@ interface PayFloorNoticeTextProps {
 
 /** "Below Seattle's $21.30 minimum." with a one-click "Use $21.30", under the Pay field. */
 export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeTextProps) {
-  const { suggestedAmount } = notice;
+  const { suggestedAmount, suggestedLabel } = notice;
   return (
     <>
       <span data-pay-floor>{notice.text}</span>
-      {suggestedAmount === null ? null : (
+      {suggestedAmount === null || suggestedLabel === null ? null : (
         <ActionButton
           type="button"
           variant="outlined"
           size="small"
           onClick={() => onUse(suggestedAmount.toFixed(2))}
         >
-          Use {formatUsd(suggestedAmount)}
+          Use {suggestedLabel}
         </ActionButton>
       )}
     </>

@@ -1,6 +1,7 @@
 import { type PayRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
 import { type CalculatorFormValues } from './calculatorForm';
+import { type PayFloorNotice } from './payFloorNotice';
 
 /**
  * The result in the engine's own words (`describeResult`, `perUnit`), written in the engine chunk
@@ -11,6 +12,8 @@ export interface CalculationSummary {
   answer: string;
   /** For take-home pay: the target and the gross rate it needs, e.g. "$25.00 an hour". */
   grossRate: { net: string; gross: string } | null;
+  /** What the Pay field says when the pay is below a minimum wage, or null. */
+  payFloor: PayFloorNotice | null;
 }
 
 /** A valid input with the engine's answer for it. */

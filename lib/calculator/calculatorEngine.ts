@@ -7,6 +7,7 @@ import { type Calculation } from './calculation';
 import { formFromInput } from './calculatorForm';
 import { calculateOr, formChecker } from './formCheck';
 import { parseCalculatorForm } from './parseCalculatorForm';
+import { payFloorNotice } from './payFloorNotice';
 import { calculatorSearch } from './url/calculatorUrl';
 
 // The calculator's engine side: the tax engine, its year data, the form parser and the URL
@@ -27,6 +28,7 @@ export function calculate(input: CompleteNannyTaxInput): Calculation {
       grossRate: rates
         ? { net: perUnit(rates.netPerUnit, per), gross: perUnit(rates.grossPerUnit, per) }
         : null,
+      payFloor: payFloorNotice(result.warnings, per !== 'hour'),
     },
     search: calculatorSearch(input),
     form: formFromInput(input),

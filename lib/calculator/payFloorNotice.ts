@@ -7,6 +7,8 @@ export interface PayFloorNotice {
   text: string;
   /** The pay, in the form's own unit, that meets the minimum: null for a take-home target. */
   suggestedAmount: number | null;
+  /** The amount as the button says it ("$21.30"), written here so the page's code needs no formatter. */
+  suggestedLabel: string | null;
 }
 
 function whose(minimum: WageMinimum): string {
@@ -14,7 +16,8 @@ function whose(minimum: WageMinimum): string {
 }
 
 /**
- * The notice for the Pay field, from the answer's minimum-wage warnings: the highest minimum the
+ * The notice for the Pay field (worked out by the engine side, with the calculation, so the page's
+ * first load carries neither this nor the formatter), from the answer's minimum-wage warnings: the highest minimum the
  * pay is below, named with its place and rate, and the engine's pay that meets it (in the unit
  * the family pays in; a salary includes the overtime it must cover).
  */
@@ -33,5 +36,6 @@ export function payFloorNotice(
   return {
     text: `Below ${whose(highest)} ${formatUsd(highest.hourly)} minimum${covering}.`,
     suggestedAmount: highest.payAtMinimum,
+    suggestedLabel: highest.payAtMinimum === null ? null : formatUsd(highest.payAtMinimum),
   };
 }

@@ -8,7 +8,6 @@ import { type BasePageProps } from '@/lib/site/pageProps';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
-import { payFloorNotice } from '@/lib/calculator/payFloorNotice';
 
 const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
 
@@ -43,8 +42,7 @@ export default function NannyShareCalculator({
           form={form}
           errors={errors}
           onChange={change}
-          // The week's regular rate mixes shared and solo rates: the place and rate, no one amount.
-          payFloor={payFloorNotice(calculation.result.warnings, false)}
+          payFloor={calculation.payFloor}
         />
       }
     >

@@ -8,6 +8,7 @@ import { type ShareCalculation } from './shareCalculation';
 import { formFromShareInput } from './shareForm';
 import { describeShare } from './shareSummary';
 import { shareSearch } from './url/toShareQuery';
+import { payFloorNotice } from '../payFloorNotice';
 
 // The share calculator's engine side: the tax engine, its year data, the form parser, the wording
 // and the URL writer. The server imports it directly; the browser only through `loadShareEngine`.
@@ -19,6 +20,8 @@ export function calculateShare(input: CompleteNannyShareInput): ShareCalculation
     input,
     result,
     summary: describeShare(result, input.payFrequency),
+    // The week's regular rate mixes shared and solo rates: the place and rate, no one amount.
+    payFloor: payFloorNotice(result.warnings, false),
     search: shareSearch(input),
     form: formFromShareInput(input),
   };

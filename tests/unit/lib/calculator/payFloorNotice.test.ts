@@ -20,6 +20,7 @@ describe('payFloorNotice', () => {
     expect(noticeFor(SEATTLE)).toEqual({
       text: 'Below Seattle’s $21.30 minimum.',
       suggestedAmount: 21.3,
+      suggestedLabel: '$21.30',
     });
   });
 
@@ -28,6 +29,7 @@ describe('payFloorNotice', () => {
     expect(noticeFor({ ...input, pay: { amount: 7, per: 'hour', type: 'gross' } })).toEqual({
       text: 'Below the federal $7.25 minimum.',
       suggestedAmount: 7.25,
+      suggestedLabel: '$7.25',
     });
   });
 
