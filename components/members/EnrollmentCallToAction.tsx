@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import HiredQuestion, { type HiredQuestionProps } from '@/components/content/HiredQuestion';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
-import MemberNextStepAction from './MemberNextStepAction';
 import { useMemberNextStep } from './useMemberNextStep';
+
+// Only a signed-in member's page renders it (on the server too): visitors' pages never load it.
+const MemberNextStepAction = dynamic(() => import('./MemberNextStepAction'));
 
 /**
  * A page's enrollment call to action, by who is looking (docs/members.md#account-menu): a visitor
