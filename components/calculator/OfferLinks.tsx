@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@/components/ui/Link';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 interface OfferLinksProps {
   /** The calculation's query string: the offer sheet reads the same one. */
@@ -16,12 +16,10 @@ export default function OfferLinks({ search }: OfferLinksProps) {
       data-no-print
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
     >
-      <Link href={`${PAGE_CATALOGUE.nannyOfferSheet.path}?${search}`} sx={{ fontWeight: 700 }}>
+      <Link href={`${PAGE_LINKS.nannyOfferSheet.path}?${search}`} sx={{ fontWeight: 700 }}>
         Make an offer: a printable sheet with these rates
       </Link>
-      <Link href={PAGE_CATALOGUE.nannyShareCalculator.path}>
-        Sharing a nanny with another family?
-      </Link>
+      <Link href={PAGE_LINKS.nannyShareCalculator.path}>Sharing a nanny with another family?</Link>
     </Box>
   );
 }

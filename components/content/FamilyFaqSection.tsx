@@ -1,7 +1,7 @@
 import ContentSection from '@/components/content/ContentSection';
 import FaqList from '@/components/content/FaqList';
 import { FAQ_SECTION, faqForPage } from '@/lib/site/content/faqContent';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 
 interface FamilyFaqSectionProps {
   pageKey: PageKey;

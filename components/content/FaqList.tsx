@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import Link from '@/components/ui/Link';
 import type { FaqEntry } from '@/lib/site/content/faqContent';
-import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS, withBrand } from '@/lib/site/seo/pageLinks';
 import { measure } from '@/lib/site/theme/tokens';
 import UnbrokenFormNames from './UnbrokenFormNames';
 
@@ -53,7 +53,7 @@ export default function FaqList({ entries, brandName }: FaqListProps) {
           </p>
           {entry.link ? (
             <p>
-              <Link href={PAGE_CATALOGUE[entry.link.page].path}>{entry.link.label}</Link>
+              <Link href={PAGE_LINKS[entry.link.page].path}>{entry.link.label}</Link>
             </p>
           ) : null}
         </Question>

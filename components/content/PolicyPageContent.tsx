@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import { policyDateText, type PolicyDocument } from '@/lib/site/content/policyDocument';
-import { PAGE_CATALOGUE, withBrand } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS, withBrand } from '@/lib/site/seo/pageLinks';
 import { measure } from '@/lib/site/theme/tokens';
 import ContentSection from './ContentSection';
 import PageHero from './PageHero';
@@ -53,7 +53,7 @@ export default function PolicyPageContent({
             ))}
             {section.link ? (
               <Typography>
-                <Link href={PAGE_CATALOGUE[section.link.page].path}>{section.link.label}</Link>
+                <Link href={PAGE_LINKS[section.link.page].path}>{section.link.label}</Link>
               </Typography>
             ) : null}
             {section.phone ? phoneLine : null}

@@ -3,7 +3,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 
 const BelowMd = styled('div')(({ theme }) => ({
   display: 'block',

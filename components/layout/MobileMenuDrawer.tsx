@@ -7,7 +7,7 @@ import RoutedLink from '@/components/ui/RoutedLink';
 import CloseIcon from '@/components/ui/icons/CloseIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import { MOBILE_NAV } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
 import DrawerAccount from '@/components/members/DrawerAccount';
 import SupportPhone from './SupportPhone';
 
@@ -47,12 +47,12 @@ export default function MobileMenuDrawer({
             <ListItemButton
               key={key}
               component={RoutedLink}
-              href={PAGE_CATALOGUE[key].path}
+              href={PAGE_LINKS[key].path}
               selected={key === pageKey}
               aria-current={key === pageKey ? 'page' : undefined}
               onClick={onClose}
             >
-              <ListItemText primary={PAGE_CATALOGUE[key].navLabel} />
+              <ListItemText primary={PAGE_LINKS[key].navLabel} />
             </ListItemButton>
           ))}
         </List>

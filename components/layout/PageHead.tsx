@@ -1,19 +1,17 @@
 import Head from 'next/head';
 import { faviconUrl, imageUrl } from '@/lib/site/seo/assets';
-import { canonicalUrl, documentTitle, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl, PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 type PageHeadProps = Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'head'>;
 
 /**
- * Title, description, keywords, canonical, Open Graph and Twitter tags: the catalogue's title and
- * path, and the description and keywords the server put into the page props (`head`).
+ * Title, description, keywords, canonical, Open Graph and Twitter tags: the page's path, and the
+ * title, description and keywords the server put into the page props (`head`).
  */
 export default function PageHead({ pageKey, site, flags, head }: PageHeadProps) {
-  const meta = PAGE_CATALOGUE[pageKey];
-  const title = documentTitle(meta, site.brandName);
-  const { description } = head;
-  const canonical = canonicalUrl(site.siteOrigin, meta.path);
+  const { title, description } = head;
+  const canonical = canonicalUrl(site.siteOrigin, PAGE_LINKS[pageKey].path);
   const image = new URL(imageUrl(flags, 'og-image.png'), site.siteOrigin).href;
   return (
     <Head>
@@ -22,7 +20,7 @@ export default function PageHead({ pageKey, site, flags, head }: PageHeadProps) 
       <meta name="description" content={description} />
       <meta name="keywords" content={head.keywords} />
       <link rel="canonical" href={canonical} />
-      {meta.indexable ? null : <meta name="robots" content="noindex, follow" />}
+      {head.indexable ? null : <meta name="robots" content="noindex, follow" />}
       <link rel="icon" href={faviconUrl(flags)} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brandName} />

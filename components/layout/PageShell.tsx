@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageHead from '@/components/layout/PageHead';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import BrandLogo from './BrandLogo';
 import SiteFooter from './SiteFooter';
 import SiteHeader from './SiteHeader';
@@ -20,7 +19,7 @@ interface PageShellProps extends BasePageProps {
 
 /** The shared layout of every page: head tags, skip link, header, main landmark and footer. */
 export default function PageShell({ children, minimal = false, ...props }: PageShellProps) {
-  const meta = PAGE_CATALOGUE[props.pageKey];
+  const meta = props.head.tracking;
   return (
     <>
       <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} head={props.head} />

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import SupportPhone from './SupportPhone';
 
 interface SiteFooterProps {
@@ -34,8 +34,8 @@ export default function SiteFooter({ site }: SiteFooterProps) {
               <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {[...group.pages, ...(group.unindexedTools ?? [])].map((key) => (
                   <Box component="li" key={key} sx={{ py: 0.5 }}>
-                    <Link href={PAGE_CATALOGUE[key].path} color="text.primary">
-                      {PAGE_CATALOGUE[key].navLabel}
+                    <Link href={PAGE_LINKS[key].path} color="text.primary">
+                      {PAGE_LINKS[key].navLabel}
                     </Link>
                   </Box>
                 ))}
@@ -71,12 +71,12 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             {FOOTER_LEGAL_NAV.map((key) => (
               <Link
                 key={key}
-                href={PAGE_CATALOGUE[key].path}
+                href={PAGE_LINKS[key].path}
                 variant="body2"
                 color="text.primary"
                 data-privacy-choices-link={key === 'privacyChoices' ? true : undefined}
               >
-                {PAGE_CATALOGUE[key].navLabel}
+                {PAGE_LINKS[key].navLabel}
               </Link>
             ))}
             <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">

@@ -8,7 +8,7 @@ import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { HEADER_NAV } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import BrandLogo from './BrandLogo';
 import MobileMenu from './MobileMenu';
 import SupportPhone from './SupportPhone';
@@ -110,12 +110,12 @@ export default function SiteHeader({
               {HEADER_NAV.map((key) => (
                 <li key={key}>
                   <NavLink
-                    href={PAGE_CATALOGUE[key].path}
+                    href={PAGE_LINKS[key].path}
                     color="inherit"
                     size="small"
                     aria-current={key === pageKey ? 'page' : undefined}
                   >
-                    {PAGE_CATALOGUE[key].navLabel}
+                    {PAGE_LINKS[key].navLabel}
                   </NavLink>
                 </li>
               ))}

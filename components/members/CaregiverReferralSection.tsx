@@ -3,7 +3,7 @@ import ContentSection from '@/components/content/ContentSection';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { REFERRAL_COPY, referralMailto } from '@/lib/site/content/referralShare';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { canonicalUrl } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
 
 type CaregiverReferralSectionProps = Pick<BasePageProps, 'site' | 'flags'>;

@@ -1,7 +1,7 @@
 import { ActionLink } from '@/components/ui/ActionButton';
 import { REFERRAL_COPY, referralMailto } from '@/lib/site/content/referralShare';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
-import { canonicalUrl } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
 
 /** The referral hero's "Email a family": the member's personal link once known, else the site. */

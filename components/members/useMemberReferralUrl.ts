@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { referralShareUrl } from '@/lib/site/content/referralShare';
 import { memberReferralCode } from '@/lib/site/referral/memberReferralCode';
-import { canonicalUrl } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useSiteAuth } from './SiteAuthContext';
 
 const noChanges = () => () => undefined;

@@ -5,7 +5,7 @@ import PageShell from '@/components/layout/PageShell';
 import { DOWNTIME_COPY } from '@/lib/site/content/downtimeContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
-import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { withBrand } from '@/lib/site/seo/pageLinks';
 
 /**
  * Shown during scheduled maintenance: the logo, what is happening and the phone, nothing that is

@@ -5,7 +5,7 @@ import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/ui/Link';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
 
 const SUGGESTIONS: readonly PageKey[] = [
   'home',
@@ -29,7 +29,7 @@ export default function NotFoundView(props: BasePageProps) {
         <Box component="ul" sx={{ display: 'grid', gap: 1.5, pl: 3, mb: 4 }}>
           {SUGGESTIONS.map((key) => (
             <li key={key}>
-              <Link href={PAGE_CATALOGUE[key].path}>{PAGE_CATALOGUE[key].navLabel}</Link>
+              <Link href={PAGE_LINKS[key].path}>{PAGE_LINKS[key].navLabel}</Link>
             </li>
           ))}
         </Box>

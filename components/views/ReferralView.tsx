@@ -6,7 +6,7 @@ import ReferralShareSection from '@/components/members/ReferralShareSection';
 import { ReferralSections } from './sections/sections';
 import { REFERRAL_COPY } from '@/lib/site/content/referralShare';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { withBrand } from '@/lib/site/seo/pageLinks';
 
 /**
  * Refer a family; with the caregiver-to-family flag, caregivers can refer the family they work for.

@@ -4,7 +4,7 @@ import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { SeniorCareSections } from './sections/sections';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** For families hiring an in-home caregiver for an adult or senior. */
 export default function SeniorCareView(props: BasePageProps) {
@@ -17,7 +17,7 @@ export default function SeniorCareView(props: BasePageProps) {
         lead="Families who hire a caregiver directly become household employers. We take on the payroll, tax filings and paperwork, so you can focus on the person you love."
         actions={
           <ActionLink
-            href={PAGE_CATALOGUE.sampleSeniorCareContract.path}
+            href={PAGE_LINKS.sampleSeniorCareContract.path}
             variant="outlined"
             size="large"
           >

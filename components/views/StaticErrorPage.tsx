@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { telHref } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import styles from './StaticErrorPage.module.css';
 import type { StaticErrorPageProps } from '@/lib/site/pageProps';
@@ -49,7 +49,7 @@ export default function StaticErrorPage({
           <ul className={styles.links}>
             {LINKS.map((key) => (
               <li key={key}>
-                <a href={withBasePath(PAGE_CATALOGUE[key].path)}>{PAGE_CATALOGUE[key].navLabel}</a>
+                <a href={withBasePath(PAGE_LINKS[key].path)}>{PAGE_LINKS[key].navLabel}</a>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { type PageKey } from '@/lib/site/seo/pageLinks';
 
 /**
  * Either calculator page's props: the shared page props and the calculation for the input read

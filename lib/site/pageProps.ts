@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import type { AuthState } from '@/lib/members/auth/authState';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 

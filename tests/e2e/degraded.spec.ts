@@ -1,4 +1,5 @@
-import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { BASE_URL, E2E_ISSUER, E2E_PORT } from './support/origin';
 import { startSecondSite, type SecondSite } from './support/secondSite';
 import { startSupervisedStack, waitUntilUp, type SupervisedStack } from './support/supervisedStack';

@@ -1,4 +1,5 @@
-import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { FIRST_LOAD_BUDGET_KB, firstLoadKb } from '../../scripts/lib/firstLoad.mjs';
 import { BASE_URL } from './support/origin';
 import { expect, test } from './support/fixtures';

@@ -1,10 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  canonicalUrl,
-  documentTitle,
-  PAGE_CATALOGUE,
-  PAGE_KEYS,
-} from '@/lib/site/seo/pageCatalogue';
+import { documentTitle, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl, PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { E2E_ORIGIN } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 

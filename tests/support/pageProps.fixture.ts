@@ -1,6 +1,6 @@
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 
 /** Page props as the shared loader returns them with the default local configuration. */

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import OfferSheet from './OfferSheet';
 import PrintButton from './PrintButton';
 import TimeOffForm from './TimeOffForm';
@@ -23,7 +23,7 @@ export default function OfferEditor({
         <Typography>
           Print this sheet, fill in the time off and the names, and sign it together. To change the
           pay or hours,{' '}
-          <Link href={`${PAGE_CATALOGUE.nannyTaxCalculator.path}?${offer.search}`}>
+          <Link href={`${PAGE_LINKS.nannyTaxCalculator.path}?${offer.search}`}>
             go back to the calculator
           </Link>
           .

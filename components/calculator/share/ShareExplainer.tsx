@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** How the share is worked out, in plain words, under the calculator (screen only). */
 export default function ShareExplainer() {
@@ -25,8 +25,8 @@ export default function ShareExplainer() {
       </Typography>
       <Typography>
         One family instead?{' '}
-        <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path}>Use the nanny tax calculator</Link>,
-        which also prints an offer sheet.
+        <Link href={PAGE_LINKS.nannyTaxCalculator.path}>Use the nanny tax calculator</Link>, which
+        also prints an offer sheet.
       </Typography>
     </Box>
   );

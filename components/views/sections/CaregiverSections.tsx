@@ -6,7 +6,7 @@ import IllustratedContent from '@/components/content/IllustratedContent';
 import Link from '@/components/ui/Link';
 import { CAREGIVER_BENEFITS, TALK_TO_YOUR_FAMILY_STEPS } from '@/lib/site/content/caregiverContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** The caregivers page's benefits and "talk to your family" sections (a static island). */
 export default function CaregiverSections({ flags }: BasePageProps) {
@@ -26,7 +26,7 @@ export default function CaregiverSections({ flags }: BasePageProps) {
           <CheckList ordered items={TALK_TO_YOUR_FAMILY_STEPS} />
           <Typography sx={{ mt: 3 }}>
             Families can see their costs in a minute with the{' '}
-            <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path}>free nanny tax calculator</Link>.
+            <Link href={PAGE_LINKS.nannyTaxCalculator.path}>free nanny tax calculator</Link>.
           </Typography>
         </IllustratedContent>
       </ContentSection>

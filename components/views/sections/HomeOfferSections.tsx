@@ -10,7 +10,7 @@ import Link from '@/components/ui/Link';
 import { FEATURE_BLURBS, HOME_SECTIONS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
 import { homePriceCopy } from '@/lib/site/content/pricingCopy';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** The landing page's features, services and price sections (a static island: see sections.ts). */
 export default function HomeOfferSections({ site, flags }: BasePageProps) {
@@ -43,7 +43,7 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
           ))}
         </Box>
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_CATALOGUE.productAndPricing.path} sx={{ fontWeight: 600 }}>
+          <Link href={PAGE_LINKS.productAndPricing.path} sx={{ fontWeight: 600 }}>
             {HOME_SECTIONS.services.link}
           </Link>
         </Typography>
@@ -53,7 +53,7 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
         <IllustratedContent illustration="familyPayroll" flags={flags}>
           <YearEndFeeBox />
           <ActionLink
-            href={PAGE_CATALOGUE.productAndPricing.path}
+            href={PAGE_LINKS.productAndPricing.path}
             variant="outlined"
             size="large"
             sx={{ mt: 3 }}

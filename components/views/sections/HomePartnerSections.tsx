@@ -5,7 +5,7 @@ import ContentSection from '@/components/content/ContentSection';
 import Link from '@/components/ui/Link';
 import { HOME_SECTIONS, PARTNER_TYPES } from '@/lib/site/content/homeContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** The landing page's partners section and consultation band (a static island: see sections.ts). */
 export default function HomePartnerSections({ site }: BasePageProps) {
@@ -19,7 +19,7 @@ export default function HomePartnerSections({ site }: BasePageProps) {
       >
         <BlurbGrid blurbs={PARTNER_TYPES} />
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_CATALOGUE.proPortal.path} sx={{ fontWeight: 600 }}>
+          <Link href={PAGE_LINKS.proPortal.path} sx={{ fontWeight: 600 }}>
             {HOME_SECTIONS.partners.link}
           </Link>
         </Typography>

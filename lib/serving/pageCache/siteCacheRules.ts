@@ -1,4 +1,5 @@
-import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { type PageKey } from '@/lib/site/seo/pageLinks';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { visitorInputs, type VisitorInputs } from '@/lib/serving/pageProps/visitorInputs';
 import type { CacheRules } from './cacheableRequest';

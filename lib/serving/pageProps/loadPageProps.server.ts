@@ -20,7 +20,7 @@ import { readReferralCookies } from '@/lib/site/referral/referralCookies';
 import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCookie';
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 import type { BasePageProps } from '../../site/pageProps';
 import { pageCookies, pageHeaders } from './visitorInputs';

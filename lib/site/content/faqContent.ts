@@ -1,4 +1,4 @@
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { YEAR_END_FORMS_TEXT, YEAR_END_TAX_FEE_USD } from './pricingContent';
 
 /** One question families ask, with a plain answer. `{brand}` stands for the brand name. */

@@ -1,4 +1,4 @@
-import { withBrand } from '@/lib/site/seo/pageCatalogue';
+import { withBrand } from '@/lib/site/seo/pageLinks';
 import { PARTNER_WELCOME, partnerText } from './partnerContent';
 
 /** Copy of the main landing page (docs/site.md#content). */

@@ -1,4 +1,4 @@
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 
 /** A titled group of text on a policy page: paragraphs, then terms with their descriptions. */
 export interface PolicySection {

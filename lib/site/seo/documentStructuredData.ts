@@ -1,5 +1,5 @@
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_KEYS, type PageKey } from './pageCatalogue';
+import { PAGE_KEYS, type PageKey } from './pageLinks';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 
 type DocumentPageProps = Partial<Pick<BasePageProps, 'pageKey' | 'site' | 'flags'>>;

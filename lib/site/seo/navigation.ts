@@ -1,4 +1,4 @@
-import type { PageKey } from './pageCatalogue';
+import type { PageKey } from './pageLinks';
 
 /** Pages in the header navigation, in order. */
 export const HEADER_NAV: readonly PageKey[] = [

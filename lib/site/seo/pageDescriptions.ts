@@ -1,5 +1,6 @@
-import type { PageKey } from './pageCatalogue';
-import { withBrand } from './pageCatalogue';
+import type { PageKey } from './pageLinks';
+import { documentTitle, PAGE_CATALOGUE, type PageMeta } from './pageCatalogue';
+import { withBrand } from './pageLinks';
 
 /**
  * The description and keywords of each page, for its head and its social cards. Kept out of the
@@ -106,16 +107,28 @@ export const PAGE_DESCRIPTIONS: Readonly<
   },
 };
 
-/** What a page's head says about it, with the brand filled in. */
+/**
+ * What the server tells a page about itself: its head (title, description, keywords, whether
+ * crawlers may index it) and the tracking ids its main landmark carries. Sent in the page props
+ * so the browser's first load needs no catalogue.
+ */
 export interface PageHeadText {
+  title: string;
   description: string;
   keywords: string;
+  indexable: boolean;
+  tracking: Pick<PageMeta, 'pageId' | 'screenName' | 'screenTemplate' | 'trackedPath'>;
 }
 
 export function pageHeadText(pageKey: PageKey, brandName: string): PageHeadText {
   const { description, keywords } = PAGE_DESCRIPTIONS[pageKey];
+  const meta = PAGE_CATALOGUE[pageKey];
+  const { pageId, screenName, screenTemplate, trackedPath } = meta;
   return {
+    title: documentTitle(meta, brandName),
     description: withBrand(description, brandName),
     keywords: keywords.map((keyword) => withBrand(keyword, brandName)).join(', '),
+    indexable: meta.indexable,
+    tracking: { pageId, screenName, screenTemplate, trackedPath },
   };
 }

@@ -1,4 +1,5 @@
-import { canonicalUrl, PAGE_CATALOGUE, PAGE_KEYS } from './pageCatalogue';
+import { PAGE_CATALOGUE } from './pageCatalogue';
+import { canonicalUrl, PAGE_KEYS } from './pageLinks';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 
 function escapeXml(text: string): string {

@@ -3,7 +3,8 @@ import { YEAR_END_FORMS, YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricing
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { imageUrl } from './assets';
-import { canonicalUrl, PAGE_CATALOGUE, withBrand, type PageKey } from './pageCatalogue';
+import { PAGE_CATALOGUE } from './pageCatalogue';
+import { canonicalUrl, withBrand, type PageKey } from './pageLinks';
 
 /** A schema.org node as JSON-LD: plain data, serialised into the page head. */
 export type JsonLdNode = { '@context': 'https://schema.org'; '@type': string } & Record<

@@ -1,4 +1,5 @@
-import { PAGE_CATALOGUE, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { type PageKey } from '@/lib/site/seo/pageLinks';
 
 /**
  * The page-view event, one per page and per client-side route change (docs/tracking.md#page-views).

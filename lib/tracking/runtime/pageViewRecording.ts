@@ -1,6 +1,6 @@
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 
 /**
  * What the page-view recorder (`pageViewRecorder.ts`, first load), its payload builder

@@ -7,7 +7,7 @@ import { replayStoredEvents } from '@/lib/tracking/analytics/storedEvents';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { analyticsUserId, type Member } from '@/lib/members/graphql/member';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import type { RecordedPageView } from '@/lib/tracking/runtime/pageViewRecording';
 import {
   currentDataLayer,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { PAGE_CATALOGUE, PAGE_KEYS } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { runningAnimations, sidewaysOverflow, undersizedTargets } from '../support/a11yProbes';
 import { expect, test } from '../support/fixtures';
 import { BASE_URL } from '../support/origin';

@@ -1,6 +1,6 @@
-import { canonicalUrl, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { canonicalUrl, PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** The absolute, shareable address of a nanny-share result, from its query string. */
 export function shareResultUrl(siteOrigin: string, search: string): string {
-  return `${canonicalUrl(siteOrigin, PAGE_CATALOGUE.nannyShareCalculator.path)}?${search}`;
+  return `${canonicalUrl(siteOrigin, PAGE_LINKS.nannyShareCalculator.path)}?${search}`;
 }

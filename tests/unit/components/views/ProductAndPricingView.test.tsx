@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import HomeView from '@/components/views/HomeView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import type { SitePrices } from '@/lib/platform/config/siteConfig';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { preloadPageIslands } from '../../../support/pageIslands';

@@ -22,7 +22,7 @@ import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import type { PageKey } from '@/lib/site/seo/pageCatalogue';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { preloadPageIslands } from '../../../support/pageIslands';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
+import { documentTitle, PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import {
   canonicalUrl,
-  documentTitle,
-  PAGE_CATALOGUE,
   PAGE_KEYS,
+  PAGE_LINKS,
   withBrand,
   type PageKey,
-} from '@/lib/site/seo/pageCatalogue';
+} from '@/lib/site/seo/pageLinks';
 import { BASE_PATH, withBasePath } from '@/lib/platform/routing/basePath';
 import { PAGE_DESCRIPTIONS, pageHeadText } from '@/lib/site/seo/pageDescriptions';
 
@@ -67,6 +67,26 @@ describe('PAGE_CATALOGUE', () => {
     expect(pageHeadText(key, BRAND).keywords).not.toContain('{brand}');
     expect(meta.screenName).not.toBe('');
     expect(meta.navLabel).not.toBe('');
+  });
+
+  it.each(ENTRIES)(
+    'sends %s its finished title, index rule and tracking ids in the page props',
+    (key, meta) => {
+      const head = pageHeadText(key, BRAND);
+      expect(head.title).toBe(documentTitle(meta, BRAND));
+      expect(head.title).not.toContain('{brand}');
+      expect(head.indexable).toBe(meta.indexable);
+      expect(head.tracking).toEqual({
+        pageId: meta.pageId,
+        screenName: meta.screenName,
+        screenTemplate: meta.screenTemplate,
+        trackedPath: meta.trackedPath,
+      });
+    },
+  );
+
+  it.each(ENTRIES)('links to %s by the same route and label as the catalogue', (key, meta) => {
+    expect(PAGE_LINKS[key]).toEqual({ path: meta.path, navLabel: meta.navLabel });
   });
 
   it.each<PageKey>(['privacyPolicy', 'accessibility', 'privacyChoices'])(

@@ -1,6 +1,6 @@
 import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
-import { PAGE_KEYS, type PageKey } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_KEYS, type PageKey } from '@/lib/site/seo/pageLinks';
 import { serializeJsonLd, structuredDataFor, type JsonLdNode } from '@/lib/site/seo/structuredData';
 
 const SITE = {
