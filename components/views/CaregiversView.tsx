@@ -3,13 +3,13 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import HeroArt from '@/components/content/HeroArt';
 import PageHero from '@/components/content/PageHero';
-import ReviewList from '@/components/content/ReviewList';
+import ReviewsIsland from '@/components/content/ReviewsIsland';
 import VideoSection from '@/components/content/VideoSection';
 import PageShell from '@/components/layout/PageShell';
 import { CaregiverSections } from './sections/sections';
 import { CAREGIVER_REVIEWS } from '@/lib/site/content/reviews';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** For nannies and caregivers: why being paid on the books pays off. */
 export default function CaregiversView(props: BasePageProps) {
@@ -21,7 +21,7 @@ export default function CaregiversView(props: BasePageProps) {
         title="Get paid on the books, and get the protections you earn"
         lead="When the family you work for pays you legally, you build Social Security, qualify for unemployment and disability benefits, and have the pay stubs you need for a lease or a loan."
         actions={
-          <ActionLink href={PAGE_CATALOGUE.referral.path} variant="contained" size="large">
+          <ActionLink href={PAGE_LINKS.referral.path} variant="contained" size="large">
             Refer your family
           </ActionLink>
         }
@@ -33,7 +33,7 @@ export default function CaregiversView(props: BasePageProps) {
       <VideoSection name="caregivers" site={site} flags={props.flags} privacy={props.privacy} />
 
       <ContentSection id="caregiver-reviews-heading" heading="Caregivers on getting paid legally">
-        <ReviewList reviews={CAREGIVER_REVIEWS} />
+        <ReviewsIsland reviews={CAREGIVER_REVIEWS} />
       </ContentSection>
 
       <ConsultationBand

@@ -6,7 +6,7 @@ import ContentSection from '@/components/content/ContentSection';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import PageHero from '@/components/content/PageHero';
-import ReviewList from '@/components/content/ReviewList';
+import ReviewsIsland from '@/components/content/ReviewsIsland';
 import SocialRatings from '@/components/content/SocialRatings';
 import VideoSection from '@/components/content/VideoSection';
 import ServerHtml from '@/components/hydration/ServerHtml';
@@ -17,7 +17,7 @@ import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/c
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
-import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
+import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /**
  * Main landing page, with the partners section (both live at "/", docs/site.md#routes). A partner
@@ -43,7 +43,7 @@ export default function HomeView(props: BasePageProps) {
             <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
               {HOME_HERO.call} {site.supportPhone}
             </ActionLink>
-            <Link href={PAGE_CATALOGUE.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
+            <Link href={PAGE_LINKS.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
               {HOME_HERO.calculatorLink}
             </Link>
           </>
@@ -75,7 +75,7 @@ export default function HomeView(props: BasePageProps) {
       <VideoSection name="howItWorks" site={site} flags={flags} privacy={props.privacy} />
 
       <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
-        <ReviewList reviews={HOME_REVIEWS} />
+        <ReviewsIsland reviews={HOME_REVIEWS} />
       </ContentSection>
 
       <FamilyFaqIsland pageKey="home" brandName={site.brandName} />

@@ -21,6 +21,26 @@ test.describe('page content', () => {
     ).toHaveCount(3);
   });
 
+  test('the reviews arrive whole, then fold long quotes behind "Read more" once the page is idle', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('');
+    const reviews = page.getByRole('region', { name: /families who stopped worrying/i });
+    // Their code is not part of the first load: it comes when the browser is idle.
+    const toggle = reviews.getByRole('button', { name: 'Read more' }).first();
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(reviews.getByRole('button', { name: 'Show less' }).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(reviews.locator('figure')).toHaveCount(3);
+    await expectNoProblems(problems);
+  });
+
   test('a partner code is checked in place and sent to enrollment with partner and hired=yes', async ({
     page,
   }) => {

@@ -3,6 +3,7 @@ import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnava
 import EmailResultsIsland from '@/components/calculator/EmailResultsIsland';
 import ResultsPanelIsland from '@/components/calculator/ResultsPanelIsland';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
+import ReviewsIsland from '@/components/content/ReviewsIsland';
 import * as sectionIslands from '@/components/views/sections/sections';
 
 /**
@@ -17,6 +18,7 @@ export function preloadPageIslands(): Promise<void[]> {
       CalculatorExplainerIsland,
       CalculatorUnavailableIsland,
       FamilyFaqIsland,
+      ReviewsIsland,
       ...Object.values(sectionIslands),
     ].map((island) => island.preload()),
   );
