@@ -69,7 +69,13 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
   const visibleProblem = attempted ? problem : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   const signOutButton = (
-    <HeaderAction variant="outlined" size="small" onClick={signOut} disabled={busy}>
+    <HeaderAction
+      variant="outlined"
+      size="small"
+      onClick={signOut}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {ACCOUNT_COPY.signOut}
     </HeaderAction>
   );

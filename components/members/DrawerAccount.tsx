@@ -21,7 +21,13 @@ export default function DrawerAccount({ site, getStartedHref }: DrawerAccountPro
   const { auth, signOut, status } = useSiteAuth();
   const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const signOutButton = (
-    <ActionButton variant="outlined" fullWidth onClick={signOut} disabled={status === 'working'}>
+    <ActionButton
+      variant="outlined"
+      fullWidth
+      onClick={signOut}
+      disabled={status === 'working'}
+      aria-busy={status === 'working' || undefined}
+    >
       {ACCOUNT_COPY.signOut}
     </ActionButton>
   );

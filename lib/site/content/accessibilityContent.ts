@@ -9,8 +9,8 @@ export const ACCESSIBILITY_STATEMENT: PolicyDocument = {
   eyebrow: 'Accessibility',
   title: 'Accessibility Statement',
   lead: 'We want every family and caregiver to be able to use this site, with a keyboard, a screen reader, a small phone or the text enlarged.',
-  reviewed: '2026-11-26',
-  nextReview: '2027-05-26',
+  reviewed: '2026-11-27',
+  nextReview: '2027-05-27',
   sections: [
     {
       id: 'standard',
@@ -25,15 +25,19 @@ export const ACCESSIBILITY_STATEMENT: PolicyDocument = {
       items: [
         {
           term: 'Automated checks on every change',
-          body: 'Every page is checked with axe-core against the WCAG 2.2 A and AA rules in our automated test suite, at phone and desktop widths, before a change is released.',
+          body: 'Every page is checked with axe-core against the WCAG 2.2 A and AA rules in our automated test suite, signed out and signed in, at 320, 390 and 1366 pixels wide, before a change is released. The same run checks that no page scrolls sideways at 320 pixels, that every control is at least 24 pixels or spaced apart, and that nothing keeps moving when reduced motion is asked for.',
         },
         {
           term: 'Keyboard and focus',
-          body: 'Each page starts with a “Skip to content” link, every control can be reached and used with a keyboard in a sensible order, and the focused control always shows a visible ring.',
+          body: 'Each page starts with a “Skip to content” link, every control can be reached and used with a keyboard in a sensible order, and the focused control always shows a visible ring that the page header never covers. Our tests walk the landing page, both calculators and signing in with the keyboard alone.',
+        },
+        {
+          term: 'Screen readers',
+          body: 'Our tests go through the calculators, the nanny share, the offer sheet, signing in and out and your privacy choices with a virtual screen reader, and check what it reads out: the results when they change, and each error with its field.',
         },
         {
           term: 'Colour and text',
-          body: 'Every text colour pair in each of our themes is tested to meet a 4.5:1 contrast ratio. Text is sized in relative units, and the pages reflow at 200% zoom without scrolling sideways.',
+          body: 'Every text colour pair in each of our themes is tested to meet a 4.5:1 contrast ratio. Text is sized in relative units, and the pages reflow at 400% zoom (320 pixels wide) without scrolling sideways.',
         },
         {
           term: 'Without JavaScript',
@@ -49,10 +53,6 @@ export const ACCESSIBILITY_STATEMENT: PolicyDocument = {
       id: 'known-issues',
       heading: 'Known issues',
       items: [
-        {
-          term: 'Very narrow screens',
-          body: 'On screens narrower than about 360 pixels (small phones, or 400% zoom) some pages, including the calculators, can scroll sideways. We are fixing it.',
-        },
         {
           term: 'Sample contract PDFs',
           body: 'The downloadable PDFs are printed from the sample contract pages and have not been checked separately with a screen reader. The pages themselves carry the same text.',
