@@ -1,5 +1,6 @@
 import { ActionLink } from '@/components/ui/ActionButton';
 import ContentSection from '@/components/content/ContentSection';
+import HeroArt from '@/components/content/HeroArt';
 import PageHero from '@/components/content/PageHero';
 import PartnerEnrollForm from '@/components/content/PartnerEnrollForm';
 import PageShell from '@/components/layout/PageShell';
@@ -23,6 +24,7 @@ export default function ProPortalView(props: BasePageProps) {
             Become a partner
           </ActionLink>
         }
+        aside={<HeroArt name="proPortal" flags={flags} />}
       />
       <ContentSection
         id="enroll-heading"

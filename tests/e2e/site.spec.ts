@@ -187,25 +187,32 @@ test('every W-2 on the caregivers page stays on one line on a phone', async ({ p
   expect(lines.every((count) => count === 1)).toBe(true);
 });
 
-test('the caregivers hero shows its art on a desktop screen only, and phones never fetch it', async ({
-  page,
-}, testInfo) => {
-  const fetched: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(HERO_ART.caregivers.file)) fetched.push(request.url());
+const HERO_ART_PAGES = [
+  ['caregivers', 'caregivers'],
+  ['proportal', 'proPortal'],
+] as const;
+
+for (const [path, name] of HERO_ART_PAGES) {
+  test(`the ${path} hero shows its art on a desktop screen only, and phones never fetch it`, async ({
+    page,
+  }, testInfo) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(HERO_ART[name].file)) fetched.push(request.url());
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    const art = page.locator(`[data-hero-art="${name}"] img`);
+    if (testInfo.project.name === 'mobile') {
+      await expect(art).toBeHidden();
+      expect(fetched).toEqual([]);
+    } else {
+      await expect(art).toBeVisible();
+      await expect(art).toHaveJSProperty('complete', true);
+      expect(await art.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+        HERO_ART[name].file,
+      );
+      const box = await art.boundingBox();
+      expect(box?.width).toBeGreaterThan(200);
+    }
   });
-  await page.goto('caregivers', { waitUntil: 'networkidle' });
-  const art = page.locator('[data-hero-art="caregivers"] img');
-  if (testInfo.project.name === 'mobile') {
-    await expect(art).toBeHidden();
-    expect(fetched).toEqual([]);
-  } else {
-    await expect(art).toBeVisible();
-    await expect(art).toHaveJSProperty('complete', true);
-    expect(await art.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
-      HERO_ART.caregivers.file,
-    );
-    const box = await art.boundingBox();
-    expect(box?.width).toBeGreaterThan(200);
-  }
-});
+}

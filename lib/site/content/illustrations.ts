@@ -44,6 +44,12 @@ export const HERO_ART = {
     height: 360,
     alt: 'A pay stub on a phone marked paid, beside a Social Security shield and a benefits card',
   },
+  proPortal: {
+    file: 'proportal-clients-hero.svg',
+    width: 480,
+    height: 360,
+    alt: 'A laptop listing three client households, each payroll marked on time, beside a filed year-end form and a briefcase',
+  },
 } as const satisfies Record<string, Illustration>;
 
 export type HeroArtName = keyof typeof HERO_ART;

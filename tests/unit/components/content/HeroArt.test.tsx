@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import CaregiversView from '@/components/views/CaregiversView';
+import ProPortalView from '@/components/views/ProPortalView';
 import { HERO_ART } from '@/lib/site/content/illustrations';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
@@ -50,5 +51,25 @@ describe('the caregivers page’s hero art', () => {
     expect(className).toBeDefined();
     expect(rules).toContain(`@media (min-width:960px) {.${className} {display: block;}}`);
     expect(art.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
+  });
+});
+
+describe('the professionals page’s hero art', () => {
+  it('fills the hero’s right half with its own sized illustration', () => {
+    const props = pagePropsFixture('proPortal');
+    const { container } = renderWithProviders(<ProPortalView {...props} />, { pageProps: props });
+    const art = container.querySelector<HTMLElement>('[data-hero-art="proPortal"]')!;
+    expect(
+      screen.getByRole('heading', { level: 1 }).closest('div[class]')?.parentElement,
+    ).toContainElement(art);
+    const { width, height, alt, file } = HERO_ART.proPortal;
+    const image = art.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', alt);
+    expect(image).toHaveAttribute('width', String(width));
+    expect(image).toHaveAttribute('height', String(height));
+    expect(art.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `/app/hp-vhp/static/images/${file}`,
+    );
   });
 });
