@@ -66,7 +66,7 @@ describe('AccessibilityView', () => {
       within(region(/tell us about a problem/i)).getByRole('link', { name: '1-888-555-0142' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/last reviewed November 26, 2026; next review by May 26, 2027/i),
+      screen.getByText(/last reviewed November 27, 2026; next review by May 27, 2027/i),
     ).toBeInTheDocument();
   });
 });
