@@ -13,6 +13,7 @@ import FieldRow from './FieldRow';
 import LocalityFieldsIsland from './LocalityFieldsIsland';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import NumberField from './NumberField';
+import PayDateField from './PayDateField';
 import RadioChoiceField from './RadioChoiceField';
 import SwitchField from './SwitchField';
 import { bindFields } from './bindFields';
@@ -75,6 +76,11 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
         label="Pay frequency"
         {...field.choice('payFrequency')}
         options={PAY_FREQUENCY_OPTIONS}
+      />
+      <PayDateField
+        value={form.payDate}
+        error={errors.payDate}
+        onChange={(payDate) => onChange({ payDate })}
       />
       <SwitchField label="Lives in your home (live-in)" {...field.flag('liveIn')} />
       {form.state === 'CA' ? (

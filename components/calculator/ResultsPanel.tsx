@@ -9,6 +9,7 @@ import DecisionBanner from './DecisionBanner';
 import Disclosure from './Disclosure';
 import LineItemTable from './LineItemTable';
 import MoneyPicture from './MoneyPicture';
+import ResultDateLine from './ResultDateLine';
 import ResultHeadline from './ResultHeadline';
 import PayRatesTable from './PayRatesTable';
 import ResultsFrame from './ResultsFrame';
@@ -63,6 +64,11 @@ export default function ResultsPanel({ input, result, summary, status }: Results
       marker="calculator-results"
       fade="sections"
     >
+      <ResultDateLine
+        taxYear={result.taxYear}
+        payDate={result.payDate}
+        preliminary={result.preliminary}
+      />
       <DecisionBanner warnings={result.warnings} />
       <ResultSummary summary={summary} result={result} />
       <ResultHeadline result={result} payFrequency={input.payFrequency} />

@@ -35,9 +35,14 @@ export function calculate(input: CompleteNannyTaxInput): Calculation {
   };
 }
 
-/** The server's first calculation: an input the engine refuses gives the default example. */
+/**
+ * The server's first calculation: an input the engine refuses gives the default example, on the
+ * same paycheck date.
+ */
 export function calculateOrDefault(input: CompleteNannyTaxInput): Calculation {
-  return calculateOr(calculate, input, DEFAULT_NANNY_TAX_INPUT);
+  const { taxYear, payDate } = input;
+  const fallback = { ...DEFAULT_NANNY_TAX_INPUT, taxYear, ...(payDate ? { payDate } : {}) };
+  return calculateOr(calculate, input, fallback);
 }
 
 /** An edited form's field errors, or its calculation. */

@@ -13,6 +13,8 @@ import { decimalToPercentText } from './numberText';
  * user typed (so "12." or an empty field survive until they become a number again).
  */
 export interface CalculatorFormValues {
+  /** The paycheck's date as the date field gives it (`YYYY-MM-DD`; empty while cleared). */
+  payDate: string;
   state: StateCode;
   amount: string;
   per: PayPer;
@@ -75,8 +77,8 @@ export type NumericField =
   | 'daysPerWeek'
   | 'localRatePercent';
 
-/** One plain-words message per invalid field. */
-export type FieldErrors = Partial<Record<NumericField, string>>;
+/** One plain-words message per invalid field: a typed number, or the paycheck date. */
+export type FieldErrors = Partial<Record<NumericField | 'payDate', string>>;
 
 /** Children assumed when the savings estimate is switched on (the URL parser's default too). */
 const DEFAULT_CHILDREN = 1;
@@ -92,6 +94,7 @@ export function formFromInput(input: CompleteNannyTaxInput): CalculatorFormValue
   const family = input.family;
   const sit = input.stateWithholding || null;
   return {
+    payDate: input.payDate ?? '',
     state: input.state,
     amount: String(input.pay.amount),
     per: input.pay.per,

@@ -3,6 +3,7 @@ import { type TaxYear } from '@/lib/tax/taxYear';
 import { type CalculatorFormValues, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { localityInput } from './localityInput';
+import { readPayDate } from './payDateField';
 import { checkNumberText, percentToDecimal } from './numberText';
 
 export type ParsedForm =
@@ -18,7 +19,8 @@ function withinLimit(value: number, limit: FieldLimit): boolean {
 /**
  * Reads the form into an engine input, or says what is wrong with each field. Only the fields
  * that are in use are checked: W-4 and state-form amounts only with that withholding on, family
- * ones only with the savings estimate on.
+ * ones only with the savings estimate on. The tax year follows the paycheck date; `taxYear` is
+ * the year of a form without one.
  */
 export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear): ParsedForm {
   const errors: FieldErrors = {};
@@ -36,9 +38,13 @@ export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear
     return PERCENT_FIELDS.has(field) ? percentToDecimal(checked.value) : checked.value;
   };
   const number = (field: NumericField): number => read(field) ?? 0;
+  // The tax year follows the paycheck's date. An empty field (an input made without one) keeps
+  // the year, whose figures then apply from January 1, as the engine does without a date.
+  const dated = form.payDate.trim() === '' ? null : readPayDate(form.payDate);
+  if (dated && !dated.ok) errors.payDate = dated.message;
 
   const input: CompleteNannyTaxInput = {
-    taxYear,
+    ...(dated?.ok ? { taxYear: dated.taxYear, payDate: dated.payDate } : { taxYear }),
     state: form.state,
     pay: { amount: number('amount'), per: form.per, type: form.type },
     hoursPerWeek: number('hoursPerWeek'),

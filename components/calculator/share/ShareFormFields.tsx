@@ -2,6 +2,7 @@ import CalculatorFormFrame from '@/components/calculator/CalculatorFormFrame';
 import ChoiceField from '@/components/calculator/ChoiceField';
 import FieldRow from '@/components/calculator/FieldRow';
 import NumberField from '@/components/calculator/NumberField';
+import PayDateField from '@/components/calculator/PayDateField';
 import RadioChoiceField from '@/components/calculator/RadioChoiceField';
 import SwitchField from '@/components/calculator/SwitchField';
 import { PAY_FREQUENCY_OPTIONS, STATE_OPTIONS, type Option } from '@/lib/calculator/labels';
@@ -72,6 +73,11 @@ export default function ShareFormFields({
         />
         <NumberField label="Days per week" whole {...field.number('daysPerWeek')} />
       </FieldRow>
+      <PayDateField
+        value={form.payDate}
+        error={errors.payDate}
+        onChange={(payDate) => onChange({ payDate })}
+      />
       <NumberField label="Weeks worked a year" whole {...field.number('weeksPerYear')} />
       <SwitchField label="Lives in one family’s home (live-in)" {...field.flag('liveIn')} />
       {form.state === 'CA' ? (

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import PaycheckTotalsTable, { type TotalsRow } from '@/components/calculator/PaycheckTotalsTable';
+import ResultDateLine from '@/components/calculator/ResultDateLine';
 import ResultsFrame from '@/components/calculator/ResultsFrame';
 import WarningList from '@/components/calculator/WarningList';
 import { type ResultsStatus } from '@/lib/calculator/calculatorState';
@@ -41,6 +42,11 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
   const columns = result.families.length;
   return (
     <ResultsFrame heading="Your share’s results" status={status} marker="share-results" fade="all">
+      <ResultDateLine
+        taxYear={result.taxYear}
+        payDate={result.payDate}
+        preliminary={result.preliminary}
+      />
       <Box aria-live="polite" data-share-summary>
         {calculation.summary.map((sentence) => (
           <Typography key={sentence} sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 0.5 }}>

@@ -17,7 +17,10 @@ interface TextInputFieldProps {
    * action it offers, and read with the field (aria-describedby).
    */
   notice?: ReactNode;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'date';
+  /** The earliest and latest value of a date field (`YYYY-MM-DD`). */
+  min?: string;
+  max?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
   startAdornment?: ReactNode;
@@ -39,6 +42,8 @@ export default function TextInputField({
   hint,
   notice,
   type = 'text',
+  min,
+  max,
   autoComplete = 'off',
   inputMode,
   startAdornment,
@@ -60,6 +65,8 @@ export default function TextInputField({
           id={id}
           name={name}
           type={type}
+          min={min}
+          max={max}
           value={value}
           autoComplete={autoComplete}
           inputMode={inputMode}

@@ -18,6 +18,8 @@ export interface ShareFamilyForm {
 
 /** What the share form holds: choices as engine values, numbers as the text typed. */
 export interface ShareForm {
+  /** The paycheck's date as the date field gives it (`YYYY-MM-DD`; empty while cleared). */
+  payDate: string;
   state: StateCode;
   sharedHours: string;
   sharedRate: string;
@@ -61,6 +63,7 @@ function percentText(fraction: number): string {
 /** The form showing a share input (the page's first state, and a shared URL's). */
 export function formFromShareInput(input: CompleteNannyShareInput): ShareForm {
   return {
+    payDate: input.payDate ?? '',
     state: input.state,
     sharedHours: String(input.sharedHoursPerWeek),
     sharedRate: String(input.sharedRate),

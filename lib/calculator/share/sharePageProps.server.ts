@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { todayIn } from '@/lib/tax/isoDate';
 import { calculatorPagePropsLoader } from '../calculatorPagePropsLoader.server';
 import { calculateShareOrDefault } from './shareEngine';
 import { type NannyShareCalculatorPageProps } from './sharePageProps';
@@ -6,9 +7,9 @@ import { fromShareQuery } from './url/shareQuery';
 
 /**
  * The share page's props, as the single calculator's: a query the API would refuse gives the
- * example.
+ * example; without a `date` the paycheck is today's, in New York.
  */
 export const getSharePageProps: GetServerSideProps<NannyShareCalculatorPageProps> =
   calculatorPagePropsLoader('nannyShareCalculator', (query) =>
-    calculateShareOrDefault(fromShareQuery(query)),
+    calculateShareOrDefault(fromShareQuery(query, todayIn(new Date()))),
   );

@@ -7,6 +7,7 @@ import {
   W4_DEFAULTS,
 } from '@/lib/tax/defaults';
 import { localityError } from '@/lib/tax/localities/validation';
+import { settlePayDate } from '@/lib/tax/payDate';
 import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
 
 /**
@@ -15,7 +16,8 @@ import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
  *
  * | param     | field                                   | values                                   |
  * |-----------|-----------------------------------------|------------------------------------------|
- * | year      | taxYear                                 | a supported year (2026)                   |
+ * | date      | payDate (and taxYear, its year)         | YYYY-MM-DD in a supported year            |
+ * | year      | taxYear (when no date)                  | a supported year (2026, 2027)             |
  * | state     | state                                   | two-letter code, any case                 |
  * | amount    | pay.amount                              | number > 0                                |
  * | per       | pay.per                                 | hour, week, month, year                   |
@@ -49,7 +51,9 @@ import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
  * | res       | livesInLocality                         | 1/0 (default 1)                           |
  * | lrate     | localRate                               | decimal fraction 0–0.1                    |
  *
- * A missing or invalid value falls back to its default; `fromQuery` never throws.
+ * A missing or invalid value falls back to its default; `fromQuery` never throws. Without a
+ * `date`, the server passes `today` (New York's calendar day): the pay date is today when the
+ * year is this year (or no year is given), else the year's nearest end (docs/tax.md#pay-date).
  */
 export type QueryParams =
   URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -83,6 +87,24 @@ function reader(params: QueryParams) {
   };
 }
 
+/** The tax year and pay date: the `date`'s, else the `year`'s settled against today. */
+function datedYear(
+  q: ReturnType<typeof reader>,
+  defaults: CompleteNannyTaxInput,
+  today: string | undefined,
+): Pick<CompleteNannyTaxInput, 'taxYear' | 'payDate'> {
+  const payDate = q.text('date', F.payDate);
+  // A date names its own year: a `year` beside it is not read (an old link's, or the same).
+  const settled = settlePayDate(
+    payDate === undefined ? { taxYear: q.number('year', F.taxYear) } : { payDate },
+    today,
+  );
+  if (settled.ok) return settled.value;
+  return defaults.payDate === undefined
+    ? { taxYear: defaults.taxYear }
+    : { taxYear: defaults.taxYear, payDate: defaults.payDate };
+}
+
 /** `sit=1` with its optional certificate fields; `sit=0` off; absent or invalid: the default. */
 function stateWithholdingFromQuery(
   q: ReturnType<typeof reader>,
@@ -103,13 +125,14 @@ function stateWithholdingFromQuery(
 export function fromQuery(
   params: QueryParams,
   defaults: CompleteNannyTaxInput = DEFAULT_NANNY_TAX_INPUT,
+  today?: string,
 ): CompleteNannyTaxInput {
   const q = reader(params);
   const w4Status = q.text('w4', F.filingStatus);
   const famStatus = q.text('fam', F.filingStatus);
   const state = q.text('state', F.state) ?? defaults.state;
   return {
-    taxYear: q.number('year', F.taxYear) ?? defaults.taxYear,
+    ...datedYear(q, defaults, today),
     state,
     pay: {
       amount: q.number('amount', F.amount) ?? defaults.pay.amount,

@@ -17,6 +17,8 @@ export function toQuery(input: NannyTaxInput): Record<string, string> {
     hours: String(x.hoursPerWeek),
     frequency: x.payFrequency,
   };
+  // The paycheck's date pins the figures a shared link shows (docs/calculator.md#paycheck-date).
+  if (input.payDate !== undefined) query.date = input.payDate;
   const D = NANNY_TAX_DEFAULTS;
   if (x.weeksPerYear !== D.weeksPerYear) query.weeks = String(x.weeksPerYear);
   if (x.liveIn !== D.liveIn) query.liveIn = flag(x.liveIn);

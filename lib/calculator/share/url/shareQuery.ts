@@ -1,5 +1,6 @@
 import { completeShareInput } from '@/lib/tax/share/defaults';
 import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
+import { settlePayDate } from '@/lib/tax/payDate';
 import { parseNannyShareRequest } from '@/lib/tax/share/request';
 import { type QueryParams } from '@/lib/calculator/url/query';
 import { DEFAULT_SHARE_INPUT } from '../defaultShare';
@@ -11,7 +12,8 @@ import { FAMILY_PREFIXES } from './toShareQuery';
  *
  * | param                 | field                                   |
  * |-----------------------|-----------------------------------------|
- * | year, state           | taxYear, state                          |
+ * | date                  | payDate (the tax year is its year)      |
+ * | year, state           | taxYear (when no date), state           |
  * | hours, rate           | sharedHoursPerWeek, sharedRate          |
  * | frequency, weeks      | payFrequency, weeksPerYear              |
  * | liveIn, days, attendant | liveIn, daysPerWeek, personalAttendant (1/0) |
@@ -22,9 +24,10 @@ import { FAMILY_PREFIXES } from './toShareQuery';
  * | aW4, aSit, aRel       | federalWithholding.filingStatus, stateWithholding (1), employeeRelationship |
  *
  * The whole query is checked by the API's own validation; a query it refuses gives the default
- * example (a share's fields depend on each other, so one cannot fall back alone).
+ * example (a share's fields depend on each other, so one cannot fall back alone). Without a
+ * `date`, the server's `today` settles the pay date as the API does (docs/tax.md#pay-date).
  */
-export function fromShareQuery(params: QueryParams): CompleteNannyShareInput {
+export function fromShareQuery(params: QueryParams, today?: string): CompleteNannyShareInput {
   const raw = (name: string): string | undefined => {
     if (params instanceof URLSearchParams) return params.get(name) ?? undefined;
     const value = params[name];
@@ -53,7 +56,10 @@ export function fromShareQuery(params: QueryParams): CompleteNannyShareInput {
   const parsed = parseNannyShareRequest(
     JSON.parse(
       JSON.stringify({
-        taxYear: num('year') ?? DEFAULT_SHARE_INPUT.taxYear,
+        // A date names its own year: an old link's `year` beside it is not read.
+        ...(raw('date') === undefined
+          ? { taxYear: num('year') ?? (today ? undefined : DEFAULT_SHARE_INPUT.taxYear) }
+          : { payDate: raw('date') }),
         state: raw('state'),
         locality: raw('locality'),
         livesInLocality: flag('res'),
@@ -69,11 +75,18 @@ export function fromShareQuery(params: QueryParams): CompleteNannyShareInput {
         families,
       }),
     ) as unknown,
+    today,
   );
-  if (!parsed.ok) return DEFAULT_SHARE_INPUT;
+  if (!parsed.ok) return exampleOn(today);
   try {
     return completeShareInput(parsed.input);
   } catch {
-    return DEFAULT_SHARE_INPUT;
+    return exampleOn(today);
   }
+}
+
+/** The default example, for a paycheck today where the server knows the day. */
+function exampleOn(today: string | undefined): CompleteNannyShareInput {
+  const settled = settlePayDate({}, today);
+  return settled.ok ? { ...DEFAULT_SHARE_INPUT, ...settled.value } : DEFAULT_SHARE_INPUT;
 }

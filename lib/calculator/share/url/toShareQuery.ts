@@ -19,6 +19,7 @@ export function toShareQuery(input: CompleteNannyShareInput): Record<string, str
     rate: String(input.sharedRate),
     frequency: input.payFrequency,
   };
+  if (input.payDate !== undefined) query.date = input.payDate;
   if (input.weeksPerYear !== D.weeksPerYear) query.weeks = String(input.weeksPerYear);
   if (input.liveIn !== D.liveIn) query.liveIn = flag(input.liveIn);
   if (input.daysPerWeek !== D.daysPerWeek) query.days = String(input.daysPerWeek);

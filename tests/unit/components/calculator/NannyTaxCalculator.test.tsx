@@ -283,6 +283,35 @@ describe('NannyTaxCalculator', () => {
     }
   });
 
+  it('answers for the paycheck date: the year follows it, a 2027 answer says it is preliminary, and the URL pins it', async () => {
+    await loadCalculatorEngine();
+    const { router } = renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, payDate: '2026-12-31' });
+    const date = screen.getByLabelText('Paycheck date');
+    expect(date).toHaveValue('2026-12-31');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(screen.getByText('For a paycheck on December 31, 2026.')).toBeInTheDocument();
+    expect(document.querySelector('[data-preliminary]')).toBeNull();
+
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-01');
+    await updated();
+    await waitFor(() =>
+      expect(document.querySelector('[data-preliminary]')).toHaveTextContent(
+        '2027 figures (preliminary)',
+      ),
+    );
+    expect(screen.getByText(/For a paycheck on January 1, 2027\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(router.replace).toHaveBeenCalledWith(
+        expect.objectContaining({
+          query: expect.objectContaining({ year: '2027', date: '2027-01-01' }),
+        }),
+        undefined,
+        { shallow: true, scroll: false },
+      ),
+    );
+  });
+
   it('reports the calculator used once per page view, when the URL is first written', async () => {
     await loadCalculatorEngine();
     const used: string[] = [];

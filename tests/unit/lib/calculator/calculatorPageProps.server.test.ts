@@ -14,8 +14,16 @@ function contextWith(query: GetServerSidePropsContext['query']): GetServerSidePr
   return { query } as GetServerSidePropsContext;
 }
 
+// 02:30 UTC on December 1 is still November 30 in New York, the calculator's calendar.
+const NOW = new Date('2026-12-01T02:30:00Z');
+const TODAY = '2026-11-30';
+
 describe('getCalculatorPageProps', () => {
-  beforeEach(() => jest.mocked(loadPageProps).mockResolvedValue(shared));
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, doNotFake: ['nextTick', 'setImmediate'] });
+    jest.mocked(loadPageProps).mockResolvedValue(shared);
+  });
+  afterEach(() => jest.useRealTimers());
 
   it('adds the calculation for the input of the URL to the shared page props', async () => {
     const context = contextWith({ state: 'ny', amount: '22', hours: '45', type: 'net' });
@@ -24,6 +32,7 @@ describe('getCalculatorPageProps', () => {
         ...shared,
         calculation: calculate({
           ...DEFAULT_NANNY_TAX_INPUT,
+          payDate: TODAY,
           state: 'NY',
           pay: { amount: 22, per: 'hour', type: 'net' },
           hoursPerWeek: 45,
@@ -36,8 +45,24 @@ describe('getCalculatorPageProps', () => {
   it('starts from the default example when the URL has no or bad values', async () => {
     const result = await getCalculatorPageProps(contextWith({ amount: '-3', state: 'ZZ' }));
     expect(result).toEqual({
-      props: { ...shared, calculation: calculate(DEFAULT_NANNY_TAX_INPUT) },
+      props: { ...shared, calculation: calculate({ ...DEFAULT_NANNY_TAX_INPUT, payDate: TODAY }) },
     });
+  });
+
+  it('computes a shared link for its own paycheck date, whatever today is', async () => {
+    const result = await getCalculatorPageProps(contextWith({ state: 'FL', date: '2026-09-30' }));
+    const { calculation } = (result as { props: { calculation: { input: object } } }).props;
+    expect(calculation.input).toMatchObject({ taxYear: 2026, payDate: '2026-09-30' });
+  });
+
+  it('on a new year’s day follows the date into the new tax year', async () => {
+    jest.setSystemTime(new Date('2027-01-01T15:00:00Z'));
+    const result = await getCalculatorPageProps(contextWith({ state: 'TX' }));
+    const { calculation } = (
+      result as { props: { calculation: { input: object; result: { preliminary: boolean } } } }
+    ).props;
+    expect(calculation.input).toMatchObject({ taxYear: 2027, payDate: '2027-01-01' });
+    expect(calculation.result.preliminary).toBe(true);
   });
 
   it('gives props that survive JSON, as Next sends them to the browser', async () => {

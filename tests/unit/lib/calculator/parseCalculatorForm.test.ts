@@ -49,6 +49,20 @@ describe('parseCalculatorForm', () => {
     );
   });
 
+  it('takes the tax year from the paycheck date, and says when the date cannot be used', () => {
+    const dated = parse({ payDate: '2027-01-04' });
+    expect(dated.ok && [dated.input.taxYear, dated.input.payDate]).toEqual([2027, '2027-01-04']);
+    for (const payDate of ['2028-01-03', '2026-13-01', 'soon']) {
+      expect(parse({ payDate })).toEqual({
+        ok: false,
+        errors: { payDate: 'Enter a paycheck date in 2026 or 2027.' },
+      });
+    }
+    // A form made from an input without a date keeps that input's year.
+    const undated = parse({ payDate: '' });
+    expect(undated.ok && [undated.input.taxYear, undated.input.payDate]).toEqual([2026, undefined]);
+  });
+
   it('reads typed text the way people write numbers', () => {
     const parsed = parse({ amount: '$1,200', per: 'week', hoursPerWeek: ' 45 ' });
     expect(parsed.ok && parsed.input.pay).toEqual({ amount: 1200, per: 'week', type: 'gross' });

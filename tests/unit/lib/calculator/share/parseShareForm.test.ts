@@ -62,6 +62,15 @@ describe('parseShareForm', () => {
     expect(parseShareForm(form, 2026)).toEqual({ ok: false, errors });
   });
 
+  it('takes the tax year from the paycheck date, and names a date it cannot use', () => {
+    const dated = parseShareForm({ ...FORM, payDate: '2027-03-01' }, 2026);
+    expect(dated.ok && [dated.input.taxYear, dated.input.payDate]).toEqual([2027, '2027-03-01']);
+    expect(parseShareForm({ ...FORM, payDate: '2025-12-31' }, 2026)).toEqual({
+      ok: false,
+      errors: { payDate: 'Enter a paycheck date in 2026 or 2027.' },
+    });
+  });
+
   it('reads thirds typed as 33.333% as adding up to 100%', () => {
     const third = { sharePercent: '33.333' };
     const form: ShareForm = {

@@ -59,6 +59,29 @@ describe('share URL', () => {
     expect(fromShareQuery(new URLSearchParams(search))).toEqual(DEFAULT_SHARE_INPUT);
   });
 
+  it('pins the paycheck date in a shared link and reads it back, its year with it', () => {
+    const dated = { ...SHARE, taxYear: 2027 as const, payDate: '2027-07-01' };
+    const search = shareSearch(dated);
+    expect(new URLSearchParams(search).get('date')).toBe('2027-07-01');
+    const back = fromShareQuery(new URLSearchParams(search), '2026-11-30');
+    expect(back).toMatchObject({ taxYear: 2027, payDate: '2027-07-01' });
+    expect(calculateNannyShare(back).preliminary).toBe(true);
+  });
+
+  it('on the server, without a date: today; the example falls back to today too', () => {
+    const undated = new URLSearchParams(shareSearch(SHARE));
+    undated.delete('year');
+    expect(fromShareQuery(undated, '2026-11-30')).toMatchObject({
+      taxYear: 2026,
+      payDate: '2026-11-30',
+    });
+    expect(fromShareQuery(new URLSearchParams(''), '2027-01-01')).toEqual({
+      ...DEFAULT_SHARE_INPUT,
+      taxYear: 2027,
+      payDate: '2027-01-01',
+    });
+  });
+
   it('never throws, whatever the query (property)', () => {
     const keys = [
       'state',

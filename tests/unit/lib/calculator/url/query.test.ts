@@ -51,6 +51,26 @@ describe('fromQuery', () => {
     expect(fromQuery({ sit: '0', sitAllow: '3' }).stateWithholding).toBe(false);
   });
 
+  it('settles the paycheck date: the date’s, else today in the year asked for, else its nearest end', () => {
+    const read = (query: Record<string, string>) => {
+      const { taxYear, payDate } = fromQuery(query, DEFAULT_NANNY_TAX_INPUT, '2026-11-30');
+      return { taxYear, payDate };
+    };
+    expect(read({ date: '2027-02-01' })).toEqual({ taxYear: 2027, payDate: '2027-02-01' });
+    // A date names its year: an old link's `year` beside it is not read.
+    expect(read({ date: '2027-02-01', year: '2026' })).toEqual({
+      taxYear: 2027,
+      payDate: '2027-02-01',
+    });
+    expect(read({})).toEqual({ taxYear: 2026, payDate: '2026-11-30' });
+    expect(read({ year: '2027' })).toEqual({ taxYear: 2027, payDate: '2027-01-01' });
+    for (const bad of ['2026-02-30', '2025-12-31', '2028-01-01', '30/09/2026', 'today']) {
+      expect(read({ date: bad })).toEqual({ taxYear: 2026, payDate: '2026-11-30' });
+    }
+    // Read in the browser, without a clock: the year alone.
+    expect(fromQuery({ year: '2027' }).payDate).toBeUndefined();
+  });
+
   it('falls back to defaults for missing and invalid values, without throwing', () => {
     expect(fromQuery({})).toEqual(DEFAULT_NANNY_TAX_INPUT);
     expect(

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { formatDueDate } from '@/lib/calculator/yearViewLabels';
+import { type TaxYear } from '@/lib/tax/taxYear';
+
+interface ResultDateLineProps {
+  taxYear: TaxYear;
+  payDate: string;
+  preliminary: boolean;
+}
+
+/**
+ * Which day's figures the answer uses, above it; a year whose figures are not all published yet
+ * says so first ("2027 figures (preliminary)"), its warning naming which (docs/tax.md#preliminary-answers).
+ */
+export default function ResultDateLine({ taxYear, payDate, preliminary }: ResultDateLineProps) {
+  return (
+    <Box component="p" data-result-date sx={{ m: 0, color: 'text.secondary' }}>
+      {preliminary ? (
+        <Box component="strong" data-preliminary sx={{ color: 'text.primary', mr: 1 }}>
+          {taxYear} figures (preliminary)
+        </Box>
+      ) : null}
+      For a paycheck on {formatDueDate(payDate)}.
+    </Box>
+  );
+}
