@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureBuild, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { requireNodeRuntime } from './lib/nodeRuntime.mjs';
+import { ensureFaketime } from './lib/faketime.mjs';
 import { ensureRedisServer } from './lib/redis.mjs';
 
 requireNodeRuntime();
@@ -43,9 +44,12 @@ run('Local development stack and script tests (node --test)', process.execPath, 
 ]);
 
 const chromium = ensureChromium();
+// The New Year tests run a server on a fixed clock (libfaketime).
+const faketime = ensureFaketime();
 await ensureBuild();
 run('End-to-end tests (playwright, Chromium)', bin('playwright'), ['test'], {
   CHROMIUM_PATH: chromium,
   ...redisEnv,
+  ...(faketime ? { FAKETIME_LIB: faketime } : {}),
 });
 console.log('\n✔ All checks passed');

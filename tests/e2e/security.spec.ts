@@ -3,6 +3,12 @@ import { rawRequest } from './support/rawHttp';
 import { expectSecurityHeaders } from './support/securityHeaders';
 import { expect, test } from './support/fixtures';
 
+// Not about the screen: one project (desktop) is enough.
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'not about the screen: one project is enough',
+);
+
 test.describe('middleware: the multi-"?" rule', () => {
   test('redirects a URL with raw extra question marks with an uncached 302', async ({
     request,

@@ -2,6 +2,12 @@ import { BASE_URL } from './support/origin';
 import { expect, test } from './support/fixtures';
 import { envelopes, signIn, type CollectedEnvelope } from './support/telemetry';
 
+// Not about the screen: one project (desktop) is enough.
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'not about the screen: one project is enough',
+);
+
 /**
  * A member that cannot be fetched during server rendering is reported and the page renders without
  * the member, the header still signed in (docs/tracking.md#server-reports), with the local stack's unreadable demo member, whose

@@ -1,6 +1,12 @@
 import { BASE_URL, E2E_ORIGIN } from './support/origin';
 import { expect, test } from './support/fixtures';
 
+// Not about the screen: one project (desktop) is enough.
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'not about the screen: one project is enough',
+);
+
 const SESSION = `${BASE_URL}/api/session`;
 const json = { 'content-type': 'application/json' };
 

@@ -3,6 +3,12 @@ import { E2E_TELEMETRY_URL } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { dataLayerOf, directiveOf, loadedContainer, nonceOf } from './support/telemetry';
 
+// Not about the screen: one project (desktop) is enough.
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'not about the screen: one project is enough',
+);
+
 /**
  * The tag-manager container, against the local stand-in `npm start` configures (GTM-LOCAL from
  * the telemetry sink, GTM_SCRIPT_ORIGIN its origin): it loads after the page is interactive, with

@@ -2,6 +2,12 @@ import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { cookieValue, dataLayerOf, eventsOf, loadedContainer } from './support/telemetry';
 
+// Not about the screen: one project (desktop) is enough.
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'not about the screen: one project is enough',
+);
+
 /**
  * Every page view counted (docs/tracking.md#page-view-recorder): a campaign landing read for
  * 1.5 s and left without a touch reaches the collector once, by the first load's recorder; a
