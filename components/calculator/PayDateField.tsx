@@ -1,5 +1,5 @@
 import TextInputField from '@/components/ui/form/TextInputField';
-import { PAY_DATE_RANGE } from '@/lib/calculator/payDateField';
+import { PAY_DATE_RANGE } from '@/lib/calculator/payDateRange';
 
 interface PayDateFieldProps {
   value: string;

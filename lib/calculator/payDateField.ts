@@ -2,16 +2,11 @@ import { isIsoDate, yearOf } from '@/lib/tax/isoDate';
 import { isTaxYear, SUPPORTED_TAX_YEARS, type TaxYear } from '@/lib/tax/taxYear';
 
 /*
- * The calculators' "Paycheck date" field (docs/calculator.md#paycheck-date): the day whose
- * figures the answer uses. The date input gives `YYYY-MM-DD`, or empty while a date is cleared
- * or half typed; the tax year follows the date.
+ * Reading the calculators' "Paycheck date" field (docs/calculator.md#paycheck-date): the day
+ * whose figures the answer uses. The date input gives `YYYY-MM-DD`, or empty while a date is
+ * cleared or half typed; the tax year follows the date. Engine side: the parsers use it; the
+ * field itself needs only ./payDateRange.
  */
-
-/** The first and last day the field accepts, for the input's `min` and `max`. */
-export const PAY_DATE_RANGE = {
-  min: `${SUPPORTED_TAX_YEARS[0]}-01-01`,
-  max: `${SUPPORTED_TAX_YEARS[SUPPORTED_TAX_YEARS.length - 1]}-12-31`,
-} as const;
 
 const YEARS = SUPPORTED_TAX_YEARS.join(' or ');
 

@@ -28,7 +28,7 @@ function summaryFor(input: NannyTaxInput): string {
 
 async function askTheQuestion(page: Page) {
   await page.goto('nanny-tax-calculator');
-  await page.getByRole('textbox', { name: 'Pay' }).fill('22');
+  await page.getByRole('textbox', { name: 'Pay', exact: true }).fill('22');
   await page.getByRole('textbox', { name: 'Hours per week' }).fill('45');
   await expect(page.getByText(summaryFor(QUESTION))).toBeVisible();
 }
@@ -136,7 +136,7 @@ test.describe('the nanny tax calculator', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
-    const pay = page.getByRole('textbox', { name: 'Pay' });
+    const pay = page.getByRole('textbox', { name: 'Pay', exact: true });
     await pay.fill('30');
     const failure = page.locator('[data-calculator-status="engineFailed"]');
     await expect(failure).toContainText('couldn’t load the calculator');
@@ -170,7 +170,7 @@ test.describe('the nanny tax calculator', () => {
       `${BASE_URL}/nanny-tax-calculator?state=CA&amount=22&hours=45&per=hour&type=gross&frequency=weekly`,
     );
     await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('textbox', { name: 'Pay' })).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Pay', exact: true })).toBeHidden();
     await expect(page.getByRole('form', { name: 'Email my results' })).toBeHidden();
     await expect(page.getByRole('table', { name: 'Tax breakdown' })).toBeVisible();
     const pdf = (await page.pdf({ format: 'Letter' })).toString('latin1');

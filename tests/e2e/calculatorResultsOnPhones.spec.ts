@@ -143,7 +143,7 @@ test.describe('the Pay field', () => {
   }) => {
     const [, seattle] = CASES[0]!;
     await page.goto(`nanny-tax-calculator?${new URLSearchParams(toQuery(seattle))}`);
-    const pay = page.getByRole('textbox', { name: 'Pay' });
+    const pay = page.getByRole('textbox', { name: 'Pay', exact: true });
     await expect(pay).toHaveAccessibleDescription(/Below Seattle’s \$21\.30 minimum\./);
     await page.getByRole('button', { name: 'Use $21.30' }).click();
     await expect(pay).toHaveValue('21.30');

@@ -55,7 +55,7 @@ test.describe('first load of an anonymous visitor', () => {
     await page.goto('nanny-tax-calculator');
     await page.waitForLoadState('networkidle');
     // The calculator's engine loads on the first edit of the form.
-    await page.getByRole('textbox', { name: 'Pay' }).fill('23');
+    await page.getByRole('textbox', { name: 'Pay', exact: true }).fill('23');
     await expect
       .poll(() => requested.filter((url) => !firstLoad.some((src) => url.endsWith(src))).length)
       .toBeGreaterThan(0);

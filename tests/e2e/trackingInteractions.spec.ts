@@ -27,7 +27,7 @@ test.describe('observed interactions', () => {
     await expect.poll(eventTypes, { timeout: 20_000 }).toContain('viewedVhp');
     const { loadId } = await loadedContainer(page);
 
-    await page.getByRole('textbox', { name: 'Pay' }).fill('22');
+    await page.getByRole('textbox', { name: 'Pay', exact: true }).fill('22');
     await page.getByRole('textbox', { name: 'Hours per week' }).fill('45');
     await expect.poll(eventTypes, { timeout: 20_000 }).toContain('calculatorUsed');
 

@@ -1,6 +1,6 @@
 import { completeShareInput } from '@/lib/tax/share/defaults';
 import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
-import { settlePayDate } from '@/lib/tax/payDate';
+import { payDateSchema, settlePayDate } from '@/lib/tax/payDate';
 import { parseNannyShareRequest } from '@/lib/tax/share/request';
 import { type QueryParams } from '@/lib/calculator/url/query';
 import { DEFAULT_SHARE_INPUT } from '../defaultShare';
@@ -77,16 +77,17 @@ export function fromShareQuery(params: QueryParams, today?: string): CompleteNan
     ) as unknown,
     today,
   );
-  if (!parsed.ok) return exampleOn(today);
+  if (!parsed.ok) return exampleOn(raw('date'), today);
   try {
     return completeShareInput(parsed.input);
   } catch {
-    return exampleOn(today);
+    return exampleOn(raw('date'), today);
   }
 }
 
-/** The default example, for a paycheck today where the server knows the day. */
-function exampleOn(today: string | undefined): CompleteNannyShareInput {
-  const settled = settlePayDate({}, today);
+/** The default example, for the link's paycheck date if valid, else today where known. */
+function exampleOn(date: string | undefined, today: string | undefined): CompleteNannyShareInput {
+  const payDate = payDateSchema.safeParse(date);
+  const settled = settlePayDate(payDate.success ? { payDate: payDate.data } : {}, today);
   return settled.ok ? { ...DEFAULT_SHARE_INPUT, ...settled.value } : DEFAULT_SHARE_INPUT;
 }
