@@ -36,13 +36,18 @@ DAYS.forEach((day, index) => {
     let site: SecondSite;
     test.beforeAll(async ({}, testInfo) => {
       const port = E2E_PORT + 140 + index + (testInfo.project.name === 'mobile' ? 10 : 0);
-      site = await startSecondSite(port, {
-        LD_PRELOAD: FAKETIME_LIB,
-        FAKETIME: `@${day.clock}`,
-        // Timers keep the real monotonic clock; only the calendar moves.
-        FAKETIME_DONT_FAKE_MONOTONIC: '1',
-        TZ: 'UTC',
-      });
+      site = await startSecondSite(
+        port,
+        {
+          LD_PRELOAD: FAKETIME_LIB,
+          FAKETIME: `@${day.clock}`,
+          // Timers keep the real monotonic clock; only the calendar moves.
+          FAKETIME_DONT_FAKE_MONOTONIC: '1',
+          TZ: 'UTC',
+        },
+        // Every clock reading goes through the library: the start is slower on a busy machine.
+        { startTimeoutMs: 60_000 },
+      );
     });
     test.afterAll(async () => site?.stop());
 

@@ -25,6 +25,7 @@ export interface SecondSite {
 export async function startSecondSite(
   port: number,
   env: Record<string, string>,
+  { startTimeoutMs = 20_000 }: { startTimeoutMs?: number } = {},
 ): Promise<SecondSite> {
   const origin = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, [SITE_SERVER], {
@@ -47,14 +48,18 @@ export async function startSecondSite(
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const baseUrl = `${origin}/app/hp-vhp`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) break;
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error(`second site on ${port} did not start`);
+    if (Date.now() > deadline) {
+      // Not left holding the port for a retry.
+      child.kill('SIGKILL');
+      throw new Error(`second site on ${port} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
