@@ -301,15 +301,9 @@ describe('NannyTaxCalculator', () => {
       ),
     );
     expect(screen.getByText(/For a paycheck on January 1, 2027\./)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(router.replace).toHaveBeenCalledWith(
-        expect.objectContaining({
-          query: expect.objectContaining({ year: '2027', date: '2027-01-01' }),
-        }),
-        undefined,
-        { shallow: true, scroll: false },
-      ),
-    );
+    await waitFor(() => expect(router.replace).toHaveBeenCalled());
+    const [url] = jest.mocked(router.replace).mock.lastCall ?? [];
+    expect(url).toMatchObject({ query: { year: '2027', date: '2027-01-01' } });
   });
 
   it('reports the calculator used once per page view, when the URL is first written', async () => {
