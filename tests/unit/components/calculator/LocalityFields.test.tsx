@@ -121,7 +121,7 @@ describe('LocalityFields', () => {
     ).toBeVisible();
   });
 
-  it('asks only where she works in a state without resident taxes', async () => {
+  it('asks only where she works in a state without resident taxes', () => {
     renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'WA' });
     expect(where()).not.toBeNull();
     expect(home()).toBeNull();
