@@ -52,8 +52,8 @@ export interface CalculatorFormValues {
   parentException: boolean;
   /** Locality code where the nanny works; empty = none chosen. */
   locality: string;
-  /** Where residence decides the local tax: does the nanny live in the locality? */
-  livesInLocality: boolean;
+  /** Locality code where the nanny lives (its resident tax); empty = none of these places. */
+  residence: string;
   /** An entered local rate, percent as typed ("1.25"). */
   localRatePercent: string;
 }
@@ -127,7 +127,7 @@ export function formFromInput(input: CompleteNannyTaxInput): CalculatorFormValue
     employeeRelationship: input.employeeRelationship,
     parentException: input.parentException,
     locality: input.locality ?? '',
-    livesInLocality: input.livesInLocality,
+    residence: input.residence ?? '',
     localRatePercent: input.localRate === null ? '' : decimalToPercentText(input.localRate),
   };
 }

@@ -119,7 +119,17 @@ export interface NannyTaxInput {
    * income tax (docs/tax.md#local-income-tax). Default null: no local tax.
    */
   locality?: string | null;
-  /** Whether the nanny lives in the locality, where residence decides the tax. Default true. */
+  /**
+   * Where the nanny lives: a locality code of the request's state whose tax follows residence
+   * (NYC, Yonkers, Philadelphia, a Maryland or Indiana county), or null for none of these places.
+   * Resident taxes follow it; `locality` keeps the minimum wage and non-resident taxes
+   * (docs/tax-local.md#where-she-lives-and-where-she-works). Absent: read from `livesInLocality`.
+   */
+  residence?: string | null;
+  /**
+   * The older way to say where she lives, read only when `residence` is absent: true = she lives
+   * in `locality` (where its tax follows residence). Default true.
+   */
   livesInLocality?: boolean;
   /** The local rate as a decimal fraction (0–0.1), for an "enter your rate" locality. Default null. */
   localRate?: number | null;

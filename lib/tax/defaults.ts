@@ -10,6 +10,7 @@ import { isStateCode } from './states';
 import { INPUT_BOUNDS } from './inputBounds';
 import { isEmployeeRelationship } from './relationships';
 import { localityError } from './localities/validation';
+import { impliedResidence } from './localities/residence';
 
 const FILING_STATUSES: readonly string[] = ['single', 'married', 'head_of_household'];
 
@@ -56,6 +57,8 @@ export const DEFAULT_NANNY_TAX_INPUT: CompleteNannyTaxInput = {
   hoursPerWeek: 40,
   payFrequency: 'weekly',
   ...NANNY_TAX_DEFAULTS,
+  // No plain default: an absent residence is read from `locality` and `livesInLocality`.
+  residence: null,
 };
 
 function isPositiveFinite(value: number): boolean {
@@ -150,6 +153,15 @@ export function withDefaults(input: NannyTaxInput): CompleteNannyTaxInput {
     parentException: input.parentException ?? d.parentException,
     locality: input.locality ?? d.locality,
     livesInLocality: input.livesInLocality ?? d.livesInLocality,
+    residence:
+      input.residence !== undefined
+        ? input.residence
+        : impliedResidence(
+            input.state,
+            input.locality ?? d.locality,
+            input.livesInLocality ?? d.livesInLocality,
+            input.taxYear,
+          ),
     localRate: input.localRate ?? d.localRate,
   };
 }

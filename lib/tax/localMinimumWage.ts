@@ -9,7 +9,7 @@ import { type WageBasis } from './payBasis';
 import { type StateCode } from './states';
 import { type TaxYear } from './taxYear';
 import { type Figure } from './types';
-import { warning } from './warnings';
+import { minimumWageWarnings, warning } from './warnings';
 
 /** Where the nanny works, and the tax year whose figures apply. */
 export interface WorkPlace {
@@ -30,10 +30,10 @@ function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWa
   return { locality, wage: { ...minimumWage, rate: minimumWageOn(minimumWage.rate, date) } };
 }
 
-/** "$21.30 an hour (as of 2026-01-01)." and the rate's note; its source goes with the warning. */
+/** "$21.30 an hour." and the rate's note; its source and date go with the warning. */
 function rateAsOf(rate: Figure<number>): string {
   const note = rate.note ? ` ${rate.note}` : '';
-  return `${formatUsd(rate.value)} an hour (as of ${rate.asOf}).${note}`;
+  return `${formatUsd(rate.value)} an hour.${note}`;
 }
 
 /**
@@ -78,5 +78,23 @@ export function localMinimumWageWarnings(
       ),
       source: citationOf(wage.rate),
     },
+  ];
+}
+
+/**
+ * Every minimum-wage warning for where the nanny works: the federal and state ones, then the work
+ * place's own. Where the work place sets its own rate, the state's note on regional rates is left
+ * out: the place's own warning names it (docs/tax.md#local-minimum-wage).
+ */
+export function minimumWageWarningsAt(
+  basis: WageBasis,
+  place: WorkPlace,
+  floor: { federal: Figure<number>; state: Figure<number> },
+): NannyTaxWarning[] {
+  const { note, ...bare } = floor.state;
+  const state = note !== undefined && localWage(place) ? bare : floor.state;
+  return [
+    ...minimumWageWarnings(basis, floor.federal, state, place.state),
+    ...localMinimumWageWarnings(basis, place, floor),
   ];
 }

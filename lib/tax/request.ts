@@ -10,6 +10,8 @@ import {
 import { INPUT_BOUNDS, type NumberBounds } from './inputBounds';
 import { EMPLOYEE_RELATIONSHIPS } from './relationships';
 import { entersRate, findLocality } from './localities/lookup';
+import { impliedResidence } from './localities/residence';
+import { residenceError } from './localities/validation';
 import { PAY_DATE_RULE, payDateSchema, settlePayDate } from './payDate';
 import { STATE_CODES } from './states';
 
@@ -126,21 +128,23 @@ const requestFieldsSchema = z.strictObject({
   parentException: F.flag.default(NANNY_TAX_DEFAULTS.parentException),
   locality: F.locality.nullable().default(NANNY_TAX_DEFAULTS.locality),
   livesInLocality: F.flag.default(NANNY_TAX_DEFAULTS.livesInLocality),
+  residence: F.locality.nullable().optional(),
   localRate: F.localRate.nullable().default(NANNY_TAX_DEFAULTS.localRate),
 });
 
 /**
  * The checks across fields, once each is valid and the year settled: a locality must exist in
  * the year's data and be in the request's state, and an "enter your rate" locality needs
- * `localRate`.
+ * `localRate`; a residence must be a place of the state that taxes its residents.
  */
 function localityErrors(input: CompleteNannyTaxInput): RequestError[] {
-  if (input.locality === null) return [];
-  const locality = findLocality(input.locality, input.taxYear);
   const rule = (field: string) => ({ field, message: FIELD_RULES[field] ?? 'is not valid' });
-  if (!locality || locality.state !== input.state) return [rule('locality')];
-  if (entersRate(locality) && input.localRate === null) return [rule('localRate')];
-  return [];
+  const errors = residenceError(input) ? [rule('residence')] : [];
+  if (input.locality === null) return errors;
+  const locality = findLocality(input.locality, input.taxYear);
+  if (!locality || locality.state !== input.state) return [rule('locality'), ...errors];
+  if (entersRate(locality) && input.localRate === null) return [rule('localRate'), ...errors];
+  return errors;
 }
 
 const YEARS = SUPPORTED_TAX_YEARS.join(', ');
@@ -190,6 +194,8 @@ export const FIELD_RULES: Readonly<Record<string, string>> = {
   locality:
     "must be a locality code of the request's state, from GET /api/nanny-tax/localities?state=XX, or null",
   livesInLocality: FLAG,
+  residence:
+    "must be null (none of these places) or a locality code of the request's state that taxes its residents (livesHere in GET /api/nanny-tax/localities?state=XX)",
   localRate:
     'must be a decimal fraction from 0 to 0.1 (e.g. 0.0125); required for a locality where you enter the rate',
 };
@@ -247,7 +253,20 @@ export function parseNannyTaxRequest(body: unknown, today?: string): ParseResult
   if (!parsed.success) return { ok: false, errors: toErrors(body, parsed.error.issues) };
   const settled = settlePayDate(parsed.data, today);
   if (!settled.ok) return settled;
-  const input: CompleteNannyTaxInput = { ...parsed.data, ...settled.value };
+  const { residence, ...fields } = parsed.data;
+  const input: CompleteNannyTaxInput = {
+    ...fields,
+    ...settled.value,
+    residence:
+      residence !== undefined
+        ? residence
+        : impliedResidence(
+            fields.state,
+            fields.locality,
+            fields.livesInLocality,
+            settled.value.taxYear,
+          ),
+  };
   const errors = localityErrors(input);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, input };
 }

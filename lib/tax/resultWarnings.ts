@@ -1,7 +1,7 @@
 import { type CalculationContext, type Computation } from './compute';
 import { type NannyTaxLineItem, type NannyTaxWarning } from './contract';
 import { familyWarning } from './family';
-import { localMinimumWageWarnings } from './localMinimumWage';
+import { minimumWageWarningsAt } from './localMinimumWage';
 import { ficaApplies } from './federal/fica';
 import { toCents, toDollars } from './money';
 import { overtimeWarnings } from './overtime/warnings';
@@ -10,7 +10,6 @@ import { annualThresholdWeek, quarterlyTestWeek } from './thresholds';
 import {
   estimatedFiguresWarning,
   ficaWarning,
-  minimumWageWarnings,
   withPayAtMinimum,
   netToGrossWarning,
   unemploymentWarning,
@@ -80,17 +79,11 @@ export function resultWarnings({
       ),
     );
   }
-  const belowMinimum = [
-    ...minimumWageWarnings(basis, ctx.federal.minimumWage, ctx.state.minimumWage, input.state),
-    ...localMinimumWageWarnings(
-      basis,
-      { ...input, payDate: ctx.payDate },
-      {
-        federal: ctx.federal.minimumWage,
-        state: ctx.state.minimumWage,
-      },
-    ),
-  ];
+  const belowMinimum = minimumWageWarningsAt(
+    basis,
+    { ...input, payDate: ctx.payDate },
+    { federal: ctx.federal.minimumWage, state: ctx.state.minimumWage },
+  );
   warnings.push(
     ...belowMinimum.map((w) => withPayAtMinimum(w, input.pay, basis.regularRate)),
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),

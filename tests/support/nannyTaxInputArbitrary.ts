@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { EMPLOYEE_RELATIONSHIPS } from '@/lib/tax/relationships';
-import { entersRate, LOCALITIES } from '@/lib/tax/localities/lookup';
+import { entersRate, LOCALITIES, localitiesOf } from '@/lib/tax/localities/lookup';
+import { impliedResidence, taxesResidents } from '@/lib/tax/localities/residence';
+import { type Locality } from '@/lib/tax/localities/types';
 import { STATE_CODES } from '@/lib/tax/states';
 
 const money = fc.integer({ min: 0, max: 10_000_000 }).map((c) => c / 100);
@@ -60,8 +62,16 @@ export const completeInput: fc.Arbitrary<CompleteNannyTaxInput> = fc.record({
   parentException: fc.boolean(),
   locality: fc.constant(null),
   livesInLocality: fc.constant(true),
+  residence: fc.constant(null),
   localRate: fc.constant(null),
 });
+
+/** Where she lives: what the work place implies, none, or any resident-tax place of the state. */
+function residenceOf(locality: Locality, lives: boolean, pick: number | null): string | null {
+  if (pick === null) return impliedResidence(locality.state, locality.code, lives);
+  const homes = localitiesOf(locality.state).filter(taxesResidents);
+  return homes.length === 0 ? null : (homes[pick % (homes.length + 1)]?.code ?? null);
+}
 
 /** Any input with a locality of its state, state withholding on (local tax is withheld with it). */
 export const localityInput: fc.Arbitrary<CompleteNannyTaxInput> = fc
@@ -69,15 +79,17 @@ export const localityInput: fc.Arbitrary<CompleteNannyTaxInput> = fc
     input: completeInput,
     locality: fc.constantFrom(...LOCALITIES),
     livesInLocality: fc.boolean(),
+    pick: fc.option(fc.nat({ max: 30 }), { nil: null }),
     localRate: fc.integer({ min: 0, max: 10_000 }).map((r) => r / 100_000),
     allowances: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
     filingStatus: fc.option(status, { nil: null }),
   })
-  .map(({ input, locality, livesInLocality, localRate, allowances, filingStatus }) => ({
+  .map(({ input, locality, livesInLocality, pick, localRate, allowances, filingStatus }) => ({
     ...input,
     state: locality.state,
     locality: locality.code,
     livesInLocality,
+    residence: residenceOf(locality, livesInLocality, pick),
     localRate: entersRate(locality) ? localRate : null,
     stateWithholding: { filingStatus, allowances, additionalWithholding: 0 },
   }));

@@ -44,7 +44,7 @@ export default function ShareFormFields({
         form={{
           state: form.state,
           locality: form.locality,
-          livesInLocality: form.livesInLocality,
+          residence: form.residence,
           localRatePercent: form.localRatePercent,
           stateWithholding: form.families.some((f) => f.stateWithholding),
         }}

@@ -31,8 +31,8 @@ export interface ShareForm {
   overtimeSplit: OvertimeSplit;
   /** Where the nanny works: a locality code, or empty for none. */
   locality: string;
-  /** Where residence decides the local tax: does the nanny live in the locality? */
-  livesInLocality: boolean;
+  /** Locality code where the nanny lives (its resident tax); empty = none of these places. */
+  residence: string;
   /** An entered local rate, as percent text. */
   localRatePercent: string;
   families: ShareFamilyForm[];
@@ -74,7 +74,7 @@ export function formFromShareInput(input: CompleteNannyShareInput): ShareForm {
     personalAttendant: input.personalAttendant,
     overtimeSplit: input.overtimeSplit,
     locality: input.locality ?? '',
-    livesInLocality: input.livesInLocality,
+    residence: input.residence ?? '',
     localRatePercent: input.localRate === null ? '' : decimalToPercentText(input.localRate),
     families: input.families.map((f) => ({
       label: f.label,

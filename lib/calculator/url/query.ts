@@ -6,7 +6,8 @@ import {
   STATE_WITHHOLDING_DEFAULTS,
   W4_DEFAULTS,
 } from '@/lib/tax/defaults';
-import { localityError } from '@/lib/tax/localities/validation';
+import { impliedResidence } from '@/lib/tax/localities/residence';
+import { localityError, residenceError } from '@/lib/tax/localities/validation';
 import { settlePayDate } from '@/lib/tax/payDate';
 import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
 
@@ -48,7 +49,8 @@ import { FIELD_SCHEMAS as F } from '@/lib/tax/request';
  * | rel       | employeeRelationship                    | none, spouse, child_under_21, parent, under_18 |
  * | parentEx  | parentException                         | 1/0                                       |
  * | loc       | locality                                | a locality code of the state (NY-NYC)     |
- * | res       | livesInLocality                         | 1/0 (default 1)                           |
+ * | res       | livesInLocality (older links; read when `home` is absent) | 1/0 (default 1)         |
+ * | home      | residence                               | a residence code of the state, or `none`; absent: from loc and res |
  * | lrate     | localRate                               | decimal fraction 0–0.1                    |
  *
  * A missing or invalid value falls back to its default; `fromQuery` never throws. Without a
@@ -131,8 +133,10 @@ export function fromQuery(
   const w4Status = q.text('w4', F.filingStatus);
   const famStatus = q.text('fam', F.filingStatus);
   const state = q.text('state', F.state) ?? defaults.state;
+  const dated = datedYear(q, defaults, today);
+  const { taxYear } = dated;
   return {
-    ...datedYear(q, defaults, today),
+    ...dated,
     state,
     pay: {
       amount: q.number('amount', F.amount) ?? defaults.pay.amount,
@@ -170,24 +174,41 @@ export function fromQuery(
     personalAttendant: q.flag('attendant') ?? defaults.personalAttendant,
     employeeRelationship: q.text('rel', F.employeeRelationship) ?? defaults.employeeRelationship,
     parentException: q.flag('parentEx') ?? defaults.parentException,
-    ...localityFromQuery(q, state),
+    ...localityFromQuery(q, state, taxYear),
   };
 }
 
-/** `loc`, `res` and `lrate`; a locality of another state, or one missing its rate, is dropped. */
+type LocalityQueryFields = Pick<
+  CompleteNannyTaxInput,
+  'locality' | 'livesInLocality' | 'residence' | 'localRate'
+>;
+
+/**
+ * `loc`, `res`, `home` and `lrate`; a locality of another state, or one missing its rate, is
+ * dropped, and so is a `home` that is not a residence of the state (then `loc` and `res` decide,
+ * as in links made before `home`).
+ */
 function localityFromQuery(
   q: ReturnType<typeof reader>,
   state: CompleteNannyTaxInput['state'],
-): Pick<CompleteNannyTaxInput, 'locality' | 'livesInLocality' | 'localRate'> {
+  taxYear: CompleteNannyTaxInput['taxYear'],
+): LocalityQueryFields {
   const fields = {
     locality: q.text('loc', F.locality) ?? null,
     livesInLocality: q.flag('res') ?? NANNY_TAX_DEFAULTS.livesInLocality,
     localRate: q.number('lrate', F.localRate) ?? null,
   };
-  if (fields.locality === null || localityError({ state, ...fields }) !== null) {
-    return { locality: null, livesInLocality: true, localRate: null };
-  }
-  return fields;
+  const work =
+    fields.locality === null || localityError({ state, taxYear, ...fields }) !== null
+      ? { locality: null, livesInLocality: true, localRate: null }
+      : fields;
+  const home = q.text('home', F.locality);
+  const given = home === 'NONE' ? null : (home ?? undefined);
+  const residence =
+    given !== undefined && residenceError({ state, taxYear, residence: given }) === null
+      ? given
+      : impliedResidence(state, work.locality, work.livesInLocality, taxYear);
+  return { ...work, residence };
 }
 
 // toQuery has no validation to do, so it lives apart from Zod (it ships to the browser).

@@ -1,5 +1,6 @@
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { NANNY_TAX_DEFAULTS, W4_DEFAULTS, withDefaults } from '@/lib/tax/defaults';
+import { impliedResidence } from '@/lib/tax/localities/residence';
 
 /**
  * Query parameters for an input (the table in ./query.ts). Required fields are always written; optional ones
@@ -58,6 +59,10 @@ export function toQuery(input: NannyTaxInput): Record<string, string> {
     query.loc = x.locality;
     if (x.livesInLocality !== D.livesInLocality) query.res = flag(x.livesInLocality);
     if (x.localRate !== null) query.lrate = String(x.localRate);
+  }
+  // Only where it differs from what `loc` and `res` imply, so older links read the same.
+  if (x.residence !== impliedResidence(x.state, x.locality, x.livesInLocality, x.taxYear)) {
+    query.home = x.residence ?? 'none';
   }
   return query;
 }

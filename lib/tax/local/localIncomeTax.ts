@@ -1,39 +1,85 @@
-import { type CompleteNannyTaxInput } from '../contract';
+import { type CompleteNannyTaxInput, type NannyTaxWarning } from '../contract';
 import { type LineDraft } from '../lineItem';
 import { findLocality } from '../localities/lookup';
 import { stateCertificate, type StateTaxAmounts } from '../state/incomeTax';
 import { type PayDateFacts } from '../datedLine';
 import { type TaxYearData } from '../taxYearData';
-import { notWithheldWarning } from './messages';
+import { type Locality } from '../localities/types';
+import { combinedSetup } from './combined';
+import { marylandNonresidentWarning, notWithheldWarning, nycNonresidentWarning } from './messages';
 import { methodSetup } from './methodSetup';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './types';
 
 const NO_LOCAL_TAX: LocalTaxSetup = { kind: 'none', warnings: [] };
 
+/** The place with this code when it is in the request's state and has a local tax. */
+function taxPlace(code: string | null, input: CompleteNannyTaxInput): Locality | undefined {
+  const place = code === null ? undefined : findLocality(code, input.taxYear);
+  return place?.tax && place.state === input.state ? place : undefined;
+}
+
 /**
- * Settles the local line for a request (see docs/tax.md#local-income-tax): none without a
- * locality; a warning and no line when the family does not withhold state income tax (local tax
- * is withheld with it) or the nanny does not owe it; else the locality's method.
+ * Whether the work place's tax reaches a nanny who does not live there: Yonkers' and
+ * Philadelphia's non-resident taxes and an entered rate do; Indiana's county tax only when she
+ * lives outside the listed counties (outside Indiana); NYC's and Maryland's county taxes do not.
+ */
+function reachesWorker(work: Locality, home: Locality | undefined): boolean {
+  const kind = work.tax?.kind;
+  if (kind === 'indianaCounty') return home === undefined;
+  return kind === 'yonkers' || kind === 'wageTax' || kind === 'enterRate';
+}
+
+/** What to say about a work place whose tax does not reach her. */
+function notOwedWarnings(work: Locality, home: Locality | undefined): NannyTaxWarning[] {
+  if (work.tax?.kind === 'nycResident') return [nycNonresidentWarning()];
+  if (work.tax?.kind === 'marylandCounty' && home === undefined) {
+    return [marylandNonresidentWarning(work)];
+  }
+  return [];
+}
+
+/**
+ * Settles the local line for a request (see docs/tax-local.md#where-she-lives-and-where-she-works):
+ * the resident tax of where she lives (`residence`) and the non-resident tax of where she works
+ * (`locality`) when it reaches her; both in one line where both apply. A warning and no line when
+ * the family does not withhold state income tax (local tax is withheld with it).
  */
 export function localIncomeTaxSetup(
   input: CompleteNannyTaxInput,
   data: Pick<TaxYearData, 'stateWithholding' | 'localities'>,
   dates: PayDateFacts,
 ): LocalTaxSetup {
-  const locality =
-    input.locality === null ? undefined : findLocality(input.locality, input.taxYear);
-  if (!locality?.tax || locality.state !== input.state) return NO_LOCAL_TAX;
+  const home = taxPlace(input.residence, input);
+  const workPlace = taxPlace(input.locality, input);
+  const work = workPlace?.code === home?.code ? undefined : workPlace;
+  const notes = work ? notOwedWarnings(work, home) : [];
+  const taxed: { place: Locality; lives: boolean }[] = [];
+  if (home) taxed.push({ place: home, lives: true });
+  if (work && reachesWorker(work, home)) taxed.push({ place: work, lives: false });
+  if (taxed.length === 0) return notes.length ? { kind: 'none', warnings: notes } : NO_LOCAL_TAX;
   const cert = stateCertificate(input);
-  if (!cert) return { kind: 'none', warnings: [notWithheldWarning(locality)] };
-  return methodSetup(locality.tax, {
-    input,
-    locality,
-    cert,
-    periods: dates.periods,
-    dates,
-    methods: data.stateWithholding,
-    marylandScheduleRates: data.localities.marylandScheduleRates,
-  });
+  if (!cert) {
+    return { kind: 'none', warnings: [...notes, notWithheldWarning(taxed.map((t) => t.place))] };
+  }
+  const setups = taxed.map(({ place, lives }) =>
+    place.tax
+      ? methodSetup(place.tax, lives, {
+          input,
+          locality: place,
+          cert,
+          periods: dates.periods,
+          dates,
+          methods: data.stateWithholding,
+          marylandScheduleRates: data.localities.marylandScheduleRates,
+        })
+      : NO_LOCAL_TAX,
+  );
+  return withNotes(combinedSetup(setups, dates), notes);
+}
+
+/** A setup with more warnings in front of its own. */
+function withNotes(setup: LocalTaxSetup, notes: readonly NannyTaxWarning[]): LocalTaxSetup {
+  return notes.length ? { ...setup, warnings: [...notes, ...setup.warnings] } : setup;
 }
 
 const NO_LINE: LocalIncomeTaxOutcome = { line: null, warnings: [] };

@@ -7,10 +7,11 @@ export function formatLocalRate(rate: number): string {
 }
 
 /** The family does not withhold income tax: the local tax is the nanny's to pay. */
-export function notWithheldWarning(locality: Locality): NannyTaxWarning {
+export function notWithheldWarning(places: readonly Locality[]): NannyTaxWarning {
+  const names = places.map((p) => p.name).join(' and ');
   return {
     code: 'LOCAL_INCOME_TAX_NOT_WITHHELD',
-    message: `${locality.name} income tax is withheld together with state income tax. You do not withhold state tax, so none is withheld: your nanny pays it with her own return (or turn on state withholding to include it).`,
+    message: `${names} income tax is withheld together with state income tax. You do not withhold state tax, so none is withheld: your nanny pays it with her own return (or turn on state withholding to include it).`,
   };
 }
 
@@ -19,7 +20,15 @@ export function nycNonresidentWarning(): NannyTaxWarning {
   return {
     code: 'LOCAL_INCOME_TAX_NOT_OWED',
     message:
-      'New York City income tax applies only to residents of the city: a nanny who lives outside the city owes none, wherever she works.',
+      'New York City income tax is for city residents: none is owed for a nanny who lives outside the city.',
+  };
+}
+
+/** A Maryland county is where she works, not where she lives (none of the listed counties). */
+export function marylandNonresidentWarning(work: Locality): NannyTaxWarning {
+  return {
+    code: 'LOCAL_INCOME_TAX_NOT_OWED',
+    message: `${work.name} income tax follows where your nanny lives, not where she works: none is withheld for a nanny who lives outside Maryland's counties (she may owe Maryland's special non-resident tax instead, which this does not estimate).`,
   };
 }
 

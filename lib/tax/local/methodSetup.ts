@@ -38,10 +38,12 @@ export interface SetupFacts {
   readonly marylandScheduleRates: Figure<readonly number[]>;
 }
 
-/** The method, label and figures of one locality's tax for this request. */
-export function methodSetup(tax: LocalTax, facts: SetupFacts): LocalTaxSetup {
+/**
+ * The method, label and figures of one locality's tax for this request: `lives` says whether the
+ * nanny lives there (its resident tax) or only works there (its non-resident tax).
+ */
+export function methodSetup(tax: LocalTax, lives: boolean, facts: SetupFacts): LocalTaxSetup {
   const { input, locality, cert, periods } = facts;
-  const lives = input.livesInLocality;
   const setup = (
     label: string,
     method: LocalMethod,

@@ -1,6 +1,7 @@
 import { type StateCode } from '../states';
 import { type Figure } from '../types';
 import { asksResidence, entersRate, LOCALITIES } from './lookup';
+import { taxesResidents } from './residence';
 import { type HouseholdCoverage, type Locality, type LocalTax, type LocalTaxKind } from './types';
 
 /** One locality as `GET /api/nanny-tax/localities` returns it. */
@@ -8,8 +9,10 @@ export interface PublicLocality {
   code: string;
   name: string;
   state: StateCode;
-  /** The page asks whether the nanny lives there (`livesInLocality`). */
+  /** Residents and non-residents pay different tax there (what `livesInLocality` once asked). */
   asksResidence: boolean;
+  /** Its tax follows residence: a value for `residence` ("Where does your nanny live?"). */
+  livesHere: boolean;
   /** The family enters the rate (`localRate`). */
   entersRate: boolean;
   /** The local income tax's method and where its figures come from; null when it has none. */
@@ -71,6 +74,7 @@ function toPublic(locality: Locality): PublicLocality {
     name: locality.name,
     state: locality.state,
     asksResidence: asksResidence(locality),
+    livesHere: taxesResidents(locality),
     entersRate: entersRate(locality),
     tax: tax
       ? {

@@ -39,8 +39,10 @@ export interface NannyShareInput {
   state: StateCode;
   /** Where the nanny works: a locality code (e.g. "NY-NYC"), passed to each family's calculation. */
   locality?: string | null;
-  /** Whether the nanny lives in the locality, where residence decides the tax. Default true. */
+  /** Whether the nanny lives in the locality, read only when `residence` is absent. Default true. */
   livesInLocality?: boolean;
+  /** Where the nanny lives, as in the single calculator's `residence`. Absent: from the two above. */
+  residence?: string | null;
   /** The local rate (0–0.1), for an "enter your rate" locality. Default null. */
   localRate?: number | null;
   payFrequency: PayFrequency;
@@ -72,10 +74,11 @@ export interface CompleteShareFamily extends Required<
 
 /** A `NannyShareInput` with every default filled in. */
 export interface CompleteNannyShareInput extends Required<
-  Omit<NannyShareInput, 'families' | 'locality' | 'localRate' | 'payDate'>
+  Omit<NannyShareInput, 'families' | 'locality' | 'localRate' | 'payDate' | 'residence'>
 > {
   payDate?: string;
   locality: string | null;
+  residence: string | null;
   localRate: number | null;
   families: CompleteShareFamily[];
 }

@@ -1,5 +1,6 @@
 import { NANNY_TAX_DEFAULTS } from '../defaults';
 import { NannyTaxInputError } from '../errors';
+import { impliedResidence } from '../localities/residence';
 import {
   type CompleteNannyShareInput,
   type CompleteShareFamily,
@@ -55,6 +56,15 @@ export function completeShareInput(input: NannyShareInput): CompleteNannyShareIn
     state: input.state,
     locality: input.locality ?? null,
     livesInLocality: input.livesInLocality ?? true,
+    residence:
+      input.residence !== undefined
+        ? input.residence
+        : impliedResidence(
+            input.state,
+            input.locality ?? null,
+            input.livesInLocality ?? true,
+            input.taxYear,
+          ),
     localRate: input.localRate ?? null,
     payFrequency: input.payFrequency,
     weeksPerYear: input.weeksPerYear ?? d.weeksPerYear,

@@ -32,6 +32,7 @@ export function familyTaxInput(
     // Local tax follows where the nanny works and lives, the same for every family.
     locality: share.locality,
     livesInLocality: share.livesInLocality,
+    residence: share.residence,
     localRate: share.localRate,
   };
 }

@@ -7,7 +7,7 @@ import {
   w4Schema,
   type RequestError,
 } from '../request';
-import { localityError } from '../localities/validation';
+import { localityError, residenceError } from '../localities/validation';
 import { settlePayDate } from '../payDate';
 import { type NannyShareInput } from './contract';
 import { HOURS_IN_WEEK, NANNY_SHARE_DEFAULTS as D, SHARE_FAMILIES } from './defaults';
@@ -36,6 +36,7 @@ export const nannyShareRequestSchema = z.strictObject({
   state: F.state,
   locality: F.locality.optional(),
   livesInLocality: F.flag.optional(),
+  residence: F.locality.nullable().optional(),
   localRate: F.localRate.optional(),
   payFrequency: F.payFrequency,
   weeksPerYear: F.weeksPerYear.default(D.weeksPerYear),
@@ -71,6 +72,8 @@ function crossFieldErrors(share: ShareFields): RequestError[] {
     locality: share.locality ?? null,
     localRate: share.localRate ?? null,
   });
+  const residence = residenceError({ ...share, residence: share.residence ?? null });
+  if (residence) errors.push({ field: 'residence', message: residence });
   if (locality) {
     errors.push({
       field: locality.includes('local rate') ? 'localRate' : 'locality',
@@ -87,6 +90,8 @@ function crossFieldErrors(share: ShareFields): RequestError[] {
 const SHARE_RULES: Readonly<Record<string, string>> = {
   locality: 'must be a locality code from GET /api/nanny-tax/localities, such as NY-NYC',
   livesInLocality: 'must be true or false',
+  residence:
+    "must be null or a locality code of the share's state that taxes its residents, such as NY-NYC",
   localRate: 'must be a rate from 0 to 0.1',
   sharedHoursPerWeek: `must be a number of hours from 0 to ${HOURS_IN_WEEK}`,
   sharedRate: 'must be an hourly rate greater than 0 and at most 1,000,000',

@@ -1,13 +1,12 @@
 import { type NannyTaxWarning } from '../contract';
 import { type StateTaxData } from '../taxYearData';
 import { type FederalTaxData } from '../types';
-import { localMinimumWageWarnings } from '../localMinimumWage';
+import { minimumWageWarningsAt } from '../localMinimumWage';
 import { formatUsd, toDollars } from '../money';
 import { type OvertimeRule } from '../overtime/rule';
 import { overtimeWarnings } from '../overtime/warnings';
 import { type WageBasis } from '../payBasis';
 import { type StateCode } from '../states';
-import { minimumWageWarnings } from '../warnings';
 import { type CompleteNannyShareInput } from './contract';
 import { type ShareWeek } from './weeklySplit';
 
@@ -77,23 +76,15 @@ function splitWarning(input: CompleteNannyShareInput, week: ShareWeek): NannyTax
  * split between the families.
  */
 export function shareWarnings(w: ShareWarningsInput): NannyTaxWarning[] {
-  const warnings = minimumWageWarnings(
+  const warnings = minimumWageWarningsAt(
     { ...w.basis, salaried: true },
-    w.federal.minimumWage,
-    w.state.minimumWage,
-    w.code,
-  );
-  warnings.push(
-    ...localMinimumWageWarnings(
-      { ...w.basis, salaried: true },
-      {
-        locality: w.input.locality,
-        state: w.code,
-        taxYear: w.input.taxYear,
-        payDate: w.input.payDate,
-      },
-      { federal: w.federal.minimumWage, state: w.state.minimumWage },
-    ),
+    {
+      locality: w.input.locality,
+      state: w.code,
+      taxYear: w.input.taxYear,
+      payDate: w.input.payDate,
+    },
+    { federal: w.federal.minimumWage, state: w.state.minimumWage },
   );
   warnings.push(...overtimeWarnings(w.basis, w.rule, w.input.liveIn));
   const split = splitWarning(w.input, w.week);

@@ -19,6 +19,7 @@ import { FAMILY_PREFIXES } from './toShareQuery';
  * | liveIn, days, attendant | liveIn, daysPerWeek, personalAttendant (1/0) |
  * | split                 | overtimeSplit (pay, hours)              |
  * | locality, res, lrate  | locality, livesInLocality (0), localRate |
+ * | home                  | residence (a code, or `none`; absent: from locality and res) |
  * | aShare, bShare, cShare | families[i].shareOfSharedPay (a family is there when its share is) |
  * | aLabel, aSolo, aSoloRate | label, soloHoursPerWeek, soloRate     |
  * | aW4, aSit, aRel       | federalWithholding.filingStatus, stateWithholding (1), employeeRelationship |
@@ -63,6 +64,7 @@ export function fromShareQuery(params: QueryParams, today?: string): CompleteNan
         state: raw('state'),
         locality: raw('locality'),
         livesInLocality: flag('res'),
+        residence: raw('home')?.toLowerCase() === 'none' ? null : raw('home'),
         localRate: num('lrate'),
         payFrequency: raw('frequency'),
         weeksPerYear: num('weeks'),

@@ -1,6 +1,7 @@
 import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 import { NANNY_SHARE_DEFAULTS } from '@/lib/tax/share/defaults';
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import { impliedResidence } from '@/lib/tax/localities/residence';
 
 /** The query prefix of each family: `aShare`, `bShare`, `cShare` … */
 export const FAMILY_PREFIXES = ['a', 'b', 'c'] as const;
@@ -28,6 +29,13 @@ export function toShareQuery(input: CompleteNannyShareInput): Record<string, str
   if (input.overtimeSplit !== D.overtimeSplit) query.split = input.overtimeSplit;
   if (input.locality !== null) query.locality = input.locality;
   if (!input.livesInLocality) query.res = '0';
+  // Only where it differs from what `locality` and `res` imply, so older links read the same.
+  if (
+    input.residence !==
+    impliedResidence(input.state, input.locality, input.livesInLocality, input.taxYear)
+  ) {
+    query.home = input.residence ?? 'none';
+  }
   if (input.localRate !== null) query.lrate = String(input.localRate);
   input.families.forEach((f, i) => {
     const p = FAMILY_PREFIXES[i];

@@ -38,6 +38,11 @@ function renderCalculator(initialInput: CompleteNannyTaxInput) {
 }
 
 const where = () => screen.queryByRole('combobox', { name: 'Where does your nanny work?' });
+const home = () => screen.queryByRole('combobox', { name: 'Where does your nanny live?' });
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 /** The tax breakdown, opened (it sits behind its heading). */
 const breakdown = () => {
   screen.getByText('Tax breakdown').closest('details')!.setAttribute('open', '');
@@ -61,21 +66,65 @@ describe('LocalityFields', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Somewhere else in the state', 'New York City', 'Yonkers']);
+    ).toEqual([
+      'Somewhere else in the state',
+      'Long Island (Nassau and Suffolk)',
+      'New York City',
+      'Westchester County',
+      'Yonkers',
+    ]);
     await userEvent.selectOptions(select, 'NY-NYC');
+    // A new visitor's residence follows the work place where it taxes residents.
+    expect(home()).toHaveValue('NY-NYC');
     await updated();
     expect(
       breakdown().getByRole('rowheader', { name: /New York City resident tax/ }),
     ).toBeVisible();
   });
 
-  it('asks whether the nanny lives there, and drops the NYC tax for a non-resident', async () => {
-    renderCalculator({ ...NEW_YORK, locality: 'NY-NYC' });
-    const lives = screen.getByRole('switch', { name: 'Does your nanny live in New York City?' });
-    expect(lives).toBeChecked();
-    await userEvent.click(lives);
+  it('asks where the nanny lives, and drops the NYC tax for a non-resident', async () => {
+    renderCalculator({ ...NEW_YORK, locality: 'NY-NYC', residence: 'NY-NYC' });
+    const lives = home()!;
+    expect(lives).toHaveValue('NY-NYC');
+    expect(optionsOf(lives)).toEqual([
+      'Somewhere else (no city or county tax where she lives)',
+      'New York City',
+      'Yonkers',
+    ]);
+    expect(lives).toHaveAccessibleDescription(
+      'City and county taxes on residents follow where she lives, wherever she works.',
+    );
+    await userEvent.selectOptions(lives, '');
     await updated();
     expect(breakdown().queryByRole('rowheader', { name: /New York City/ })).toBeNull();
+    expect(
+      screen.getByText(
+        'New York City income tax is for city residents: none is owed for a nanny who lives outside the city.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('withholds the resident and the work-place tax for a city resident working in Yonkers', async () => {
+    renderCalculator({ ...NEW_YORK, locality: 'NY-NYC', residence: 'NY-NYC' });
+    await userEvent.selectOptions(where()!, 'NY-YONKERS');
+    // A residence that followed the work place follows it again; the family then sets it apart.
+    expect(home()).toHaveValue('NY-YONKERS');
+    await userEvent.selectOptions(home()!, 'NY-NYC');
+    await userEvent.selectOptions(where()!, 'NY-WESTCHESTER');
+    expect(home()).toHaveValue('NY-NYC');
+    await userEvent.selectOptions(where()!, 'NY-YONKERS');
+    await updated();
+    expect(
+      breakdown().getByRole('rowheader', {
+        name: /New York City resident tax and Yonkers non-resident earnings tax/,
+      }),
+    ).toBeVisible();
+  });
+
+  it('asks only where she works in a state without resident taxes', () => {
+    renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'WA' });
+    expect(where()).not.toBeNull();
+    expect(home()).toBeNull();
   });
 
   it('asks for the rate where the family enters it', async () => {
@@ -107,19 +156,24 @@ describe('LocalityFields', () => {
     renderCalculator({ ...NEW_YORK, locality: 'NY-YONKERS' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'MD');
     expect(where()).toHaveValue('');
+    expect(home()).toHaveValue('');
   });
 
-  it('writes loc= and res=0 into the URL', async () => {
+  it('writes loc= and home= into the URL', async () => {
     await loadCalculatorEngine();
-    const router = renderCalculator({ ...NEW_YORK, locality: 'NY-YONKERS' });
+    const router = renderCalculator({
+      ...NEW_YORK,
+      locality: 'NY-YONKERS',
+      residence: 'NY-YONKERS',
+    });
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-      await user.click(screen.getByRole('switch', { name: 'Does your nanny live in Yonkers?' }));
+      await user.selectOptions(home()!, '');
       act(() => jest.advanceTimersByTime(SETTLE_MS));
       act(() => jest.advanceTimersByTime(QUERY_SYNC_DELAY_MS));
       const [url] = jest.mocked(router.replace).mock.lastCall ?? [];
-      expect(url).toMatchObject({ query: { loc: 'NY-YONKERS', res: '0', sit: '1' } });
+      expect(url).toMatchObject({ query: { loc: 'NY-YONKERS', home: 'none', sit: '1' } });
     } finally {
       jest.useRealTimers();
     }

@@ -37,6 +37,7 @@ describe('parseNannyTaxRequest', () => {
         parentException: false,
         locality: null,
         livesInLocality: true,
+        residence: null,
         localRate: null,
       },
     });

@@ -12,8 +12,8 @@ const BOULDER_NOTE =
 
 /**
  * The other cities and counties with their own minimum wage, 2026: Arizona, Colorado, Illinois,
- * Maryland (merged into the county tax localities), Minnesota and New Mexico. New York's and
- * Oregon's regional rates are the state's own and stay in the state figures.
+ * Maryland (merged into the county tax localities), Minnesota and New Mexico. New York's regional
+ * rate is with the New York localities (./newYork.ts); Oregon's stays in the state figures.
  */
 export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
   wageLocality(

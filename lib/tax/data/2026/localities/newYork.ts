@@ -1,16 +1,35 @@
 import { type Locality } from '../../../localities/types';
+import { SOURCES } from '../sources';
 import { LOCALITY_SOURCES as S } from './sources';
+
+/**
+ * New York's higher regional minimum (NY Labor Law §652): set by the state for New York City,
+ * Long Island and Westchester, from the same source as the state's own rate.
+ */
+const REGIONAL_MINIMUM = {
+  rate: { value: 17, ...SOURCES.MW_WHB },
+  householdCoverage: 'covered',
+  coverageNote:
+    'The state minimum wage order covers household employers; this regional rate replaces the state’s there.',
+} as const;
+
+/** A place with only the regional minimum wage (no local income tax). */
+function regionalWagePlace(slug: string, name: string): Locality {
+  return { code: `NY-${slug}`, name, state: 'NY', minimumWage: REGIONAL_MINIMUM };
+}
 
 /**
  * New York City and Yonkers, 2026. NYC taxes residents only (its non-resident earnings tax ended
  * in 1999); Yonkers takes a surcharge on a resident's New York State tax, or a flat earnings tax
- * from a non-resident who works there. See docs/tax-local.md#new-york-city-and-yonkers.
+ * from a non-resident who works there. The three places with the state's higher regional minimum
+ * wage carry it, so the pay is checked against the work place's rate. See docs/tax-local.md#new-york-city-and-yonkers.
  */
 export const NEW_YORK_LOCALITIES: readonly Locality[] = [
   {
     code: 'NY-NYC',
     name: 'New York City',
     state: 'NY',
+    minimumWage: REGIONAL_MINIMUM,
     tax: {
       kind: 'nycResident',
       schedule: {
@@ -53,4 +72,6 @@ export const NEW_YORK_LOCALITIES: readonly Locality[] = [
       },
     },
   },
+  regionalWagePlace('LONG-ISLAND', 'Long Island (Nassau and Suffolk)'),
+  regionalWagePlace('WESTCHESTER', 'Westchester County'),
 ];

@@ -17,22 +17,32 @@ describe('share form: locality', () => {
     {
       name: 'a locality of the state',
       form: { state: 'WA', locality: 'WA-SEATTLE' },
-      input: { locality: 'WA-SEATTLE', livesInLocality: true, localRate: null },
+      input: { locality: 'WA-SEATTLE', residence: null, localRate: null },
     },
     {
       name: 'another state’s locality, dropped',
       form: { state: 'TX', locality: 'WA-SEATTLE' },
-      input: { locality: null, livesInLocality: true, localRate: null },
+      input: { locality: null, residence: null, localRate: null },
     },
     {
       name: 'a non-resident where residence decides',
-      form: { state: 'NY', locality: 'NY-NYC', livesInLocality: false },
-      input: { locality: 'NY-NYC', livesInLocality: false, localRate: null },
+      form: { state: 'NY', locality: 'NY-NYC', residence: '' },
+      input: { locality: 'NY-NYC', residence: null, localRate: null },
+    },
+    {
+      name: 'a residence apart from the work place',
+      form: { state: 'NY', locality: 'NY-YONKERS', residence: 'NY-NYC' },
+      input: { locality: 'NY-YONKERS', residence: 'NY-NYC', localRate: null },
+    },
+    {
+      name: 'another state’s residence, dropped',
+      form: { state: 'NY', locality: 'NY-NYC', residence: 'PA-PHILADELPHIA' },
+      input: { locality: 'NY-NYC', residence: null, localRate: null },
     },
     {
       name: 'an entered rate in percent',
       form: { state: 'PA', locality: 'PA-EIT', localRatePercent: '1.25' },
-      input: { locality: 'PA-EIT', livesInLocality: true, localRate: 0.0125 },
+      input: { locality: 'PA-EIT', residence: null, localRate: 0.0125 },
     },
   ] as const)('reads $name', ({ form, input }) => {
     const result = parsed(form);
@@ -61,8 +71,23 @@ describe('share URL: locality', () => {
     expect(fromShareQuery(query)).toEqual(share);
     expect(formFromShareInput(fromShareQuery(query))).toMatchObject({
       locality: 'NY-NYC',
-      livesInLocality: false,
+      residence: '',
     });
+  });
+
+  it('carries a residence apart from the work place in home=', () => {
+    const both = completeShareInput({
+      ...DEFAULT_SHARE_INPUT,
+      state: 'NY',
+      locality: 'NY-YONKERS',
+      residence: 'NY-NYC',
+    });
+    const query = toShareQuery(both);
+    expect(query).toMatchObject({ locality: 'NY-YONKERS', home: 'NY-NYC' });
+    expect(fromShareQuery(query)).toEqual(both);
+    const none = completeShareInput({ ...both, locality: 'NY-NYC', residence: null });
+    expect(toShareQuery(none)).toMatchObject({ locality: 'NY-NYC', home: 'none' });
+    expect(fromShareQuery(toShareQuery(none))).toEqual(none);
   });
 
   it('carries an entered rate', () => {

@@ -38,6 +38,7 @@ describe('fromQuery', () => {
       parentException: true,
       locality: 'NY-YONKERS',
       livesInLocality: false,
+      residence: null,
       localRate: null,
     });
   });

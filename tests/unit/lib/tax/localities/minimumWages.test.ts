@@ -68,6 +68,9 @@ const EXPECTED: readonly [string, string, number, HouseholdCoverage][] = [
   ['NM-ALBUQUERQUE', 'Albuquerque', 12, 'unclear'],
   ['NM-SANTA-FE', 'Santa Fe (city)', 15, 'unclear'],
   ['NM-SANTA-FE-COUNTY', 'Santa Fe County (unincorporated)', 15, 'unclear'],
+  ['NY-NYC', 'New York City', 17, 'covered'],
+  ['NY-LONG-ISLAND', 'Long Island (Nassau and Suffolk)', 17, 'covered'],
+  ['NY-WESTCHESTER', 'Westchester County', 17, 'covered'],
 ];
 
 describe('local minimum wages', () => {
@@ -113,8 +116,15 @@ describe('local minimum wages', () => {
     expect(findLocality('WA-SEATTLE')?.tax).toBeUndefined();
   });
 
-  it('leaves New York and Oregon regional rates to the state figures', () => {
-    expect(findLocality('NY-NYC')?.minimumWage).toBeUndefined();
+  it("carries New York's regional rate on its places, from the state's source; Oregon's stays with the state", () => {
+    const state = TAX_YEARS[2026].states.NY.minimumWage;
+    expect(findLocality('NY-NYC')?.minimumWage?.rate).toEqual({
+      value: 17,
+      source: state.source,
+      asOf: state.asOf,
+      estimated: state.estimated,
+    });
+    expect(findLocality('NY-NYC')?.tax?.kind).toBe('nycResident');
     expect(LOCALITIES.some((l) => l.state === 'OR')).toBe(false);
   });
 });

@@ -20,9 +20,10 @@ describe('GET /api/nanny-tax/localities', () => {
       name: 'New York City',
       state: 'NY',
       asksResidence: true,
+      livesHere: true,
       entersRate: false,
       tax: { method: 'nycResident', estimated: false },
-      minimumWage: null,
+      minimumWage: { rate: 17, householdCoverage: 'covered' },
     });
     expect(new Set(body.map((l) => l.state))).toEqual(
       new Set(['AZ', 'CA', 'CO', 'IL', 'IN', 'KY', 'MD', 'MI', 'MN', 'NM', 'NY', 'OH', 'PA', 'WA']),
