@@ -44,8 +44,16 @@ describe('loadPageProps', () => {
       pageKey: 'home',
       // The page's head text comes from the server, brand filled in, not from the browser bundle.
       head: {
+        title: 'Nanny Payroll & Household Employee Taxes Made Easy | HomePay',
         description: expect.stringContaining('HomePay handles nanny') as unknown,
         keywords: 'nanny payroll, nanny taxes, household employee taxes, household payroll service',
+        indexable: true,
+        tracking: {
+          pageId: 'hp-vhp-home',
+          screenName: 'HomePay Home',
+          screenTemplate: 'landing',
+          trackedPath: '/homepay',
+        },
       },
       site: expect.objectContaining({
         brandName: 'HomePay',
