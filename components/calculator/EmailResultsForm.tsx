@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { calculatorResultUrl } from '@/lib/calculator/url/calculatorResultUrl';
 import { checkEmailAddress } from '@/lib/calculator/emailAddress';
-import { toResultSendInput } from '@/lib/calculator/toResultSendInput';
+import {
+  toResultSendInput,
+  type ResultSendCalculationInput,
+} from '@/lib/calculator/toResultSendInput';
 import { useSendResults, type SendOutcome } from '@/components/calculator/hooks/useSendResults';
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
+import { type NannyTaxResult } from '@/lib/tax/contract';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import CalculatorNotice from './CalculatorNotice';
@@ -14,7 +17,7 @@ import CalculatorNotice from './CalculatorNotice';
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The results to send, and the query string that reproduces them. */
   calculation: {
-    input: Pick<CompleteNannyTaxInput, 'payFrequency'>;
+    input: ResultSendCalculationInput;
     result: NannyTaxResult;
     search: string;
   };
@@ -56,7 +59,13 @@ export default function EmailResultsForm({
     setNotice('');
     const { input, result, search } = calculation;
     const outcome = await send(
-      toResultSendInput(address, resultUrlOf(site.siteOrigin, search), input, result),
+      toResultSendInput(
+        address,
+        resultUrlOf(site.siteOrigin, search),
+        input,
+        result,
+        site.supportPhone,
+      ),
     );
     if (outcome === 'sent') setNotice(`We sent your results to ${address}.`);
     else setProblem(outcome);

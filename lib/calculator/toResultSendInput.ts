@@ -1,12 +1,18 @@
 import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
+import { stateName } from '@/lib/tax/states';
 
-/** The mutation input for a calculation: the summary figures the e-mail shows. */
+/** What the e-mail shows of the inputs: a share's families send no pay or hours of their own. */
+export type ResultSendCalculationInput = Pick<CompleteNannyTaxInput, 'payFrequency'> &
+  Partial<Pick<CompleteNannyTaxInput, 'pay' | 'hoursPerWeek'>>;
+
+/** The mutation input for a calculation: the inputs, summary figures and support line the e-mail shows. */
 export function toResultSendInput(
   email: string,
   resultUrl: string,
-  input: Pick<CompleteNannyTaxInput, 'payFrequency'>,
+  input: ResultSendCalculationInput,
   result: NannyTaxResult,
+  supportPhone: string,
 ): TaxCalculatorResultInput {
   return {
     email,
@@ -21,5 +27,13 @@ export function toResultSendInput(
     totalEmployerCostAnnual: result.annual.totalEmployerCost,
     netPayPerPaycheck: result.perPaycheck.netPay,
     totalEmployerCostPerPaycheck: result.perPaycheck.totalEmployerCost,
+    stateName: stateName(result.state),
+    ...(input.pay && {
+      payAmount: input.pay.amount,
+      payPer: input.pay.per,
+      payType: input.pay.type,
+    }),
+    ...(input.hoursPerWeek !== undefined && { hoursPerWeek: input.hoursPerWeek }),
+    supportPhone,
   };
 }

@@ -39,6 +39,17 @@ export const typeDefs = /* GraphQL */ `
     totalEmployerCostAnnual: Float!
     netPayPerPaycheck: Float!
     totalEmployerCostPerPaycheck: Float!
+    "The state's name for the e-mail (optional: older clients send the code alone)."
+    stateName: String
+    "The pay as entered: dollars per payPer."
+    payAmount: Float
+    "hour | week | month | year"
+    payPer: String
+    "gross | net"
+    payType: String
+    hoursPerWeek: Float
+    "The site's support phone number, for the e-mail's next step."
+    supportPhone: String
   }
 
   type TaxCalculatorResultSendPayload {

@@ -1,9 +1,13 @@
 // @ts-check
-// The "Your nanny tax calculator results" e-mail: the same figures as plain text and as HTML.
+// The "Your nanny tax calculator results" e-mail: the same content as plain text and as HTML
+// (the brand, what the family entered, the summary, one next step, the link, the disclaimer).
+import { renderTaxResultHtml } from './tax-result-email-html.mjs';
 
 const SUBJECT = 'Your nanny tax calculator results';
+const BRAND = 'HomePay';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** @type {Record<string, string>} */
 const PAY_FREQUENCY_LABELS = {
@@ -13,95 +17,98 @@ const PAY_FREQUENCY_LABELS = {
   monthly: 'monthly',
 };
 
+/** @type {Record<string, string>} */
+const PAY_TYPE_LABELS = { gross: 'gross (before taxes)', net: 'net (take-home)' };
+
+/**
+ * @typedef {[label: string, value: string]} Row
+ * @typedef {{ heading: string, rows: Row[] }} Section
+ * @typedef {object} TaxResultEmail
+ * @property {string} subject
+ * @property {string} brand
+ * @property {string} intro
+ * @property {Section[]} sections
+ * @property {{ text: string, phone: string } | null} nextStep call the support line, when known
+ * @property {string} resultUrl
+ * @property {string} disclaimer
+ */
+
 /**
  * @param {import('./tax-result-input.mjs').TaxCalculatorResultInput} input validated
  * @returns {{ subject: string, text: string, html: string }}
  */
 export function composeTaxResultEmail(input) {
   const paid = PAY_FREQUENCY_LABELS[input.payFrequency] ?? input.payFrequency;
-  const intro =
-    `Here are the results of the HomePay nanny tax calculator for tax year ${input.taxYear}, ` +
-    `for an employee in ${input.state} paid ${paid}.`;
-  /** @type {[string, [string, number][]][]} */
-  const sections = [
-    [
-      'Each paycheck',
-      [
-        ['Net pay to your employee', input.netPayPerPaycheck],
-        ['Your total cost', input.totalEmployerCostPerPaycheck],
-      ],
+  const state = input.stateName ?? input.state;
+  /** @type {Row[]} */
+  const entered = [['State', state]];
+  if (input.payAmount != null && input.payPer) {
+    const type = input.payType ? `, ${PAY_TYPE_LABELS[input.payType] ?? input.payType}` : '';
+    entered.push(['Pay', `${usd.format(input.payAmount)} per ${input.payPer}${type}`]);
+  }
+  if (input.hoursPerWeek != null)
+    entered.push(['Hours per week', hours.format(input.hoursPerWeek)]);
+  entered.push(['Paid', paid], ['Tax year', String(input.taxYear)]);
+
+  /** @type {TaxResultEmail} */
+  const email = {
+    subject: SUBJECT,
+    brand: BRAND,
+    intro:
+      `Here are the results of the ${BRAND} nanny tax calculator for tax year ${input.taxYear}, ` +
+      `for an employee in ${state} paid ${paid}.`,
+    sections: [
+      { heading: 'What you entered', rows: entered },
+      {
+        heading: 'Your summary',
+        rows: [
+          ['Your total cost per year', usd.format(input.totalEmployerCostAnnual)],
+          ['Your total cost per paycheck', usd.format(input.totalEmployerCostPerPaycheck)],
+          ['Take-home pay per paycheck', usd.format(input.netPayPerPaycheck)],
+        ],
+      },
+      {
+        heading: 'For the year',
+        rows: [
+          ['Gross wages', usd.format(input.grossWagesAnnual)],
+          ['Employee taxes withheld', usd.format(input.employeeTaxesAnnual)],
+          ['Net pay to your employee', usd.format(input.netPayAnnual)],
+          ['Your employer taxes', usd.format(input.employerTaxesAnnual)],
+        ],
+      },
     ],
-    [
-      'For the year',
-      [
-        ['Gross wages', input.grossWagesAnnual],
-        ['Employee taxes withheld', input.employeeTaxesAnnual],
-        ['Net pay to your employee', input.netPayAnnual],
-        ['Your employer taxes', input.employerTaxesAnnual],
-        ['Your total cost', input.totalEmployerCostAnnual],
-      ],
-    ],
-  ];
-  const disclaimer =
-    'These figures are estimates based on what you entered; they are not tax advice.';
-
-  const text = [
-    SUBJECT,
-    '',
-    intro,
-    '',
-    ...sections.flatMap(([heading, rows]) => [
-      heading,
-      ...rows.map(
-        ([label, amount]) => `  ${`${label}:`.padEnd(28)}${usd.format(amount).padStart(12)}`,
-      ),
-      '',
-    ]),
-    `See your results online: ${input.resultUrl}`,
-    '',
-    disclaimer,
-    '',
-    'HomePay',
-    '',
-  ].join('\n');
-
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(SUBJECT)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;color:#1b1f24;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:22px;margin:0 0 12px">${escapeHtml(SUBJECT)}</h1>
-<p style="margin:0 0 16px">${escapeHtml(intro)}</p>
-${sections
-  .map(
-    ([heading, rows]) => `<h2 style="font-size:17px;margin:20px 0 8px">${escapeHtml(heading)}</h2>
-<table role="presentation" style="width:100%;border-collapse:collapse">
-${rows
-  .map(
-    ([label, amount]) =>
-      `<tr><td style="padding:6px 0;border-bottom:1px solid #d5dbe1">${escapeHtml(label)}</td>` +
-      `<td style="padding:6px 0;border-bottom:1px solid #d5dbe1;text-align:right;font-weight:bold">${escapeHtml(usd.format(amount))}</td></tr>`,
-  )
-  .join('\n')}
-</table>`,
-  )
-  .join('\n')}
-<p style="margin:24px 0"><a href="${escapeHtml(input.resultUrl)}" style="color:#0a58ca">See your results online</a></p>
-<p style="margin:0;color:#4a5560;font-size:14px">${escapeHtml(disclaimer)}</p>
-</div>
-</body>
-</html>
-`;
-
-  return { subject: SUBJECT, text, html };
+    nextStep: input.supportPhone
+      ? {
+          text: 'Next step: talk to a household payroll specialist for free. Call',
+          phone: input.supportPhone,
+        }
+      : null,
+    resultUrl: input.resultUrl,
+    disclaimer: 'These figures are estimates based on what you entered; they are not tax advice.',
+  };
+  return { subject: SUBJECT, text: renderText(email), html: renderTaxResultHtml(email) };
 }
 
-/** @param {string} value */
-function escapeHtml(value) {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+/** @param {TaxResultEmail} email */
+function renderText(email) {
+  return [
+    email.brand.toUpperCase(),
+    '',
+    email.subject,
+    '',
+    email.intro,
+    '',
+    ...email.sections.flatMap(({ heading, rows }) => [
+      heading,
+      ...rows.map(([label, value]) => `  ${`${label}:`.padEnd(30)}${value.padStart(12)}`),
+      '',
+    ]),
+    ...(email.nextStep ? [`${email.nextStep.text} ${email.nextStep.phone}.`, ''] : []),
+    `See your results online: ${email.resultUrl}`,
+    '',
+    email.disclaimer,
+    '',
+    email.brand,
+    '',
+  ].join('\n');
 }

@@ -17,12 +17,24 @@ import { badUserInput } from './errors.mjs';
  * @property {number} totalEmployerCostAnnual
  * @property {number} netPayPerPaycheck
  * @property {number} totalEmployerCostPerPaycheck
+ * @property {string | null} [stateName] the state's name, for the e-mail (older clients send none)
+ * @property {number | null} [payAmount] dollars per `payPer`
+ * @property {string | null} [payPer] hour | week | month | year
+ * @property {string | null} [payType] gross | net
+ * @property {number | null} [hoursPerWeek]
+ * @property {string | null} [supportPhone] the site's support line, for the e-mail's next step
  */
 
 // Local part, @, then a domain whose last label has two or more letters, or a bracketed IPv4.
 const EMAIL = /^[^\s@]+@(\[(\d{1,3}\.){3}\d{1,3}\]|([A-Za-z0-9-]+\.)+[A-Za-z]{2,})$/;
 
 export const PAY_FREQUENCIES = Object.freeze(['weekly', 'biweekly', 'semimonthly', 'monthly']);
+export const PAY_PERS = Object.freeze(['hour', 'week', 'month', 'year']);
+export const PAY_TYPES = Object.freeze(['gross', 'net']);
+const STATE_NAME = /^[A-Za-z][A-Za-z .'-]{0,39}$/;
+// The site's own SUPPORT_PHONE rule (lib/platform/config/schema.ts), so any configured line passes.
+const PHONE = /^[0-9()+\-.\s]{7,25}$/;
+const HOURS_IN_A_WEEK = 168;
 
 /** @type {readonly (keyof TaxCalculatorResultInput)[]} */
 export const AMOUNT_FIELDS = Object.freeze([
@@ -73,8 +85,49 @@ export function validateTaxCalculatorResultInput(input) {
     }
   }
 
+  const details = validateDetails(input, problems);
+
   if (problems.length) throw badUserInput(problems);
-  return { ...input, email, state, payFrequency, resultUrl };
+  return { ...input, email, state, payFrequency, resultUrl, ...details };
+}
+
+/**
+ * The optional fields the e-mail shows when a client sends them: each trimmed, or null.
+ * @param {TaxCalculatorResultInput} input
+ * @param {{ field: string, message: string }[]} problems appended to
+ */
+function validateDetails(input, problems) {
+  const stateName = input.stateName?.trim() || null;
+  const payPer = input.payPer?.trim().toLowerCase() || null;
+  const payType = input.payType?.trim().toLowerCase() || null;
+  const supportPhone = input.supportPhone?.trim() || null;
+  const payAmount = input.payAmount ?? null;
+  const hoursPerWeek = input.hoursPerWeek ?? null;
+  if (stateName !== null && !STATE_NAME.test(stateName)) {
+    problems.push({ field: 'stateName', message: 'must be a state name, letters and spaces' });
+  }
+  if (payAmount !== null && !(Number.isFinite(payAmount) && payAmount > 0)) {
+    problems.push({ field: 'payAmount', message: 'must be a finite number above zero' });
+  }
+  if (payPer !== null && !PAY_PERS.includes(payPer)) {
+    problems.push({ field: 'payPer', message: `must be one of ${PAY_PERS.join(', ')}` });
+  }
+  if (payType !== null && !PAY_TYPES.includes(payType)) {
+    problems.push({ field: 'payType', message: `must be one of ${PAY_TYPES.join(', ')}` });
+  }
+  if (
+    hoursPerWeek !== null &&
+    !(Number.isFinite(hoursPerWeek) && hoursPerWeek > 0 && hoursPerWeek <= HOURS_IN_A_WEEK)
+  ) {
+    problems.push({
+      field: 'hoursPerWeek',
+      message: `must be above 0 and at most ${HOURS_IN_A_WEEK}`,
+    });
+  }
+  if (supportPhone !== null && !PHONE.test(supportPhone)) {
+    problems.push({ field: 'supportPhone', message: 'must be a phone number' });
+  }
+  return { stateName, payAmount, payPer, payType, hoursPerWeek, supportPhone };
 }
 
 /** @param {string} value */

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
 import OfferWarning from './OfferWarning';
@@ -66,8 +67,11 @@ export default function OfferSheet({
         {(id) => (
           <>
             <OfferLines lines={offer.pay} labelledBy={id} />
-            {offer.wageWarnings.map((message) => (
-              <OfferWarning key={message}>{message}</OfferWarning>
+            {offer.wageWarnings.map((message, index) => (
+              <OfferWarning key={message}>
+                {message}
+                <FootnoteMark note={offer.footnotes.find((note) => note.cites === index)} />
+              </OfferWarning>
             ))}
           </>
         )}
@@ -87,7 +91,9 @@ export default function OfferSheet({
                 stateName={offer.stateName}
               />
             )}
-            <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName} />
+            <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName}>
+              <FootnoteMark note={offer.footnotes.find((note) => note.cites === 'sickLeave')} />
+            </SickLeaveNote>
           </Box>
         )}
       </Part>
@@ -99,6 +105,7 @@ export default function OfferSheet({
         estimates, not legal or tax advice. Both sides agree to the rates and hours above.
       </Typography>
       <SignatureLines />
+      <OfferFootnotes notes={offer.footnotes} />
     </Box>
   );
 }

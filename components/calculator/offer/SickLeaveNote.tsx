@@ -1,14 +1,16 @@
 import Typography from '@mui/material/Typography';
-import { ResultLink } from '@/components/calculator/resultTable';
+import { type ReactNode } from 'react';
 import { type SickLeaveText } from '@/lib/calculator/offer/paidSickLeave';
 
 interface SickLeaveNoteProps {
   sickLeave: SickLeaveText;
   stateName: string;
+  /** The footnote mark citing the law's source (the source itself is at the foot of the sheet). */
+  children?: ReactNode;
 }
 
 /** The state's legal minimum of sick time, with its law, or that no state mandate was found. */
-export default function SickLeaveNote({ sickLeave, stateName }: SickLeaveNoteProps) {
+export default function SickLeaveNote({ sickLeave, stateName, children }: SickLeaveNoteProps) {
   if (sickLeave.kind === 'none') {
     return (
       <Typography variant="body2" data-sick-leave="none">
@@ -20,16 +22,16 @@ export default function SickLeaveNote({ sickLeave, stateName }: SickLeaveNotePro
   if (sickLeave.kind === 'notYet') {
     return (
       <Typography variant="body2" data-sick-leave="not-yet">
-        {stateName}: no mandate for a one-nanny household yet. {sickLeave.note}{' '}
-        <ResultLink href={sickLeave.source}>Source</ResultLink>
+        {stateName}: no mandate for a one-nanny household yet. {sickLeave.note}
+        {children}
       </Typography>
     );
   }
   const { mandate } = sickLeave;
   return (
     <Typography variant="body2" data-sick-leave="mandate">
-      {stateName} minimum: {mandate.summary} ({mandate.law};{' '}
-      <ResultLink href={sickLeave.source}>source</ResultLink>, as of {sickLeave.asOf}.)
+      {stateName} minimum: {mandate.summary} ({mandate.law}, as of {sickLeave.asOf}.)
+      {children}
     </Typography>
   );
 }

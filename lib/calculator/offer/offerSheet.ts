@@ -3,6 +3,7 @@ import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
+import { offerFootnotes, type OfferFootnote } from './offerFootnotes';
 import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';
 
 /** The time off the family intends, from the offer sheet's own URL fields; null: left blank. */
@@ -32,6 +33,8 @@ export interface OfferSheetModel {
   sickLeave: SickLeaveText;
   /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
   wageWarnings: string[];
+  /** The sources of the minimums the sheet states, numbered, for the foot of the sheet. */
+  footnotes: OfferFootnote[];
   /** The calculator's query string for this offer, to go back and change it. */
   search: string;
 }
@@ -100,6 +103,7 @@ export function offerSheet(
       value: `${formatUsd(result.perPaycheck.totalEmployerCost)} a paycheck, ${formatUsd(result.annual.totalEmployerCost)} a year`,
     },
   ];
+  const wageWarnings = result.warnings.filter((w) => MINIMUM_WAGE_CODES.has(w.code));
   return {
     preparedOn: formatDueDate(today),
     stateName: stateName(result.state),
@@ -109,9 +113,8 @@ export function offerSheet(
     cost,
     timeOff,
     sickLeave: sickLeaveFor(result.state),
-    wageWarnings: result.warnings
-      .filter((w) => MINIMUM_WAGE_CODES.has(w.code))
-      .map((w) => w.message),
+    wageWarnings: wageWarnings.map((w) => w.message),
+    footnotes: offerFootnotes(result, wageWarnings),
     search: calculation.search,
   };
 }

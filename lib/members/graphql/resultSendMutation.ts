@@ -22,6 +22,14 @@ export interface TaxCalculatorResultInput {
   totalEmployerCostAnnual: number;
   netPayPerPaycheck: number;
   totalEmployerCostPerPaycheck: number;
+  /** Optional in the schema (older clients omit them): what the e-mail shows of the inputs. */
+  stateName?: string;
+  payAmount?: number;
+  payPer?: string;
+  payType?: string;
+  hoursPerWeek?: number;
+  /** The site's support line: the e-mail's next step (the backend does not know it). */
+  supportPhone?: string;
 }
 
 export interface TaxCalculatorResultSendData {

@@ -109,6 +109,7 @@ describe('EmailResultsForm', () => {
         calculatorResultUrl(site.siteOrigin, calculation.search),
         input,
         result,
+        site.supportPhone,
       ),
     };
     renderForm({

@@ -4,10 +4,12 @@ import { calculateNannyTax } from '@/lib/tax/calculate';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 
 describe('toResultSendInput', () => {
-  it('carries the address, the result URL and the summary of the calculation', () => {
+  it('carries the address, the result URL, the inputs, the summary and the support line', () => {
     const input = { ...DEFAULT_NANNY_TAX_INPUT, payFrequency: 'biweekly' as const };
     const result = calculateNannyTax(input);
-    expect(toResultSendInput('a@example.com', 'https://x.example/r', input, result)).toEqual({
+    expect(
+      toResultSendInput('a@example.com', 'https://x.example/r', input, result, '(800) 555-0100'),
+    ).toEqual({
       email: 'a@example.com',
       resultUrl: 'https://x.example/r',
       taxYear: 2026,
@@ -20,6 +22,12 @@ describe('toResultSendInput', () => {
       totalEmployerCostAnnual: result.annual.totalEmployerCost,
       netPayPerPaycheck: result.perPaycheck.netPay,
       totalEmployerCostPerPaycheck: result.perPaycheck.totalEmployerCost,
+      stateName: 'Texas',
+      payAmount: input.pay.amount,
+      payPer: input.pay.per,
+      payType: input.pay.type,
+      hoursPerWeek: input.hoursPerWeek,
+      supportPhone: '(800) 555-0100',
     });
   });
 });

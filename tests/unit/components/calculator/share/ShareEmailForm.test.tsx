@@ -68,8 +68,9 @@ describe('ShareEmailForm', () => {
       input: toResultSendInput(
         'b@example.com',
         shareResultUrl(site.siteOrigin, calculation.search),
-        calculation.input,
+        { payFrequency: calculation.input.payFrequency },
         family,
+        site.supportPhone,
       ),
     });
     const sent = operations[0]?.variables.input as TaxCalculatorResultInput | undefined;
