@@ -63,4 +63,74 @@ export const RETURN_SOURCES = {
       'City of Philadelphia Department of Revenue, Wage Tax (employers): the filing frequency depends on the tax withheld, https://www.phila.gov/services/payments-assistance-taxes/taxes/wage-tax-employers/',
     asOf: '2026',
   },
+  AZ_DES_UI: {
+    source:
+      'Arizona Department of Economic Security, Unemployment Tax and Wage Report (Form UC-018): liable employers report wages and pay unemployment tax each quarter by the last day of the month after the quarter, https://des.az.gov/',
+    asOf: '2026',
+  },
+  CO_FAMLI: {
+    source:
+      '7 CCR 1107-3.3 and Colorado FAMLI Division, Employers: wage reports and premiums are submitted through My FAMLI+ Employer each quarter, by the end of the month after the quarter, https://famli.colorado.gov/employers',
+    asOf: '2026',
+  },
+  CT_DRS_HOUSEHOLD: {
+    source:
+      'Connecticut Department of Revenue Services, Seasonal and Household Employees Tax Information: withholding from a household employee is voluntary; a household employer that withholds is set up as an annual filer and files the household version of Form CT-941 with the year’s tax by April 15 after the year, https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information',
+    asOf: '2026',
+  },
+  CT_PAID_LEAVE: {
+    source:
+      'CT Paid Leave Authority, Remit Contributions: employers remit the employee contributions each quarter; no penalty or interest if paid by the last day of the month after the quarter, https://www.ctpaidleave.org/Remit-Contributions',
+    asOf: '2026',
+  },
+  DC_DOES_UI: {
+    source:
+      'District of Columbia Department of Employment Services, Reporting and Liability Questions: Form UC-30 each quarter, due April 30, July 31, October 31 and January 31; an employer of household help only may instead file Form UC-30H once a year by April 15, https://does.dc.gov/service/liability-questions',
+    asOf: '2026',
+  },
+  FL_DOR_RT6: {
+    source:
+      'Rule 73B-10.025, F.A.C., and Florida Department of Revenue, Employer’s Quarterly Report (RT-6): filed by the last day of the month after the quarter; an employer solely of domestic workers with an earned rate may be approved to report once a year (Form RT-7A, by December 1 for the next year), https://floridarevenue.com/forms',
+    asOf: '2026',
+  },
+  GA_DOL_4A: {
+    source:
+      'Georgia Department of Labor, Annual Tax and Wage Report for Domestic Employment (Form DOL-4A): domestic employers file one report, with any payment, by January 31 after the year, next business day after a weekend, https://dol.georgia.gov/',
+    asOf: '2026',
+  },
+  IL_IDES_HOUSEHOLD: {
+    source:
+      'Illinois Department of Employment Security, FAQs for Employers and Household Employer Taxes and Reporting: Form UI-3/40 and contributions by April 30, July 31, October 31 and January 31; a household employer may instead pay once a year with Form UI-HA by April 15 after the year, https://ides.illinois.gov/employer-resources/taxes-reporting/household-workers.html',
+    asOf: '2026',
+  },
+  ME_MRS_EMPLOYMENT: {
+    source:
+      'Maine Revenue Services, Employment Tax Returns: Form 941ME (Employer’s Return of Maine Income Tax Withholding) and Form ME UC-1 (unemployment contributions, processed by Maine Revenue Services for the Maine Department of Labor), quarterly returns, https://www.maine.gov/revenue/tax-return-forms/employment-tax-returns-2025',
+    asOf: '2025',
+  },
+  MI_UIA_QUARTERLY: {
+    source:
+      'Michigan Unemployment Insurance Agency, How and When To Pay Your Unemployment Taxes: Employer’s Quarterly Wage/Tax Reports are due April 25, July 25, October 25 and January 25, https://www.michigan.gov/leo/bureaus-agencies/uia',
+    asOf: '2026',
+  },
+  MN_UI_WAGE_DETAIL: {
+    source:
+      'Minnesota Unemployment Insurance Employer Handbook, Reports and payments (Minn. Stat. §268.044): a wage detail report each quarter, received by the last day of the month after the quarter, https://www.uimn.org/employers/publications/emp-hbook/report-pay.jsp',
+    asOf: '2026',
+  },
+  OR_COMBINED_PAYROLL: {
+    source:
+      'ORS 657.571, Oregon Employment Department, Record Keeping, and Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA), https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx; https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf',
+    asOf: '2026',
+  },
+  RI_TX17: {
+    source:
+      '260-RICR-40-05-1.27 and Rhode Island Department of Labor and Training, Employer Tax Unit: the Quarterly Tax and Wage Report (Form TX-17) carries Employment Security, Job Development Fund and Temporary Disability Insurance taxes, due by the last day of the month after the quarter, https://dlt.ri.gov/employers/employer-tax-unit',
+    asOf: '2026',
+  },
+  TX_TWC_QUARTERLY: {
+    source:
+      'Texas Workforce Commission, Unemployment Tax Basics: liable employers file quarterly wage reports and pay quarterly, due by the last day of the month after the quarter; the Domestic Employment page sets out a domestic employer’s reporting and paying options, https://www.twc.texas.gov/businesses/unemployment-tax-basics',
+    asOf: '2026',
+  },
 } as const;

@@ -1,0 +1,77 @@
+import { type PaymentReturn } from '../../calendar';
+import { type StateCode } from '../../states';
+import { APRIL_AFTER_YEAR, annual, quarterly } from './returnDates';
+import { RETURN_SOURCES as R } from './returnSources';
+
+const ME_DATES =
+  'Maine Revenue Services lists these as quarterly returns; the usual last day of the month after the quarter is shown.';
+
+/** Household-employer returns of CT, DC, ME and RI (docs/tax.md#payment-calendar). */
+export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
+  CT: [
+    {
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX'],
+      agency: 'Connecticut Department of Revenue Services',
+      form: 'Form CT-941 (household employer version)',
+      title: 'Connecticut income tax withholding (voluntary for household employees)',
+      frequency: 'annual',
+      dueDates: annual(R.CT_DRS_HOUSEHOLD, APRIL_AFTER_YEAR),
+    },
+    {
+      kind: 'program',
+      codes: ['CT_PAID_LEAVE'],
+      agency: 'CT Paid Leave Authority',
+      form: 'Quarterly contribution return (CT Paid Leave My Account)',
+      title: 'Connecticut paid leave contributions',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.CT_PAID_LEAVE),
+    },
+  ],
+  DC: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'District of Columbia Department of Employment Services',
+      form: 'Form UC-30',
+      title: 'District of Columbia unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        R.DC_DOES_UI,
+        'Quarterly shown; an employer of household help only may instead file Form UC-30H once a year, by April 15 after the year.',
+        false,
+      ),
+    },
+  ],
+  ME: [
+    {
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX'],
+      agency: 'Maine Revenue Services',
+      form: 'Form 941ME',
+      title: 'Maine income tax withholding',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, ME_DATES),
+    },
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Maine Department of Labor (filed with Maine Revenue Services)',
+      form: 'Form ME UC-1',
+      title: 'Maine unemployment contributions',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, ME_DATES),
+    },
+  ],
+  RI: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI', 'RI_TDI'],
+      agency: 'Rhode Island Department of Labor and Training (Employer Tax Unit)',
+      form: 'Form TX-17',
+      title: 'Rhode Island unemployment, Job Development Fund and temporary disability insurance',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.RI_TX17),
+    },
+  ],
+};

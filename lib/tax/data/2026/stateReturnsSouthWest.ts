@@ -1,0 +1,71 @@
+import { type PaymentReturn } from '../../calendar';
+import { type StateCode } from '../../states';
+import { AFTER_YEAR, annual, quarterly } from './returnDates';
+import { RETURN_SOURCES as R } from './returnSources';
+
+/** Household-employer returns of AZ, CO, FL, GA and OR (docs/tax.md#payment-calendar). */
+export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
+  AZ: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Arizona Department of Economic Security',
+      form: 'Form UC-018 (Unemployment Tax and Wage Report)',
+      title: 'Arizona unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.AZ_DES_UI),
+    },
+  ],
+  CO: [
+    {
+      kind: 'program',
+      codes: ['CO_FAMLI'],
+      agency: 'Colorado Department of Labor and Employment (FAMLI Division)',
+      form: 'FAMLI quarterly wage report and premium (My FAMLI+ Employer)',
+      title: 'Colorado paid family and medical leave',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.CO_FAMLI),
+    },
+  ],
+  FL: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Florida Department of Revenue (reemployment tax)',
+      form: 'Form RT-6 (Employer’s Quarterly Report)',
+      title: 'Florida reemployment tax',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        R.FL_DOR_RT6,
+        'Quarterly shown; an employer only of domestic workers, once it has an earned rate, may apply (Form RT-7A, by December 1) to report once a year.',
+        false,
+      ),
+    },
+  ],
+  GA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Georgia Department of Labor',
+      form: 'Form DOL-4A (Annual Tax and Wage Report for Domestic Employment)',
+      title: 'Georgia unemployment (domestic employers)',
+      frequency: 'annual',
+      dueDates: annual(R.GA_DOL_4A, AFTER_YEAR),
+    },
+  ],
+  OR: [
+    {
+      kind: 'withholding',
+      codes: ['SUI', 'STATE_INCOME_TAX', 'OR_PAID_LEAVE'],
+      agency: 'Oregon Department of Revenue and Employment Department (combined payroll report)',
+      form: 'Form OQ (Oregon Quarterly Tax Report)',
+      title: 'Oregon unemployment, withholding and Paid Leave Oregon',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        R.OR_COMBINED_PAYROLL,
+        'Quarterly shown; a domestic employer may choose to file once a year with Form OA (Oregon Annual Tax Report).',
+        false,
+      ),
+    },
+  ],
+};
