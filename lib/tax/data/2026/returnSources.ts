@@ -133,4 +133,29 @@ export const RETURN_SOURCES = {
       'Texas Workforce Commission, Unemployment Tax Basics: liable employers file quarterly wage reports and pay quarterly, due by the last day of the month after the quarter; the Domestic Employment page sets out a domestic employer’s reporting and paying options, https://www.twc.texas.gov/businesses/unemployment-tax-basics',
     asOf: '2026',
   },
+  MO_DES_QUARTERLY: {
+    source:
+      'Missouri Division of Employment Security, Quarterly Reports: employers report each worker’s wages every quarter on the Quarterly Contribution and Wage Report (MODES-4), online through UInteract or on paper, https://labor.mo.gov/des/employers/quarterly-reports',
+    asOf: '2026',
+  },
+  NC_DES_NCUI101: {
+    source:
+      'North Carolina Division of Employment Security, Forms and Documents: NCUI 101, Quarterly Tax and Wage Report; a domestic employer is liable once it pays $1,000 in a quarter, https://des.nc.gov/need-help/forms-and-documents',
+    asOf: '2026',
+  },
+  NV_ESD_NUCS4072: {
+    source:
+      'Nevada Employment Security Division, reporting: every registered employer files the Employer’s Quarterly Contribution and Wage Report (Form NUCS 4072) and pays any tax each quarter by the delinquent date, https://ui.nv.gov/ESSHTML/reporting_specs.htm',
+    asOf: '2026',
+  },
+  OH_ODJFS_QUARTERLY: {
+    source:
+      'Ohio Department of Job and Family Services, Registering as an Employer: a Quarterly Tax Return each quarter, due April 30, July 31, October 31 and January 31, https://jfs.ohio.gov/ouc/uctax/registering_as_an_employer.stm',
+    asOf: '2026',
+  },
+  WI_DWD_UCT101: {
+    source:
+      'Wisconsin Department of Workforce Development, File Tax Report: the quarterly contribution report (Form UCT-101) and quarterly wage report (UC-7823), https://dwd.wisconsin.gov/uitax/file_tax_report.htm',
+    asOf: '2026',
+  },
 } as const;

@@ -1,9 +1,9 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { QUARTER_25TH, quarterly } from './returnDates';
+import { QUARTER_25TH, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of IL, MI, MN and TX (docs/tax.md#payment-calendar). */
+/** Household-employer returns of IL, MI, MN, MO, OH, TX and WI (docs/tax.md#payment-calendar). */
 export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   IL: [
     {
@@ -55,6 +55,39 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
         'Quarterly shown; TWC’s Domestic Employment page sets out a domestic employer’s other reporting and paying options.',
         false,
       ),
+    },
+  ],
+  MO: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Missouri Division of Employment Security',
+      form: 'Quarterly Contribution and Wage Report (MODES-4)',
+      title: 'Missouri unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MO_DES_QUARTERLY, USUAL_QUARTERLY),
+    },
+  ],
+  OH: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Ohio Department of Job and Family Services',
+      form: 'Quarterly Tax Return',
+      title: 'Ohio unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.OH_ODJFS_QUARTERLY),
+    },
+  ],
+  WI: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Wisconsin Department of Workforce Development',
+      form: 'Form UCT-101 (quarterly contribution report)',
+      title: 'Wisconsin unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.WI_DWD_UCT101, USUAL_QUARTERLY),
     },
   ],
 };

@@ -1,12 +1,9 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { APRIL_AFTER_YEAR, annual, quarterly } from './returnDates';
+import { APRIL_AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-const ME_DATES =
-  'Maine Revenue Services lists these as quarterly returns; the usual last day of the month after the quarter is shown.';
-
-/** Household-employer returns of CT, DC, ME and RI (docs/tax.md#payment-calendar). */
+/** Household-employer returns of CT, DC, ME, NC and RI (docs/tax.md#payment-calendar). */
 export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   CT: [
     {
@@ -51,7 +48,7 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       form: 'Form 941ME',
       title: 'Maine income tax withholding',
       frequency: 'quarterly',
-      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, ME_DATES),
+      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, USUAL_QUARTERLY),
     },
     {
       kind: 'unemployment',
@@ -60,7 +57,7 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       form: 'Form ME UC-1',
       title: 'Maine unemployment contributions',
       frequency: 'quarterly',
-      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, ME_DATES),
+      dueDates: quarterly(R.ME_MRS_EMPLOYMENT, USUAL_QUARTERLY),
     },
   ],
   RI: [
@@ -72,6 +69,17 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       title: 'Rhode Island unemployment, Job Development Fund and temporary disability insurance',
       frequency: 'quarterly',
       dueDates: quarterly(R.RI_TX17),
+    },
+  ],
+  NC: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'North Carolina Division of Employment Security',
+      form: 'Form NCUI 101 (Quarterly Tax and Wage Report)',
+      title: 'North Carolina unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.NC_DES_NCUI101, USUAL_QUARTERLY),
     },
   ],
 };

@@ -1,9 +1,9 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { AFTER_YEAR, annual, quarterly } from './returnDates';
+import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of AZ, CO, FL, GA and OR (docs/tax.md#payment-calendar). */
+/** Household-employer returns of AZ, CO, FL, GA, NV and OR (docs/tax.md#payment-calendar). */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -66,6 +66,17 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
         'Quarterly shown; a domestic employer may choose to file once a year with Form OA (Oregon Annual Tax Report).',
         false,
       ),
+    },
+  ],
+  NV: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Nevada Employment Security Division',
+      form: 'Form NUCS 4072 (Employer’s Quarterly Contribution and Wage Report)',
+      title: 'Nevada unemployment and Career Enhancement Program',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.NV_ESD_NUCS4072, USUAL_QUARTERLY),
     },
   ],
 };

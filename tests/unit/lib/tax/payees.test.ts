@@ -36,7 +36,7 @@ describe('payeeOf', () => {
   });
 
   it('keeps the state UI report for a state with no known returns, and its usual dates', () => {
-    const ui = payeeOf('SUI', 'SUI', context('NV'));
+    const ui = payeeOf('SUI', 'SUI', context('AL'));
     expect(ui.title).toBe('State unemployment report');
     expect(ui.dueDates).toBe(TAX_YEARS[2026].calendar.stateUiReports);
   });

@@ -43,6 +43,11 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['OR', 'STATE_INCOME_TAX', 'Oregon Department of Revenue', 'Form OQ'],
     ['RI', 'RI_TDI', 'Rhode Island Department of Labor and Training', 'Form TX-17'],
     ['TX', 'SUI', 'Texas Workforce Commission', 'Quarterly Wage Report'],
+    ['NV', 'NV_CAREER_ENHANCEMENT', 'Nevada Employment Security Division', 'NUCS 4072'],
+    ['OH', 'SUI', 'Ohio Department of Job and Family Services', 'Quarterly Tax Return'],
+    ['NC', 'SUI', 'North Carolina Division of Employment Security', 'NCUI 101'],
+    ['WI', 'SUI', 'Wisconsin Department of Workforce Development', 'UCT-101'],
+    ['MO', 'SUI', 'Missouri Division of Employment Security', 'MODES-4'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
