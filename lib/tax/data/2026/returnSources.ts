@@ -158,4 +158,19 @@ export const RETURN_SOURCES = {
       'Wisconsin Department of Workforce Development, File Tax Report: the quarterly contribution report (Form UCT-101) and quarterly wage report (UC-7823), https://dwd.wisconsin.gov/uitax/file_tax_report.htm',
     asOf: '2026',
   },
+  HI_DLIR_UCB6: {
+    source:
+      'Hawaii Department of Labor and Industrial Relations, Unemployment Insurance, New Employer Registration: Form UC-B6 (Employer’s Quarterly Wage, Contribution and Employment and Training Assessment Report) with all contributions and assessments by the end of the month after the quarter, https://labor.hawaii.gov/ui/employer-registration',
+    asOf: '2026',
+  },
+  SC_DEW_QUARTERLY: {
+    source:
+      'South Carolina Department of Employment and Workforce, File a Wage Report: a quarterly contribution and wage report each quarter, due April 30, July 31, October 31 and January 31, https://dew.sc.gov/unemployment-tax-information/file-wage-report',
+    asOf: '2026',
+  },
+  TN_PREMIUM_WAGE: {
+    source:
+      'Tennessee Department of Labor and Workforce Development, Wage and Premium Reports: the Premium Report (LB-0456) and Wage Report (LB-0851) with any premiums are due within one month after the quarter, delinquent after April 30, July 31, October 31 and January 31, https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/wage-and-premium-reports.html',
+    asOf: '2026',
+  },
 } as const;

@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of AZ, CO, FL, GA, NV and OR (docs/tax.md#payment-calendar). */
+/** Household-employer returns of AZ, CO, FL, GA, HI, NV, OR, SC and TN (docs/tax.md#payment-calendar). */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -77,6 +77,39 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       title: 'Nevada unemployment and Career Enhancement Program',
       frequency: 'quarterly',
       dueDates: quarterly(R.NV_ESD_NUCS4072, USUAL_QUARTERLY),
+    },
+  ],
+  HI: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Hawaii Department of Labor and Industrial Relations (Unemployment Insurance)',
+      form: 'Form UC-B6',
+      title: 'Hawaii unemployment and employment and training assessment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.HI_DLIR_UCB6),
+    },
+  ],
+  SC: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'South Carolina Department of Employment and Workforce',
+      form: 'Quarterly Contribution and Wage Report',
+      title: 'South Carolina unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.SC_DEW_QUARTERLY),
+    },
+  ],
+  TN: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Tennessee Department of Labor and Workforce Development',
+      form: 'Premium Report (LB-0456) and Wage Report (LB-0851)',
+      title: 'Tennessee unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.TN_PREMIUM_WAGE),
     },
   ],
 };

@@ -48,6 +48,9 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['NC', 'SUI', 'North Carolina Division of Employment Security', 'NCUI 101'],
     ['WI', 'SUI', 'Wisconsin Department of Workforce Development', 'UCT-101'],
     ['MO', 'SUI', 'Missouri Division of Employment Security', 'MODES-4'],
+    ['HI', 'HI_EMPLOYMENT_TRAINING', 'Hawaii Department of Labor', 'Form UC-B6'],
+    ['SC', 'SUI', 'South Carolina Department of Employment and Workforce', 'Contribution and Wage'],
+    ['TN', 'SUI', 'Tennessee Department of Labor', 'LB-0456'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
