@@ -173,4 +173,24 @@ export const RETURN_SOURCES = {
       'Tennessee Department of Labor and Workforce Development, Wage and Premium Reports: the Premium Report (LB-0456) and Wage Report (LB-0851) with any premiums are due within one month after the quarter, delinquent after April 30, July 31, October 31 and January 31, https://www.tn.gov/workforce/employers/tax-and-insurance-redirect/unemployment-insurance-tax/wage-and-premium-reports.html',
     asOf: '2026',
   },
+  KY_UI3: {
+    source:
+      '787 KAR 1:220: the Employer’s Quarterly Unemployment Wage and Tax Report (UI-3) is due the last day of the month after the calendar quarter, https://www.lrc.ky.gov/kar/787/001/220.htm',
+    asOf: '2026',
+  },
+  LA_LWC_QUARTERLY: {
+    source:
+      'Louisiana Workforce Commission, Wage and Tax Reporting and Employer Tax FAQs: quarterly wage and tax reports are due by the last day of the month after the quarter; annual domestic filers by January 31, https://www.laworks.net/UnemploymentInsurance/UI_WageTaxReportingOverview.asp',
+    asOf: '2026',
+  },
+  OK_OESC_OES3: {
+    source:
+      'Okla. Admin. Code 240:10-5-91 and Oklahoma Employment Security Commission, Employers: the Employer’s Quarterly Contribution and Wage Report (Form OES-3), filed through the employer portal by the last day of the month after the quarter; a domestic employer is liable from $1,000 in a quarter, https://oklahoma.gov/oesc/employers.html',
+    asOf: '2026',
+  },
+  UT_DWS_QUARTERLY: {
+    source:
+      'Utah Admin. Code R994-302-102 and Utah Department of Workforce Services, Wage Reporting Schedule and Quarterly Reporting: the Employer’s Quarterly Wage List and Contribution Report is due April 30, July 31, October 31 and January 31; a domestic employer may choose to file and pay once a year by January 31, https://jobs.utah.gov/ui/employer/Public/WageReportingSchedule.aspx',
+    asOf: '2026',
+  },
 } as const;

@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { QUARTER_25TH, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of IL, MI, MN, MO, OH, TX and WI (docs/tax.md#payment-calendar). */
+/** Household-employer returns of IL, KY, LA, MI, MN, MO, OH, OK, TX and WI (docs/tax.md#payment-calendar). */
 export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   IL: [
     {
@@ -88,6 +88,43 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       title: 'Wisconsin unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.WI_DWD_UCT101, USUAL_QUARTERLY),
+    },
+  ],
+  KY: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Kentucky Office of Unemployment Insurance',
+      form: 'Form UI-3 (Employer’s Quarterly Unemployment Wage and Tax Report)',
+      title: 'Kentucky unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.KY_UI3),
+    },
+  ],
+  LA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Louisiana Workforce Commission',
+      form: 'Employer’s Quarterly Wage and Tax Report',
+      title: 'Louisiana unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        R.LA_LWC_QUARTERLY,
+        'Quarterly shown; a domestic employer filing annually reports by January 31 after the year.',
+        false,
+      ),
+    },
+  ],
+  OK: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Oklahoma Employment Security Commission',
+      form: 'Form OES-3 (Employer’s Quarterly Contribution and Wage Report)',
+      title: 'Oklahoma unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.OK_OESC_OES3),
     },
   ],
 };

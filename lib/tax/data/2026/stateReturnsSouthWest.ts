@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of AZ, CO, FL, GA, HI, NV, OR, SC and TN (docs/tax.md#payment-calendar). */
+/** Household-employer returns of AZ, CO, FL, GA, HI, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -110,6 +110,21 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       title: 'Tennessee unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.TN_PREMIUM_WAGE),
+    },
+  ],
+  UT: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Utah Department of Workforce Services',
+      form: 'Employer’s Quarterly Wage List and Contribution Report',
+      title: 'Utah unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        R.UT_DWS_QUARTERLY,
+        'Quarterly shown; a domestic employer may choose to file and pay once a year, by January 31 after the year.',
+        false,
+      ),
     },
   ],
 };

@@ -51,6 +51,10 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['HI', 'HI_EMPLOYMENT_TRAINING', 'Hawaii Department of Labor', 'Form UC-B6'],
     ['SC', 'SUI', 'South Carolina Department of Employment and Workforce', 'Contribution and Wage'],
     ['TN', 'SUI', 'Tennessee Department of Labor', 'LB-0456'],
+    ['KY', 'SUI', 'Kentucky Office of Unemployment Insurance', 'Form UI-3'],
+    ['LA', 'SUI', 'Louisiana Workforce Commission', 'Quarterly Wage and Tax Report'],
+    ['OK', 'SUI', 'Oklahoma Employment Security Commission', 'Form OES-3'],
+    ['UT', 'SUI', 'Utah Department of Workforce Services', 'Contribution Report'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
