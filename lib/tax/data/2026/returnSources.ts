@@ -193,4 +193,29 @@ export const RETURN_SOURCES = {
       'Utah Admin. Code R994-302-102 and Utah Department of Workforce Services, Wage Reporting Schedule and Quarterly Reporting: the Employer’s Quarterly Wage List and Contribution Report is due April 30, July 31, October 31 and January 31; a domestic employer may choose to file and pay once a year by January 31, https://jobs.utah.gov/ui/employer/Public/WageReportingSchedule.aspx',
     asOf: '2026',
   },
+  IA_IWD_QUARTERLY: {
+    source:
+      'Iowa Admin. Code r. 871-23.8 and Iowa Workforce Development, Employer Handbook: quarterly contribution and payroll reports are due the last day of the month after the quarter, the next business day after a weekend or holiday; a domestic employer is liable from $1,000 in a quarter, https://workforce.iowa.gov/employers/unemployment-insurance/employer-handbook/employers-covered-under-law',
+    asOf: '2026',
+  },
+  KS_KDOL_KCNS100: {
+    source:
+      'Kansas Department of Labor, Obligations of Liable Employers and How to File Your Quarterly Wage Reports: the Quarterly Wage Report and Unemployment Tax Return (K-CNS 100) is due the last day of the month after each calendar quarter, https://www.dol.ks.gov/employers/how-to-file-your-quarterly-wage-reports',
+    asOf: '2026',
+  },
+  MA_DUA_QUARTERLY: {
+    source:
+      'Massachusetts Department of Unemployment Assistance, Employer contributions: employment and wage details are filed and contributions paid quarterly through UI Online, within one calendar month after the quarter; a domestic employer is subject once it pays $1,000 in a quarter, https://www.mass.gov/info-details/employers-subject-to-unemployment-insurance-ui-contributions',
+    asOf: '2026',
+  },
+  NE_DOL_COMBINED: {
+    source:
+      '220 Neb. Admin. Code ch. 1, §001 and Nebraska Department of Labor: quarterly combined tax reports and wage reports, with the combined tax, are due on the last day of the first month after the quarter, https://dol.nebraska.gov/',
+    asOf: '2026',
+  },
+  PA_UC_QUARTERLY: {
+    source:
+      'Pennsylvania Department of Labor and Industry, Office of UC Tax Services, Filing Information: quarterly reports and contributions (employer and employee) are due April 30, July 31, October 31 and January 31, the next business day after a weekend or holiday, filed in UCMS (Forms UC-2/UC-2A), https://www.uc.pa.gov/employers-uc-services-uc-tax/filing-information/Pages/Filing%20Information.aspx',
+    asOf: '2026',
+  },
 } as const;

@@ -66,6 +66,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ],
   MA: [
     {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Massachusetts Department of Unemployment Assistance',
+      form: 'Quarterly contribution and wage report (UI Online)',
+      title: 'Massachusetts unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MA_DUA_QUARTERLY),
+    },
+    {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX'],
       agency: 'Massachusetts Department of Revenue',
@@ -127,6 +136,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
     },
   ],
   PA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Pennsylvania Office of UC Tax Services',
+      form: 'Form UC-2/UC-2A (quarterly, in UCMS)',
+      title: 'Pennsylvania unemployment (employer and employee)',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.PA_UC_QUARTERLY),
+    },
     {
       kind: 'local',
       codes: ['LOCAL_INCOME_TAX'],

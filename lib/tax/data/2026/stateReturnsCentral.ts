@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { QUARTER_25TH, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of IL, KY, LA, MI, MN, MO, OH, OK, TX and WI (docs/tax.md#payment-calendar). */
+/** Household-employer returns of IA, IL, KS, KY, LA, MI, MN, MO, NE, OH, OK, TX and WI (docs/tax.md#payment-calendar). */
 export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   IL: [
     {
@@ -125,6 +125,39 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       title: 'Oklahoma unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.OK_OESC_OES3),
+    },
+  ],
+  IA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Iowa Workforce Development',
+      form: 'Quarterly contribution and payroll report',
+      title: 'Iowa unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.IA_IWD_QUARTERLY),
+    },
+  ],
+  KS: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Kansas Department of Labor',
+      form: 'Form K-CNS 100 (Quarterly Wage Report and Unemployment Tax Return)',
+      title: 'Kansas unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.KS_KDOL_KCNS100),
+    },
+  ],
+  NE: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Nebraska Department of Labor',
+      form: 'Combined Tax Report and Wage Report',
+      title: 'Nebraska unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.NE_DOL_COMBINED),
     },
   ],
 };

@@ -55,6 +55,11 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['LA', 'SUI', 'Louisiana Workforce Commission', 'Quarterly Wage and Tax Report'],
     ['OK', 'SUI', 'Oklahoma Employment Security Commission', 'Form OES-3'],
     ['UT', 'SUI', 'Utah Department of Workforce Services', 'Contribution Report'],
+    ['IA', 'SUI', 'Iowa Workforce Development', 'contribution and payroll report'],
+    ['KS', 'SUI', 'Kansas Department of Labor', 'K-CNS 100'],
+    ['NE', 'SUI', 'Nebraska Department of Labor', 'Combined Tax Report'],
+    ['MA', 'MA_WORKFORCE_TRAINING', 'Department of Unemployment Assistance', 'UI Online'],
+    ['PA', 'SUI_EMPLOYEE', 'Pennsylvania Office of UC Tax Services', 'UC-2'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
