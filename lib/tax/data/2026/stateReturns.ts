@@ -1,6 +1,6 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { AFTER_YEAR, BY_AMOUNT, quarterly } from './returnDates';
+import { AFTER_YEAR, BY_AMOUNT, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 import { RETURNS_CENTRAL } from './stateReturnsCentral';
 import { RETURNS_EAST } from './stateReturnsEast';
@@ -115,6 +115,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ],
   MD: [
     {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Maryland Division of Unemployment Insurance',
+      form: 'Quarterly wage report and contributions (BEACON)',
+      title: 'Maryland unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MD_DUI_BEACON, USUAL_QUARTERLY),
+    },
+    {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX', 'LOCAL_INCOME_TAX'],
       agency: 'Comptroller of Maryland',
@@ -125,6 +134,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
     },
   ],
   IN: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Indiana Department of Workforce Development',
+      form: 'Quarterly wage and employment report (Uplink)',
+      title: 'Indiana unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.IN_DWD_UPLINK, USUAL_QUARTERLY),
+    },
     {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX', 'LOCAL_INCOME_TAX'],

@@ -3,9 +3,18 @@ import { type StateCode } from '../../states';
 import { APRIL_AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of CT, DC, ME, NC and RI (docs/tax.md#payment-calendar). */
+/** Household-employer returns of CT, DC, ME, NC, RI and VA (docs/tax.md#payment-calendar). */
 export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   CT: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Connecticut Department of Labor',
+      form: 'Form UC-2 and UC-5A',
+      title: 'Connecticut unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.CT_DOL_UC2, USUAL_QUARTERLY),
+    },
     {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX'],
@@ -80,6 +89,17 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       title: 'North Carolina unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.NC_DES_NCUI101, USUAL_QUARTERLY),
+    },
+  ],
+  VA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Virginia Employment Commission',
+      form: 'Employer’s quarterly payroll and tax report',
+      title: 'Virginia unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.VA_VEC_QUARTERLY),
     },
   ],
 };

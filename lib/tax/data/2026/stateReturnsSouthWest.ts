@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of AZ, CO, FL, GA, HI, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
+/** Household-employer returns of AZ, CO, FL, GA, HI, NM, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -17,6 +17,15 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
     },
   ],
   CO: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Colorado Department of Labor and Employment (Unemployment Insurance)',
+      form: 'Premium and wage reports (MyUI Employer+)',
+      title: 'Colorado unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.CO_CDLE_UI),
+    },
     {
       kind: 'program',
       codes: ['CO_FAMLI'],
@@ -125,6 +134,17 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
         'Quarterly shown; a domestic employer may choose to file and pay once a year, by January 31 after the year.',
         false,
       ),
+    },
+  ],
+  NM: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'New Mexico Department of Workforce Solutions',
+      form: 'Employer’s quarterly wage and contribution report',
+      title: 'New Mexico unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.NM_DWS_QUARTERLY),
     },
   ],
 };

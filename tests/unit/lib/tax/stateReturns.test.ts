@@ -60,6 +60,12 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['NE', 'SUI', 'Nebraska Department of Labor', 'Combined Tax Report'],
     ['MA', 'MA_WORKFORCE_TRAINING', 'Department of Unemployment Assistance', 'UI Online'],
     ['PA', 'SUI_EMPLOYEE', 'Pennsylvania Office of UC Tax Services', 'UC-2'],
+    ['CO', 'SUI', 'Colorado Department of Labor and Employment', 'MyUI Employer+'],
+    ['CT', 'SUI', 'Connecticut Department of Labor', 'Form UC-2'],
+    ['MD', 'SUI', 'Maryland Division of Unemployment Insurance', 'BEACON'],
+    ['IN', 'SUI', 'Indiana Department of Workforce Development', 'Uplink'],
+    ['VA', 'SUI', 'Virginia Employment Commission', 'quarterly payroll and tax report'],
+    ['NM', 'SUI', 'New Mexico Department of Workforce Solutions', 'wage and contribution report'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
