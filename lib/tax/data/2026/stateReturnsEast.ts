@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { APRIL_AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of CT, DC, ME, NC, RI and VA (docs/tax.md#payment-calendar). */
+/** Household-employer returns of CT, DC, ME, NC, NH, RI, VA and WV (docs/tax.md#payment-calendar). */
 export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   CT: [
     {
@@ -100,6 +100,28 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       title: 'Virginia unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.VA_VEC_QUARTERLY),
+    },
+  ],
+  NH: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'New Hampshire Employment Security',
+      form: 'Employer Tax and Wage Report',
+      title: 'New Hampshire unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.NH_NHES_QUARTERLY, USUAL_QUARTERLY),
+    },
+  ],
+  WV: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'WorkForce West Virginia',
+      form: 'Quarterly wage and contribution reports',
+      title: 'West Virginia unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.WV_QUARTERLY),
     },
   ],
 };

@@ -3,7 +3,7 @@ import { type StateCode } from '../../states';
 import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
 
-/** Household-employer returns of AZ, CO, FL, GA, HI, NM, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
+/** Household-employer returns of AR, AZ, CO, FL, GA, HI, MT, NM, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -145,6 +145,28 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       title: 'New Mexico unemployment',
       frequency: 'quarterly',
       dueDates: quarterly(R.NM_DWS_QUARTERLY),
+    },
+  ],
+  AR: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Arkansas Division of Workforce Services',
+      form: 'Employer’s Quarterly Contribution and Wage Report',
+      title: 'Arkansas unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.AR_DWS_QUARTERLY, USUAL_QUARTERLY),
+    },
+  ],
+  MT: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Montana Department of Labor and Industry (Unemployment Insurance)',
+      form: 'Form UI-5 (quarterly wage report)',
+      title: 'Montana unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MT_UI5),
     },
   ],
 };

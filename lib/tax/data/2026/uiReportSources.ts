@@ -164,4 +164,24 @@ export const UI_REPORT_SOURCES = {
       'Wisconsin Department of Workforce Development, File Tax Report: the quarterly contribution report (Form UCT-101) and quarterly wage report (UC-7823), https://dwd.wisconsin.gov/uitax/file_tax_report.htm',
     asOf: '2026',
   },
+  AR_DWS_QUARTERLY: {
+    source:
+      'Arkansas Division of Workforce Services, Regulation No. 6 (Ark. Admin. Code 208.00.07-003): each employer files an Employer’s Quarterly Contribution and Wage Report with its contributions every calendar quarter',
+    asOf: '2026',
+  },
+  MT_UI5: {
+    source:
+      'Admin. R. Mont. 24.40.1609 and Montana Department of Labor and Industry, Unemployment Insurance Employer Resources: the quarterly wage report (UI-5) and tax are due April 30, July 31, October 31 and January 31, the next business day after a weekend or holiday, https://uid.dli.mt.gov/employers',
+    asOf: '2026',
+  },
+  NH_NHES_QUARTERLY: {
+    source:
+      'N.H. Code Admin. R. Emp 303.02 and New Hampshire Employment Security: every employer files the Employer Tax and Wage Report each quarter, on or before the date contributions are due, https://www.nhes.nh.gov/',
+    asOf: '2026',
+  },
+  WV_QUARTERLY: {
+    source:
+      'W. Va. Code R. §83-1-6 (WorkForce West Virginia): each employer reports its workers and wages quarterly, on or before the last day of the month after the calendar quarter',
+    asOf: '2026',
+  },
 } as const;

@@ -66,6 +66,10 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['IN', 'SUI', 'Indiana Department of Workforce Development', 'Uplink'],
     ['VA', 'SUI', 'Virginia Employment Commission', 'quarterly payroll and tax report'],
     ['NM', 'SUI', 'New Mexico Department of Workforce Solutions', 'wage and contribution report'],
+    ['AR', 'SUI', 'Arkansas Division of Workforce Services', 'Contribution and Wage Report'],
+    ['MT', 'SUI', 'Montana Department of Labor and Industry', 'UI-5'],
+    ['NH', 'SUI', 'New Hampshire Employment Security', 'Tax and Wage Report'],
+    ['WV', 'SUI', 'WorkForce West Virginia', 'wage and contribution reports'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
     const rows = rowsFor(resultIn(state), code);
     expect(rows.length).toBeGreaterThan(0);
