@@ -16,6 +16,7 @@ const OFFICIAL_HOSTS = new Set([
   'laworks.net',
   'phila.legistar.com',
   'denverauditor.org',
+  'ctpaidleave.org',
 ]);
 
 /** Recognised professional sources: payroll bodies, tax publishers, Big Four, law and CPA firms. */

@@ -1,8 +1,11 @@
+import { UI_REPORT_SOURCES } from './uiReportSources';
+
 /**
  * The agency publications behind the 2026 household-employer returns and their due dates
  * (docs/tax.md#payment-calendar). Same shape as ./sources.
  */
 export const RETURN_SOURCES = {
+  ...UI_REPORT_SOURCES,
   CA_EDD_HOUSEHOLD: {
     source:
       'California EDD, Household Employer (and the Household Employer’s Guide, DE 8829): quarterly household employers report wages and pay with Form DE 3BHW by the last day of the month after the quarter; those paying $20,000 or less a year may elect to pay annually (DE 3HW), https://edd.ca.gov/en/payroll_taxes/household_employer/',
@@ -61,6 +64,31 @@ export const RETURN_SOURCES = {
   PHILADELPHIA_WAGE_TAX: {
     source:
       'City of Philadelphia Department of Revenue, Wage Tax (employers): the filing frequency depends on the tax withheld, https://www.phila.gov/services/payments-assistance-taxes/taxes/wage-tax-employers/',
+    asOf: '2026',
+  },
+  CO_FAMLI: {
+    source:
+      '7 CCR 1107-3.3 and Colorado FAMLI Division, Employers: wage reports and premiums are submitted through My FAMLI+ Employer each quarter, by the end of the month after the quarter, https://famli.colorado.gov/employers',
+    asOf: '2026',
+  },
+  CT_DRS_HOUSEHOLD: {
+    source:
+      'Connecticut Department of Revenue Services, Seasonal and Household Employees Tax Information: withholding from a household employee is voluntary; a household employer that withholds is set up as an annual filer and files the household version of Form CT-941 with the year’s tax by April 15 after the year, https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information',
+    asOf: '2026',
+  },
+  CT_PAID_LEAVE: {
+    source:
+      'CT Paid Leave Authority, Remit Contributions: employers remit the employee contributions each quarter; no penalty or interest if paid by the last day of the month after the quarter, https://www.ctpaidleave.org/Remit-Contributions',
+    asOf: '2026',
+  },
+  ME_MRS_EMPLOYMENT: {
+    source:
+      'Maine Revenue Services, Employment Tax Returns: Form 941ME (Employer’s Return of Maine Income Tax Withholding) and Form ME UC-1 (unemployment contributions, processed by Maine Revenue Services for the Maine Department of Labor), quarterly returns, https://www.maine.gov/revenue/tax-return-forms/employment-tax-returns-2025',
+    asOf: '2025',
+  },
+  OR_COMBINED_PAYROLL: {
+    source:
+      'ORS 657.571, Oregon Employment Department, Record Keeping, and Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA), https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx; https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf',
     asOf: '2026',
   },
 } as const;

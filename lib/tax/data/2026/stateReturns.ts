@@ -1,29 +1,16 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { type Figure } from '../../types';
+import { AFTER_YEAR, BY_AMOUNT, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
-
-type Ref = (typeof R)[keyof typeof R];
-
-/** The last day of the month after each quarter, weekends moved to the next business day. */
-const AFTER_QUARTER = ['2026-04-30', '2026-07-31', '2026-11-02', '2027-02-01'] as const;
-/** January 31 after the year (a Sunday in 2027, so Monday, February 1). */
-const AFTER_YEAR = '2027-02-01';
-
-/** Four quarterly dates; with `estimated`, the note says why the schedule is not certain. */
-function quarterly(ref: Ref, note?: string, estimated = true): Figure<string>[] {
-  return AFTER_QUARTER.map((value) => ({
-    value,
-    ...ref,
-    ...(note ? { estimated, note } : {}),
-  }));
-}
-
-const BY_AMOUNT =
-  'The agency sets the filing frequency by the amount withheld; a household withholding little usually files quarterly, shown here.';
+import { RETURNS_CENTRAL } from './stateReturnsCentral';
+import { RETURNS_EAST } from './stateReturnsEast';
+import { RETURNS_SOUTH_WEST } from './stateReturnsSouthWest';
 
 /** The 2026 household-employer returns known per state (docs/tax.md#payment-calendar). */
 export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
+  ...RETURNS_EAST,
+  ...RETURNS_CENTRAL,
+  ...RETURNS_SOUTH_WEST,
   CA: [
     {
       kind: 'withholding',
@@ -79,6 +66,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ],
   MA: [
     {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Massachusetts Department of Unemployment Assistance',
+      form: 'Quarterly contribution and wage report (UI Online)',
+      title: 'Massachusetts unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MA_DUA_QUARTERLY),
+    },
+    {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX'],
       agency: 'Massachusetts Department of Revenue',
@@ -119,6 +115,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ],
   MD: [
     {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Maryland Division of Unemployment Insurance',
+      form: 'Quarterly wage report and contributions (BEACON)',
+      title: 'Maryland unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.MD_DUI_BEACON, USUAL_QUARTERLY),
+    },
+    {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX', 'LOCAL_INCOME_TAX'],
       agency: 'Comptroller of Maryland',
@@ -130,6 +135,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ],
   IN: [
     {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Indiana Department of Workforce Development',
+      form: 'Quarterly wage and employment report (Uplink)',
+      title: 'Indiana unemployment',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.IN_DWD_UPLINK, USUAL_QUARTERLY),
+    },
+    {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX', 'LOCAL_INCOME_TAX'],
       agency: 'Indiana Department of Revenue',
@@ -140,6 +154,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
     },
   ],
   PA: [
+    {
+      kind: 'unemployment',
+      codes: ['SUI'],
+      agency: 'Pennsylvania Office of UC Tax Services',
+      form: 'Form UC-2/UC-2A (quarterly, in UCMS)',
+      title: 'Pennsylvania unemployment (employer and employee)',
+      frequency: 'quarterly',
+      dueDates: quarterly(R.PA_UC_QUARTERLY),
+    },
     {
       kind: 'local',
       codes: ['LOCAL_INCOME_TAX'],

@@ -1,4 +1,4 @@
-import { type PaymentCalendar, type PaymentReturn } from '../../calendar';
+import { type FilingFrequency, type PaymentCalendar, type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
 import { type Figure } from '../../types';
 import { STATE_RETURNS_2026 } from '../2026/stateReturns';
@@ -24,12 +24,34 @@ const AFTER_QUARTER = ['2027-04-30', '2027-08-02', '2027-11-01', '2028-01-31'] a
 /** January 31 after 2027 (a Monday). */
 const AFTER_YEAR = '2028-01-31';
 
+/**
+ * Each 2026 due date's counterpart in 2027 by the same rule (weekends moved to the next business
+ * day): the last day of the month after a quarter, Michigan's 25th, January 31 and April 15.
+ */
+const NEXT_YEAR: Readonly<Record<string, string>> = {
+  '2026-04-30': '2027-04-30',
+  '2026-07-31': '2027-08-02',
+  '2026-11-02': '2027-11-01',
+  '2027-02-01': '2028-01-31',
+  '2026-04-27': '2027-04-26',
+  '2026-07-27': '2027-07-26',
+  '2026-10-26': '2027-10-25',
+  '2027-01-25': '2028-01-25',
+  '2027-04-15': '2028-04-17',
+};
+
+/** A 2026 due date moved to 2027 (by its rule, else by its place in the year). */
+export function carriedDate(value: string, frequency: FilingFrequency, index: number): string {
+  const next = NEXT_YEAR[value];
+  if (next) return next;
+  return frequency === 'annual' ? AFTER_YEAR : (AFTER_QUARTER[index] ?? value);
+}
+
 /** A 2026 return's dates moved to 2027's by the same rule, each carried (source and reason kept). */
 function carriedReturn(r: PaymentReturn): PaymentReturn {
-  const dueDates = r.dueDates.map((d, i) => {
-    const value = r.frequency === 'annual' ? AFTER_YEAR : (AFTER_QUARTER[i] ?? d.value);
-    return due(value, { source: d.source, asOf: d.asOf }, d.note);
-  });
+  const dueDates = r.dueDates.map((d, i) =>
+    due(carriedDate(d.value, r.frequency, i), { source: d.source, asOf: d.asOf }, d.note),
+  );
   return { ...r, dueDates };
 }
 

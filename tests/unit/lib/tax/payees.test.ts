@@ -36,15 +36,15 @@ describe('payeeOf', () => {
   });
 
   it('keeps the state UI report for a state with no known returns, and its usual dates', () => {
-    const ui = payeeOf('SUI', 'SUI', context('TX'));
+    const ui = payeeOf('SUI', 'SUI', context('AL'));
     expect(ui.title).toBe('State unemployment report');
     expect(ui.dueDates).toBe(TAX_YEARS[2026].calendar.stateUiReports);
   });
 
   it('gives each unknown program its own row, by code', () => {
-    const co = payeeOf('CO_FAMLI', 'Colorado FAMLI', context('CO'));
-    expect(co).toMatchObject({ kind: 'program', key: 'default:program:CO_FAMLI' });
-    expect(co.title).toContain('Colorado FAMLI');
+    const de = payeeOf('DE_PAID_LEAVE', 'Delaware Paid Leave', context('DE'));
+    expect(de).toMatchObject({ kind: 'program', key: 'default:program:DE_PAID_LEAVE' });
+    expect(de.title).toContain('Delaware Paid Leave');
   });
 
   it('files New Jersey once a year', () => {

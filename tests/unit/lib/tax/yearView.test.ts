@@ -34,7 +34,7 @@ describe('yearView', () => {
   it('leaves the quarters after the last week worked empty', () => {
     const { quarters, dueDates } = calculateNannyTax(baseInput({ weeksPerYear: 20 })).yearView;
     expect(quarters.map((q) => q.grossWages)).toEqual([13_000, 7_000, 0, 0]);
-    expect(dueDates.filter((d) => d.what.startsWith('State unemployment'))).toHaveLength(2);
+    expect(dueDates.filter((d) => d.lineCodes.includes('SUI'))).toHaveLength(2);
   });
 
   it('lists no dates when nothing is owed', () => {

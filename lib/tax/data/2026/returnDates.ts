@@ -1,0 +1,39 @@
+import { type Figure } from '../../types';
+import { type RETURN_SOURCES } from './returnSources';
+
+/** One agency publication behind a return's dates. */
+export type ReturnRef = (typeof RETURN_SOURCES)[keyof typeof RETURN_SOURCES];
+
+/** The last day of the month after each quarter, weekends moved to the next business day. */
+export const AFTER_QUARTER = ['2026-04-30', '2026-07-31', '2026-11-02', '2027-02-01'] as const;
+/** The 25th of the month after each quarter (Michigan), weekends moved to the next business day. */
+export const QUARTER_25TH = ['2026-04-27', '2026-07-27', '2026-10-26', '2027-01-25'] as const;
+/** January 31 after the year (a Sunday in 2027, so Monday, February 1). */
+export const AFTER_YEAR = '2027-02-01';
+/** April 15 after the year (a Thursday in 2027). */
+export const APRIL_AFTER_YEAR = '2027-04-15';
+
+export const BY_AMOUNT =
+  'The agency sets the filing frequency by the amount withheld; a household withholding little usually files quarterly, shown here.';
+
+export const USUAL_QUARTERLY =
+  'The agency’s page names the quarterly report but not its due date here; the usual last day of the month after the quarter is shown.';
+
+/** Four quarterly dates; with `estimated`, the note says why the schedule is not certain. */
+export function quarterly(
+  ref: ReturnRef,
+  note?: string,
+  estimated = true,
+  dates: readonly string[] = AFTER_QUARTER,
+): Figure<string>[] {
+  return dates.map((value) => ({
+    value,
+    ...ref,
+    ...(note ? { estimated, note } : {}),
+  }));
+}
+
+/** One date a year, from the agency's publication. */
+export function annual(ref: ReturnRef, value: string, note?: string): Figure<string>[] {
+  return [{ value, ...ref, ...(note ? { estimated: false, note } : {}) }];
+}
