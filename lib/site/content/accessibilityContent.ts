@@ -55,7 +55,7 @@ export const ACCESSIBILITY_STATEMENT: PolicyDocument = {
       items: [
         {
           term: 'Sample contract PDFs',
-          body: 'The downloadable PDFs are printed from the sample contract pages and have not been checked separately with a screen reader. The pages themselves carry the same text.',
+          body: 'The downloadable PDFs are made from a document template with the same text as the sample contract pages, with embedded fonts, but have not been checked separately with a screen reader. The pages themselves carry the same text.',
         },
         {
           term: 'The video player',
