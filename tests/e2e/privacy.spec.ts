@@ -3,6 +3,10 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { dataLayerOf, loadedContainer, type DataLayerReport } from './support/telemetry';
 
+// The behaviour is the same at any width (phone layouts have their own specs and the page
+// catalogue's checks at 320 and 390 px): one project, to keep the suite's time.
+test.skip(() => test.info().project.name !== 'desktop', 'one project is enough');
+
 /**
  * Global Privacy Control, Consent Mode v2, the privacy choices page and the click-to-load videos
  * (docs/tracking.md#consent, docs/site.md#privacy-choices-page, docs/site.md#videos), against the

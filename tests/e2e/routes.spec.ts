@@ -4,6 +4,10 @@ import { canonicalUrl, PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { E2E_ORIGIN } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 
+// The behaviour is the same at any width (phone layouts have their own specs and the page
+// catalogue's checks at 320 and 390 px): one project, to keep the suite's time.
+test.skip(() => test.info().project.name !== 'desktop', 'one project is enough');
+
 const ROUTES = PAGE_KEYS.filter((key) => key !== 'notFound');
 
 /** The WCAG 2.2 A and AA rule sets of axe-core. */

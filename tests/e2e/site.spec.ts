@@ -179,6 +179,12 @@ test('the share calculator and the offer sheet are in the footer and the phone d
 test('every W-2 on the caregivers page stays on one line on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 740 });
   await page.goto('caregivers');
+  // Measured on the finished page: the reviews' code has arrived (it comes when the browser is
+  // idle and folds long quotes) and the fonts are in.
+  await expect(
+    page.locator('[data-island="reviews"]').getByRole('button', { name: 'Read more' }).first(),
+  ).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const lines = await page
     .locator('main span')
     .filter({ hasText: /^W-2$/ })

@@ -8,6 +8,10 @@ import {
   type DataLayerReport,
 } from './support/telemetry';
 
+// The behaviour is the same at any width (phone layouts have their own specs and the page
+// catalogue's checks at 320 and 390 px): one project, to keep the suite's time.
+test.skip(() => test.info().project.name !== 'desktop', 'one project is enough');
+
 /**
  * The interactions the site observes (lib/tracking/tagManager/tagManagerEvents.ts SITE_INTERACTIONS): each
  * reaches the analytics collector as its own event and the container as a `care.viewedVhp` push

@@ -3,6 +3,9 @@ import { keyboardWalk } from '../support/keyboardWalk';
 import { expect, test } from '../support/fixtures';
 import { BASE_URL, E2E_ISSUER } from '../support/origin';
 
+// Keyboard walks are a desktop matter; one project keeps the suite's time.
+test.skip(() => test.info().project.name !== 'desktop', 'keyboard walks: one project is enough');
+
 /**
  * Keyboard walks (docs/site.md#accessibility): every stop shows a visible focus indicator (WCAG
  * 2.4.7) and is not hidden under the sticky header (2.4.11), on the landing page, both
