@@ -72,6 +72,8 @@ export const RETURNS_SOUTH: Partial<Record<StateCode, readonly PaymentReturn[]>>
       frequency: 'quarterly',
       dueDates: quarterly(E.MS_MDES_QUARTERLY),
     },
+    // A secondary summary (not citable under the source rule) lists domestic service among the
+    // wages exempt from Mississippi withholding; the agency's own word on it was not found.
     {
       kind: 'withholding',
       codes: ['STATE_INCOME_TAX'],
