@@ -125,7 +125,7 @@ export const AGENCY_SOURCES = {
   OK_TWB_2026: {
     source:
       // Retrieval: first seen in an open-source tax model's Oklahoma UI parameters (PR #8265).
-      'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200); EY Tax Alert 2026-0278 confirms a lower 2026 base; the Commission’s own notice was not retrieved, so estimated',
+      'Oklahoma Employment Security Commission 2026 taxable wage base $25,000 (2025: $28,200); EY Tax Alert 2026-0278 confirms a lower 2026 base; estimated until checked against the Commission’s own notice',
     asOf: '2026-05-12',
     estimated: true,
   },
@@ -188,7 +188,7 @@ export const AGENCY_SOURCES = {
   },
   ID_IDOL_2026: {
     source:
-      'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300); the announcement itself was not retrieved, so estimated',
+      'Idaho Governor and Idaho Department of Labor 2026 unemployment tax announcement: new-employer rate stays 1.0%, taxable wage base $58,300 (from $55,300); estimated until checked against the announcement itself',
     asOf: '2025-12',
     estimated: true,
   },

@@ -66,7 +66,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   MT_DLI_2026: {
     source:
-      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210 (DLI release, not retrieved)',
+      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210 (DLI release, not yet checked)',
     asOf: '2025-12-16',
   },
   NM_DWS_RATES_2024: {

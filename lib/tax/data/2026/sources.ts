@@ -74,19 +74,19 @@ export const SOURCES = {
   },
   FNP2026: {
     source:
-      'State UI agencies’ 2026 rate notices; the agency’s own notice was not retrieved, so the figure is estimated',
+      'State UI agencies’ 2026 rate notices; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
   ED2026: {
     source:
-      'State agencies’ 2026 tax updates (as of Dec 18, 2025); the agency’s own notice was not retrieved, so the figure is estimated',
+      'State agencies’ 2026 tax updates (as of Dec 18, 2025); estimated until checked against the agency’s own notice',
     asOf: '2025-12-18',
     estimated: true,
   },
   TC2025: {
     source:
-      'State UI agencies’ 2025 taxable wage bases; the agency’s own notice was not retrieved, so the figure is estimated',
+      'State UI agencies’ 2025 taxable wage bases; estimated until checked against the agency’s own notice',
     asOf: '2025',
     estimated: true,
   },
@@ -125,13 +125,13 @@ export const SOURCES = {
   },
   NJ_UI_EMPLOYEE: {
     source:
-      'New Jersey Department of Labor and Workforce Development, 2026 employee contributions: unemployment 0.3825% on $44,800, workforce and supplemental workforce funds 0.0425%; the agency’s own notice was not retrieved, so the figure is estimated',
+      'New Jersey Department of Labor and Workforce Development, 2026 employee contributions: unemployment 0.3825% on $44,800, workforce and supplemental workforce funds 0.0425%; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
   NJ_TDI_FLI: {
     source:
-      'New Jersey Department of Labor and Workforce Development, 2026 disability and family leave insurance rates and wage base; the agency’s own notice was not retrieved, so the figure is estimated',
+      'New Jersey Department of Labor and Workforce Development, 2026 disability and family leave insurance rates and wage base; estimated until checked against the agency’s own notice',
     asOf: '2025-10-30',
     estimated: true,
   },
@@ -142,7 +142,7 @@ export const SOURCES = {
   },
   RIDLT: {
     source:
-      'Rhode Island Department of Labor and Training, 2026 UI and TDI rates (release of Dec 18, 2025); the agency’s own notice was not retrieved, so the figure is estimated',
+      'Rhode Island Department of Labor and Training, 2026 UI and TDI rates (release of Dec 18, 2025); estimated until checked against the agency’s own notice',
     asOf: '2025-12-18',
     estimated: true,
   },
@@ -159,7 +159,7 @@ export const SOURCES = {
   },
   NY_PFL: {
     source:
-      'New York State Paid Family Leave, 2026 employee contribution: 0.432% of wages up to $411.91 a year, https://paidfamilyleave.ny.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+      'New York State Paid Family Leave, 2026 employee contribution: 0.432% of wages up to $411.91 a year, https://paidfamilyleave.ny.gov/ ; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
@@ -184,7 +184,7 @@ export const SOURCES = {
   },
   MA_PFML: {
     source:
-      'Massachusetts Department of Family and Medical Leave, 2026 contribution rate 0.88% (employers with fewer than 25 covered individuals pay no employer share), https://www.mass.gov/orgs/department-of-family-and-medical-leave ; the agency’s own notice was not retrieved, so the figure is estimated',
+      'Massachusetts Department of Family and Medical Leave, 2026 contribution rate 0.88% (employers with fewer than 25 covered individuals pay no employer share), https://www.mass.gov/orgs/department-of-family-and-medical-leave ; estimated until checked against the agency’s own notice',
     asOf: '2025-10-21',
     estimated: true,
   },
@@ -201,13 +201,13 @@ export const SOURCES = {
   },
   VT_CCC: {
     source:
-      'Vermont Act 76 of 2023, child care contribution (0.44% of wages, employees pay at most a quarter), Vermont Department of Taxes, https://tax.vermont.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+      'Vermont Act 76 of 2023, child care contribution (0.44% of wages, employees pay at most a quarter), Vermont Department of Taxes, https://tax.vermont.gov/ ; estimated until checked against the agency’s own notice',
     asOf: '2025',
     estimated: true,
   },
   MW_HRM: {
     source:
-      'State labor departments’ 2026 minimum wages; the agency’s own notice was not retrieved, so the figure is estimated',
+      'State labor departments’ 2026 minimum wages; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
@@ -219,19 +219,19 @@ export const SOURCES = {
   },
   MW_OTC: {
     source:
-      'US DOL, State minimum wage laws (2026), https://www.dol.gov/agencies/whd/minimum-wage/state ; the agency’s own notice was not retrieved, so the figure is estimated',
+      'US DOL, State minimum wage laws (2026), https://www.dol.gov/agencies/whd/minimum-wage/state ; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
   MW_BALLOT: {
     source:
-      'State minimum wage statutes and ballot measures effective in 2026; the agency’s own notice was not retrieved, so the figure is estimated',
+      'State minimum wage statutes and ballot measures effective in 2026; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
   MW_NV: {
     source:
-      'Nevada Labor Commissioner, minimum wage (NRS 608.250), https://labor.nv.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+      'Nevada Labor Commissioner, minimum wage (NRS 608.250), https://labor.nv.gov/ ; estimated until checked against the agency’s own notice',
     asOf: '2026',
     estimated: true,
   },
@@ -249,7 +249,7 @@ export const SOURCES = {
   },
   ATR: {
     source:
-      'State income tax rate changes effective January 1, 2026 (state statutes); the agency’s own notice was not retrieved, so the figure is estimated',
+      'State income tax rate changes effective January 1, 2026 (state statutes); estimated until checked against the agency’s own notice',
     asOf: '2026-01-01',
     estimated: true,
   },
@@ -266,7 +266,7 @@ export const SOURCES = {
   },
   SKTAX: {
     source:
-      'State revenue departments’ 2025 income tax rates; the agency’s own notice was not retrieved, so the figure is estimated',
+      'State revenue departments’ 2025 income tax rates; estimated until checked against the agency’s own notice',
     asOf: '2025',
     estimated: true,
   },
