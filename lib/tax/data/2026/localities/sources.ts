@@ -24,12 +24,11 @@ export const LOCALITY_SOURCES = {
     '2026-01-01',
   ),
   MD_MEMO: ref(
-    'Comptroller of Maryland, 2026 Maryland State and Local Income Tax Withholding Information, Attachment 1 (Feb 4, 2026), https://www.marylandcomptroller.gov/content/dam/mdcomp/md/state-payroll/memos/2026/2026-maryland-state-and-local-withholding-information.pdf (as quoted in ELGUEDDARI/statelinecalc .tooling/test/verif-retenue-md.js)',
+    // Retrieval: the memo's Attachment 1 as checked line by line (with the Department of
+    // Legislative Services' CY 2026 column, 2026CountyLocalTaxRates.pdf) in
+    // ELGUEDDARI/statelinecalc .tooling/test/verif-retenue-md.js and data/rates-2026.js.
+    'Comptroller of Maryland, 2026 Maryland State and Local Income Tax Withholding Information, Attachment 1, Local Income Tax Withholding Rates for 2026 (Feb 4, 2026), https://www.marylandcomptroller.gov/content/dam/mdcomp/md/state-payroll/memos/2026/2026-maryland-state-and-local-withholding-information.pdf ; the same rates in the Department of Legislative Services, Local Income Tax Rates in Maryland (CY 2026), https://dls.maryland.gov/pubs/prod/NoPblTabPDF/2026CountyLocalTaxRates.pdf',
     '2026-02-04',
-  ),
-  MD_2024: ref(
-    'Comptroller of Maryland, Withholding - Percentage Method, local tax area rates, 2024 tax year column, https://marylandtaxes.gov/business/income/withholding/percentage-method.php (2024 rate carried forward: the 2026 county table was not found here)',
-    '2024',
   ),
   PHILADELPHIA: ref(
     'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.24% city portion from July 1, 2025 and 2.235% from July 1, 2026, plus the 1.50% PICA tax (3.74%, 3.735%); non-residents 3.43% and 3.425%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382 (the Department of Revenue notices for July 2025 and July 2026 not found here)',

@@ -96,6 +96,10 @@ describe('local income tax: Maryland counties (Employer Withholding Guide)', () 
     { county: 'MD-WASHINGTON', combined: 67.66, local: 26.19 },
     // Kent County, 3.30%: 8.05% × 45,400 ÷ 52 = 70.28.
     { county: 'MD-KENT', combined: 70.28, local: 28.81 },
+    // Allegany County's 2026 rate is 3.20% (the memo's Attachment 1; 3.03% before): the 3.20% schedule.
+    { county: 'MD-ALLEGANY', combined: 69.41, local: 27.94 },
+    // Cecil County's 2.74% is withheld at the 2.75% schedule: 7.50% × 45,400 ÷ 52 = 65.48.
+    { county: 'MD-CECIL', combined: 65.48, local: 24.01 },
   ])(
     '$county: state plus county is the guide schedule amount',
     ({ county, combined, local: l }) => {
