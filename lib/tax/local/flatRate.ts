@@ -31,9 +31,8 @@ export function datedMethod<T>(
   if (entries.length <= 1) return current;
   const indexOf = dates.payDates.map((date) => entryIndexOn(entries, date));
   return (amounts) => {
-    const paychecks = methods.map((method) =>
-      divideCents(method(amounts).annualCents, dates.periods),
-    );
+    const results = methods.map((method) => method(amounts));
+    const paychecks = results.map((result) => divideCents(result.annualCents, dates.periods));
     const quarterCents = [0, 0, 0, 0];
     dates.payDates.forEach((date, i) => {
       const q = quarterIndexOf(date);
@@ -41,7 +40,7 @@ export function datedMethod<T>(
     });
     return {
       annualCents: sumCents(quarterCents),
-      rate: current(amounts).rate,
+      rate: results[currentIndex]?.rate ?? null,
       perPeriodCents: paychecks[currentIndex] ?? 0,
       quarterCents,
     };
