@@ -14,28 +14,40 @@ export function flatRateMethod(rate: number, periods: number): LocalMethod {
 }
 
 /**
- * A flat rate that changes inside the year (Philadelphia on July 1; docs/tax.md#effective-dates):
- * each paycheck at the rate in force on its pay date, so the year is each rate's paycheck times
- * the pay dates it covers, and one paycheck is the pay date's own. `rate` is the pay date's.
+ * A local method whose figure changes inside the year (Philadelphia's Wage Tax on July 1, an
+ * Indiana county on October 1; docs/tax.md#effective-dates): each paycheck by the method of the
+ * value in force on its pay date, so the year is each value's paycheck times the pay dates it
+ * covers, and one paycheck is the pay date's own. `rate` is the pay date's.
  */
-export function datedRateMethod(rates: Figure<number>, dates: PayDateFacts): LocalMethod {
-  const entries = entriesOf(rates);
-  const current = entries[entryIndexOn(entries, dates.payDate)]?.value ?? rates.value;
-  if (entries.length <= 1) return flatRateMethod(current, dates.periods);
-  const rateOf = dates.payDates.map((date) => entries[entryIndexOn(entries, date)]?.value ?? 0);
-  return ({ incomeTaxWagesCents }) => {
-    const perPeriod = (rate: number) =>
-      divideCents(multiplyCents(incomeTaxWagesCents, rate), dates.periods);
+export function datedMethod<T>(
+  figure: Figure<T>,
+  dates: PayDateFacts,
+  methodFor: (value: T) => LocalMethod,
+): LocalMethod {
+  const entries = entriesOf(figure);
+  const methods = entries.map((entry) => methodFor(entry.value));
+  const currentIndex = entryIndexOn(entries, dates.payDate);
+  const current = methods[currentIndex] ?? methodFor(figure.value);
+  if (entries.length <= 1) return current;
+  const indexOf = dates.payDates.map((date) => entryIndexOn(entries, date));
+  return (amounts) => {
+    const results = methods.map((method) => method(amounts));
+    const paychecks = results.map((result) => divideCents(result.annualCents, dates.periods));
     const quarterCents = [0, 0, 0, 0];
     dates.payDates.forEach((date, i) => {
       const q = quarterIndexOf(date);
-      quarterCents[q] = (quarterCents[q] ?? 0) + perPeriod(rateOf[i] ?? 0);
+      quarterCents[q] = (quarterCents[q] ?? 0) + (paychecks[indexOf[i] ?? 0] ?? 0);
     });
     return {
       annualCents: sumCents(quarterCents),
-      rate: current,
-      perPeriodCents: perPeriod(current),
+      rate: results[currentIndex]?.rate ?? null,
+      perPeriodCents: paychecks[currentIndex] ?? 0,
       quarterCents,
     };
   };
+}
+
+/** A flat rate that changes inside the year: `datedMethod` over the flat rate. */
+export function datedRateMethod(rates: Figure<number>, dates: PayDateFacts): LocalMethod {
+  return datedMethod(rates, dates, (rate) => flatRateMethod(rate, dates.periods));
 }

@@ -8,6 +8,7 @@ import { type Locality } from '../localities/types';
 import { combinedSetup } from './combined';
 import { marylandNonresidentWarning, notWithheldWarning, nycNonresidentWarning } from './messages';
 import { methodSetup } from './methodSetup';
+import { philadelphiaCoversWarning, philadelphiaTaxCovers } from './philadelphiaResident';
 import { type LocalIncomeTaxOutcome, type LocalTaxSetup } from './types';
 
 const NO_LOCAL_TAX: LocalTaxSetup = { kind: 'none', warnings: [] };
@@ -20,17 +21,30 @@ function taxPlace(code: string | null, input: CompleteNannyTaxInput): Locality |
 
 /**
  * Whether the work place's tax reaches a nanny who does not live there: Yonkers' and
- * Philadelphia's non-resident taxes and an entered rate do; Indiana's county tax only when she
- * lives outside the listed counties (outside Indiana); NYC's and Maryland's county taxes do not.
+ * Philadelphia's non-resident taxes and an entered rate do (an entered Pennsylvania rate not above
+ * a Philadelphia resident's Wage Tax does not); Indiana's county tax only when she lives outside
+ * the listed counties (outside Indiana); NYC's and Maryland's county taxes do not.
  */
-function reachesWorker(work: Locality, home: Locality | undefined): boolean {
+function reachesWorker(
+  work: Locality,
+  home: Locality | undefined,
+  entered?: number | null,
+): boolean {
   const kind = work.tax?.kind;
   if (kind === 'indianaCounty') return home === undefined;
+  if (philadelphiaTaxCovers(work, home, entered)) return false;
   return kind === 'yonkers' || kind === 'wageTax' || kind === 'enterRate';
 }
 
 /** What to say about a work place whose tax does not reach her. */
-function notOwedWarnings(work: Locality, home: Locality | undefined): NannyTaxWarning[] {
+function notOwedWarnings(
+  work: Locality,
+  home: Locality | undefined,
+  entered?: number | null,
+): NannyTaxWarning[] {
+  if (home && philadelphiaTaxCovers(work, home, entered)) {
+    return [philadelphiaCoversWarning(home, entered)];
+  }
   if (work.tax?.kind === 'nycResident') return [nycNonresidentWarning()];
   if (work.tax?.kind === 'marylandCounty' && home === undefined) {
     return [marylandNonresidentWarning(work)];
@@ -52,10 +66,10 @@ export function localIncomeTaxSetup(
   const home = taxPlace(input.residence, input);
   const workPlace = taxPlace(input.locality, input);
   const work = workPlace?.code === home?.code ? undefined : workPlace;
-  const notes = work ? notOwedWarnings(work, home) : [];
+  const notes = work ? notOwedWarnings(work, home, input.localRate) : [];
   const taxed: { place: Locality; lives: boolean }[] = [];
   if (home) taxed.push({ place: home, lives: true });
-  if (work && reachesWorker(work, home)) taxed.push({ place: work, lives: false });
+  if (work && reachesWorker(work, home, input.localRate)) taxed.push({ place: work, lives: false });
   if (taxed.length === 0) return notes.length ? { kind: 'none', warnings: notes } : NO_LOCAL_TAX;
   const cert = stateCertificate(input);
   if (!cert) {

@@ -6,7 +6,7 @@ import { type Figure } from '../types';
 import { changeDescription } from '../dated';
 import { type PayDateFacts } from '../datedLine';
 import { percentText } from '../figuresOnDate';
-import { datedRateMethod, flatRateMethod } from './flatRate';
+import { datedMethod, datedRateMethod, flatRateMethod } from './flatRate';
 import { indianaCountyMethod } from './indianaCounty';
 import { marylandCountyMethod } from './marylandCounty';
 import { enteredRateWarning, nycNonresidentWarning, residenceCountyWarning } from './messages';
@@ -96,14 +96,13 @@ export function methodSetup(tax: LocalTax, lives: boolean, facts: SetupFacts): L
       );
     }
     case 'indianaCounty': {
-      const method = indianaCountyMethod(
-        tax.rate.value,
-        bracketMethod(facts.methods, input),
-        cert,
-        periods,
+      const state = bracketMethod(facts.methods, input);
+      const method = datedMethod(tax.rate, facts.dates, (rate) =>
+        indianaCountyMethod(rate, state, cert, periods),
       );
+      const through = changeDescription(tax.rate, percentText);
       return setup(
-        `${locality.name} income tax`,
+        `${locality.name} income tax${through ? ` (${through})` : ''}`,
         method,
         [tax.rate],
         [residenceCountyWarning(locality)],

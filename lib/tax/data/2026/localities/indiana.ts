@@ -1,3 +1,4 @@
+import { type Figure } from '../../../types';
 import { type Locality } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
@@ -97,6 +98,28 @@ const COUNTY_RATES: readonly (readonly [string, number])[] = [
   ['Whitley', 0.016829],
 ];
 
+// Retrieval: the October 1, 2026 table ("Indiana County Tax Rates: Effective Oct. 1, 2026", its one
+// asterisked county) as transcribed in ELGUEDDARI/statelinecalc data/rates-2026.js.
+/**
+ * Counties whose rate changed from October 1, 2026: the notice's October edition marks only Boone
+ * (1.70% to 1.71%) as changed since January 1.
+ */
+const CHANGED_OCTOBER_1: Readonly<Record<string, number>> = { Boone: 0.0171 };
+
+/** A county's rate: the January one, and its October 1 change where there is one. */
+function countyRate(county: string, rate: number): Figure<number> {
+  const october = CHANGED_OCTOBER_1[county];
+  if (october === undefined) return { value: rate, ...S.INDIANA };
+  return {
+    value: rate,
+    ...S.INDIANA_OCTOBER,
+    changes: [
+      { from: '2026-01-01', value: rate },
+      { from: '2026-10-01', value: october },
+    ],
+  };
+}
+
 function slug(county: string): string {
   return county.toUpperCase().replace(/\./g, '').replace(/\s+/g, '-');
 }
@@ -110,5 +133,5 @@ export const INDIANA_LOCALITIES: readonly Locality[] = COUNTY_RATES.map(([county
   code: `IN-${slug(county)}`,
   name: `${county} County`,
   state: 'IN',
-  tax: { kind: 'indianaCounty', rate: { value: rate, ...S.INDIANA } },
+  tax: { kind: 'indianaCounty', rate: countyRate(county, rate) },
 }));

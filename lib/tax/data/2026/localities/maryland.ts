@@ -8,23 +8,12 @@ export const MARYLAND_SCHEDULE_RATES: Figure<readonly number[]> = {
   ...S.MD_GUIDE,
 };
 
-/** The county rate is the 2026 one: the guide's own schedule for the county pins it. */
-function scheduled(rate: number, schedule: string): Figure<MarylandCountyRate> {
-  return {
-    value: { kind: 'flat', rate },
-    ...S.MD_GUIDE,
-    note: `The guide withholds this county at its ${schedule} schedule; the county's own rate is the 2024 figure.`,
-  };
-}
-
-/** A 2024 rate carried forward to 2026 (the 2026 county table was not found here). */
-function carried(rate: number): Figure<MarylandCountyRate> {
-  return {
-    value: { kind: 'flat', rate },
-    ...S.MD_2024,
-    estimated: true,
-    note: 'The 2024 county rate, carried forward: the 2026 county table was not found here.',
-  };
+/**
+ * A county's 2026 rate from the Comptroller's memo (Attachment 1); the guide withholds it at the
+ * first of its ten schedules that equals or exceeds it (docs/tax-local.md#maryland-counties).
+ */
+function memo(rate: number): Figure<MarylandCountyRate> {
+  return { value: { kind: 'flat', rate }, ...S.MD_MEMO };
 }
 
 function county(slug: string, name: string, rate: Figure<MarylandCountyRate>): Locality {
@@ -41,7 +30,7 @@ function brackets(...rows: readonly (readonly [number, number, number])[]) {
  * Form MW507), so the nanny's home county is the one to choose. See docs/tax-local.md#maryland-counties.
  */
 export const MARYLAND_LOCALITIES: readonly Locality[] = [
-  county('ALLEGANY', 'Allegany County', carried(0.0303)),
+  county('ALLEGANY', 'Allegany County', memo(0.032)),
   county('ANNE-ARUNDEL', 'Anne Arundel County', {
     value: {
       kind: 'brackets',
@@ -51,17 +40,14 @@ export const MARYLAND_LOCALITIES: readonly Locality[] = [
     ...S.MD_MEMO,
     note: "Marginal county brackets on Maryland taxable income; the guide does not say which schedule to use for them, so they are applied to the withholding formula's taxable wages.",
   }),
-  county('BALTIMORE-CITY', 'Baltimore City', carried(0.032)),
-  county('BALTIMORE', 'Baltimore County', carried(0.032)),
-  county('CALVERT', 'Calvert County', carried(0.03)),
-  county('CAROLINE', 'Caroline County', carried(0.032)),
-  county('CARROLL', 'Carroll County', scheduled(0.0303, '3.05%')),
-  county('CECIL', 'Cecil County', scheduled(0.0275, '2.75%')),
-  county('CHARLES', 'Charles County', carried(0.0303)),
-  county('DORCHESTER', 'Dorchester County', {
-    ...carried(0.033),
-    note: 'As reported for 2026 by ELGUEDDARI/statelinecalc (3.30%); the 2026 county table was not found here.',
-  }),
+  county('BALTIMORE-CITY', 'Baltimore City', memo(0.032)),
+  county('BALTIMORE', 'Baltimore County', memo(0.032)),
+  county('CALVERT', 'Calvert County', memo(0.032)),
+  county('CAROLINE', 'Caroline County', memo(0.032)),
+  county('CARROLL', 'Carroll County', memo(0.0303)),
+  county('CECIL', 'Cecil County', memo(0.0274)),
+  county('CHARLES', 'Charles County', memo(0.0303)),
+  county('DORCHESTER', 'Dorchester County', memo(0.033)),
   county('FREDERICK', 'Frederick County', {
     value: {
       kind: 'brackets',
@@ -81,25 +67,17 @@ export const MARYLAND_LOCALITIES: readonly Locality[] = [
     ...S.MD_MEMO,
     note: "Marginal county brackets on Maryland taxable income; the guide does not say which schedule to use for them, so they are applied to the withholding formula's taxable wages.",
   }),
-  county('GARRETT', 'Garrett County', scheduled(0.0265, '2.65%')),
-  county('HARFORD', 'Harford County', scheduled(0.0306, '3.10%')),
-  county('HOWARD', 'Howard County', carried(0.032)),
-  county('KENT', 'Kent County', {
-    value: { kind: 'flat', rate: 0.033 },
-    ...S.MD_GUIDE,
-    note: 'The guide withholds Kent County at its 3.30% schedule, the legal maximum, so the rate is 3.30%.',
-  }),
-  county('MONTGOMERY', 'Montgomery County', scheduled(0.032, '3.20%')),
-  county('PRINCE-GEORGES', "Prince George's County", carried(0.032)),
-  county('QUEEN-ANNES', "Queen Anne's County", carried(0.032)),
-  county('ST-MARYS', "St. Mary's County", carried(0.03)),
-  county('SOMERSET', 'Somerset County', carried(0.032)),
-  county('TALBOT', 'Talbot County', scheduled(0.024, '2.40%')),
-  county('WASHINGTON', 'Washington County', scheduled(0.0295, '3.00%')),
-  county('WICOMICO', 'Wicomico County', carried(0.032)),
-  county('WORCESTER', 'Worcester County', {
-    value: { kind: 'flat', rate: 0.0225 },
-    ...S.MD_GUIDE,
-    note: 'The guide withholds Worcester County at its 2.25% schedule, the legal minimum, so the rate is 2.25%.',
-  }),
+  county('GARRETT', 'Garrett County', memo(0.0265)),
+  county('HARFORD', 'Harford County', memo(0.0306)),
+  county('HOWARD', 'Howard County', memo(0.032)),
+  county('KENT', 'Kent County', memo(0.033)),
+  county('MONTGOMERY', 'Montgomery County', memo(0.032)),
+  county('PRINCE-GEORGES', "Prince George's County", memo(0.032)),
+  county('QUEEN-ANNES', "Queen Anne's County", memo(0.032)),
+  county('ST-MARYS', "St. Mary's County", memo(0.032)),
+  county('SOMERSET', 'Somerset County', memo(0.032)),
+  county('TALBOT', 'Talbot County', memo(0.024)),
+  county('WASHINGTON', 'Washington County', memo(0.0295)),
+  county('WICOMICO', 'Wicomico County', memo(0.032)),
+  county('WORCESTER', 'Worcester County', memo(0.0225)),
 ];

@@ -37,8 +37,14 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   CHICAGO: ref(
-    'City of Chicago BACP, "Mayor Brandon Johnson Announces Updates to Labor Laws" (June 2025): minimum wage $16.60 from July 1, 2025, next change July 1, 2026, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html (the rate as reported by NBC Chicago, the stored copy of the release cuts off before it); domestic workers get the full rate whatever the employer\'s size, as reported by ABC7 Chicago (July 1, 2022)',
-    '2025-07-01',
+    // Retrieval: the July 2026 rate as reported by ABC7 Chicago, "Chicago, Cook County minimum
+    // wage increases take effect Wednesday" (July 1, 2026), in the Chicago Justice Project's
+    // news archive (data.chicagojustice.org/articles/1338503). It agrees with the ordinance's
+    // yearly step (CPI capped at 2.5%, rounded up to the next five cents, as we read MCC
+    // 6-105-020): $16.60 x 1.025 = $17.015, so $17.05. BACP's own 2026 release was not found
+    // ("Chicago minimum wage July 1 2026", "Chicago minimum wage $17.05 July 1 2026 BACP").
+    'City of Chicago BACP, "Mayor Brandon Johnson Announces Updates to Labor Laws" (June 2025): minimum wage $16.60 from July 1, 2025, raised each July 1 under the Minimum Wage Ordinance, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html ; $17.05 from July 1, 2026 as reported by ABC7 Chicago (July 1, 2026), the City\'s 2026 notice not retrieved; domestic workers get the full rate whatever the employer\'s size, as reported by ABC7 Chicago (July 1, 2022)',
+    '2026-07-01',
   ),
   COOK: ref(
     "Cook County Minimum Wage Ordinance: the July 2025 increase was delayed, so the county rate is the state's $15.00, as reported by the American Payroll Institute, Payroll Currently vol. 27 no. 14 (July 21, 2025), https://bookshelf.payroll.org/psu2514 ; domestic workers are covered whatever the employer's size (NBC Chicago)",

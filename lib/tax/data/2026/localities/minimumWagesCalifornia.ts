@@ -8,7 +8,17 @@ import {
   wageLocality,
 } from '../../../localities/minimumWages';
 
-const JULY = 'Changes July 1, 2026 (inflation adjustment, not yet announced).';
+/*
+ * Retrieval: the July 1, 2026 rates of the July adjusters (Alameda, Berkeley, Emeryville, Fremont,
+ * Los Angeles city and county, Milpitas, Pasadena, San Francisco, Santa Monica) were not found in
+ * the stored pages (queries: "San Francisco minimum wage July 1, 2026 OLSE", "Los Angeles minimum
+ * wage July 1, 2026 Office of Wage Standards", "Berkeley minimum wage July 1, 2026", "Emeryville
+ * minimum wage July 1 2026", "California local minimum wage increases July 1, 2026 Berkeley
+ * Emeryville Alameda Fremont Milpitas Pasadena Santa Monica"); the newest agency table found,
+ * Emeryville's, stops at July 1, 2025 ($19.90). The July 2025 rate stays all year.
+ */
+const JULY =
+  'Raised each July 1 for inflation; the July 1, 2026 rate was not found here, so the July 2025 rate is applied all year.';
 
 /** Its employee is anyone the California minimum wage covers, and that covers nannies. */
 function coversStateEmployees(ordinance: string): string {

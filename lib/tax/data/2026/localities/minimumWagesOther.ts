@@ -10,6 +10,14 @@ import {
 const BOULDER_NOTE =
   'Boulder city and unincorporated Boulder County raise their rates on the same schedule; the reports give one 2026 rate.';
 
+/*
+ * Retrieval: the July 1, 2026 rates of Cook County and Montgomery County were not found in the
+ * stored pages (queries: "Cook County minimum wage July 1 2026 increase", "Montgomery County
+ * minimum wage July 1 2026", "Montgomery County Maryland minimum wage effective July 1, 2026
+ * large employers", "Montgomery County Office of Human Rights minimum wage July 1, 2026 rates
+ * announced"); only older years' releases came back. Chicago's is in its source.
+ */
+
 /**
  * The other cities and counties with their own minimum wage, 2026: Arizona, Colorado, Illinois,
  * Maryland (merged into the county tax localities), Minnesota and New Mexico. New York's regional
@@ -60,7 +68,13 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'IL',
     'CHICAGO',
     'Chicago',
-    reported(16.6, S.CHICAGO, 'Changes July 1, 2026.'),
+    {
+      ...reported(16.6, S.CHICAGO, 'Raised each July 1 for inflation.'),
+      changes: [
+        { from: '2026-01-01', value: 16.6 },
+        { from: '2026-07-01', value: 17.05 },
+      ],
+    },
     'covered',
     "Chicago's ordinance covers domestic workers at the full rate whatever the employer's size.",
   ),
@@ -71,7 +85,7 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     reported(
       15,
       S.COOK,
-      "The state's rate: the county's July 2025 increase was delayed. Many suburbs opted out.",
+      "The state's rate: the county's July 2025 increase was delayed, and its July 1, 2026 rate was not found here, so the state's $15.00 is applied all year. Many suburbs opted out.",
     ),
     'covered',
     "Cook County's ordinance covers domestic workers whatever the employer's size.",
@@ -83,7 +97,7 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     reported(
       15.5,
       S.MONTGOMERY,
-      'Employers with 10 or fewer employees; 11-50 $16.00, 51+ $17.65. Changes July 1, 2026.',
+      'Employers with 10 or fewer employees; 11-50 $16.00, 51+ $17.65 (the July 2025 rates). The July 1, 2026 rates were not found here, so these are applied all year.',
     ),
     'unclear',
     'A household employer with 10 or fewer employees pays the small-employer rate; the county code names no household exclusion.',

@@ -96,6 +96,10 @@ describe('local income tax: Maryland counties (Employer Withholding Guide)', () 
     { county: 'MD-WASHINGTON', combined: 67.66, local: 26.19 },
     // Kent County, 3.30%: 8.05% × 45,400 ÷ 52 = 70.28.
     { county: 'MD-KENT', combined: 70.28, local: 28.81 },
+    // Allegany County's 2026 rate is 3.20% (the memo's Attachment 1; 3.03% before): the 3.20% schedule.
+    { county: 'MD-ALLEGANY', combined: 69.41, local: 27.94 },
+    // Cecil County's 2.74% is withheld at the 2.75% schedule: 7.50% × 45,400 ÷ 52 = 65.48.
+    { county: 'MD-CECIL', combined: 65.48, local: 24.01 },
   ])(
     '$county: state plus county is the guide schedule amount',
     ({ county, combined, local: l }) => {
@@ -146,6 +150,25 @@ describe('local income tax: Philadelphia Wage Tax', () => {
 });
 
 describe('local income tax: Indiana counties (Departmental Notice #1)', () => {
+  it.each([
+    // (52,000 − 1,000 exemption) × 1.70% = 867.00 a year; ÷ 52 = 16.67.
+    { payDate: '2026-09-30', perPaycheck: 16.67, rate: 0.017 },
+    // From October 1, 1.71%: 872.10 a year; ÷ 52 = 16.77.
+    { payDate: '2026-10-01', perPaycheck: 16.77, rate: 0.0171 },
+  ])('withholds Boone County at its rate on the pay date ($payDate)', ({ payDate, ...line }) => {
+    const result = weekly({ state: 'IN', locality: 'IN-BOONE', payDate });
+    expect(local(result)).toMatchObject({
+      ...line,
+      label: 'Boone County income tax (1.7% to Sep 30, 1.71% from Oct 1)',
+    });
+  });
+
+  it('adds up the Boone County year by pay date, each rate in its quarters', () => {
+    const result = weekly({ state: 'IN', locality: 'IN-BOONE', payDate: '2026-03-06' });
+    // 39 Fridays to Sep 25 at $16.67 ($650.13), 13 from Oct 2 at $16.77 ($218.01).
+    expect(local(result)?.annual).toBe(868.14);
+  });
+
   it("reproduces Departmental Notice #1's example: $800 a week, $17,000 of exemptions, Adams County", () => {
     // (41,600 − 17,000) × 1.6% = 393.60 a year; ÷ 52 = 7.57 a week, as the notice prints.
     const result = weekly({

@@ -86,16 +86,37 @@ describe('local income tax: where she lives and where she works', () => {
     },
   );
 
-  it('adds an entered work-place rate to the Philadelphia resident tax, by quarter', () => {
+  it.each([0.01, 0.0374, 0])(
+    'withholds only the Philadelphia resident tax over an entered work-place rate of %s (Act 32: the higher of the two)',
+    (localRate) => {
+      const result = weekly({
+        state: 'PA',
+        locality: 'PA-EIT',
+        localRate,
+        residence: 'PA-PHILADELPHIA',
+      });
+      const line = local(result);
+      // 3.74% of $1,000 on a January pay date, nothing added for the work place.
+      expect(line?.perPaycheck).toBe(37.4);
+      expect(line?.label).toBe(
+        'Philadelphia Wage Tax (resident, 3.74% to Jun 30, 3.735% from Jul 1)',
+      );
+      const note = result.warnings.find((w) => w.code === 'LOCAL_INCOME_TAX_NOT_OWED');
+      expect(note?.message).toContain('Act 32');
+      expect(note?.message).toContain("Philadelphia's resident Wage Tax is higher");
+    },
+  );
+
+  it('still adds an entered rate above the Philadelphia resident tax (an entry it cannot check)', () => {
     const result = weekly({
       state: 'PA',
       locality: 'PA-EIT',
-      localRate: 0.01,
+      localRate: 0.05,
       residence: 'PA-PHILADELPHIA',
     });
     const line = local(result);
-    // 3.74% + 1% of $1,000 on a January pay date.
-    expect(line?.perPaycheck).toBe(47.4);
+    // 3.74% + 5% of $1,000 on a January pay date.
+    expect(line?.perPaycheck).toBe(87.4);
     expect(line?.label).toMatch(/^Philadelphia Wage Tax \(resident.*\) and Local income tax/);
   });
 
