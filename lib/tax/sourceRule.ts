@@ -17,6 +17,7 @@ const OFFICIAL_HOSTS = new Set([
   'phila.legistar.com',
   'denverauditor.org',
   'ctpaidleave.org',
+  'cityoftacoma.org',
 ]);
 
 /** Recognised professional sources: payroll bodies, tax publishers, Big Four, law and CPA firms. */

@@ -13,7 +13,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   TACOMA: ref(
-    "City of Tacoma: since Jan. 1, 2020 Tacoma's minimum wage is the state's (Tacoma Municipal Code 18.10), as reported by The News Tribune (Mar. 2025); the $20 Initiative 2 had not been voted on",
+    'City of Tacoma, Finance, "Minimum Wage": since Jan. 1, 2020 employers use the State\'s minimum wage (the city\'s own, Tacoma Municipal Code ch. 18.20, was repealed), https://cityoftacoma.org/government/city_departments/finance/minimum_employment_standards/minimum_wage ; the $20 Initiative 2 had not been voted on',
     '2026-01-01',
   ),
   CA_JAN_2026: ref(
@@ -29,7 +29,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2025-07-01',
   ),
   LOCAL_2026: ref(
-    '2026 local minimum wages of Flagstaff, Tucson, Denver and Boulder (city ordinances), published by City of Flagstaff, https://www.flagstaff.az.gov/ ; City of Tucson, https://www.tucsonaz.gov/ ; City of Boulder, https://bouldercolorado.gov/ ; Boulder County, https://bouldercounty.gov/ ; the 2026 notices themselves were not retrieved, so estimated',
+    '2026 local minimum wages of Flagstaff, Tucson, Denver and Boulder (city ordinances), published by City of Flagstaff, https://www.flagstaff.az.gov/ ; City of Tucson, https://www.tucsonaz.gov/ ; City of Boulder, https://bouldercolorado.gov/ ; Boulder County, https://bouldercounty.gov/ ; estimated until checked against the 2026 notices themselves',
     '2026-01-01',
   ),
   DENVER_FAQ: ref(
@@ -37,17 +37,17 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   CHICAGO: ref(
-    // Retrieval: the July 2026 rate as reported by ABC7 Chicago, "Chicago, Cook County minimum
+    // Lead: the July 2026 rate as reported by ABC7 Chicago (a news report, so not cited), "Chicago, Cook County minimum
     // wage increases take effect Wednesday" (July 1, 2026), in the Chicago Justice Project's
     // news archive (data.chicagojustice.org/articles/1338503). It agrees with the ordinance's
     // yearly step (CPI capped at 2.5%, rounded up to the next five cents, as we read MCC
     // 6-105-020): $16.60 x 1.025 = $17.015, so $17.05. BACP's own 2026 release was not found
     // ("Chicago minimum wage July 1 2026", "Chicago minimum wage $17.05 July 1 2026 BACP").
-    'City of Chicago BACP, "Mayor Brandon Johnson Announces Updates to Labor Laws" (June 2025): minimum wage $16.60 from July 1, 2025, raised each July 1 under the Minimum Wage Ordinance, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html ; $17.05 from July 1, 2026 as reported by ABC7 Chicago (July 1, 2026), the City\'s 2026 notice not retrieved; domestic workers get the full rate whatever the employer\'s size, as reported by ABC7 Chicago (July 1, 2022)',
+    "City of Chicago BACP, \"Mayor Brandon Johnson Announces Updates to Labor Laws\" (June 2025): minimum wage $16.60 from July 1, 2025, raised each July 1 under the Minimum Wage Ordinance, https://www.chicago.gov/city/en/depts/bacp/provdrs/business_support_tools/news/2025/june/laborlawupdates.html ; $17.05 from July 1, 2026 by the ordinance's yearly step (Municipal Code § 6-105-020: CPI, at most 2.5%, rounded up to the next $0.05: $16.60 × 1.025 = $17.015), estimated until checked against the City's 2026 notice; domestic workers get the full rate whatever the employer's size",
     '2026-07-01',
   ),
   COOK: ref(
-    "Cook County Minimum Wage Ordinance: the July 2025 increase was delayed, so the county rate is the state's $15.00, as reported by the American Payroll Institute, Payroll Currently vol. 27 no. 14 (July 21, 2025), https://bookshelf.payroll.org/psu2514 ; domestic workers are covered whatever the employer's size (NBC Chicago)",
+    "Cook County Minimum Wage Ordinance: the July 2025 increase was delayed, so the county rate is the state's $15.00, as reported by the American Payroll Institute, Payroll Currently vol. 27 no. 14 (July 21, 2025), https://bookshelf.payroll.org/psu2514 ; domestic workers are covered whatever the employer's size",
     '2025-07-01',
   ),
   MONTGOMERY: ref(
@@ -63,7 +63,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   SANTA_FE: ref(
-    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), published by the City of Santa Fe, https://santafenm.gov/ , and Santa Fe County, https://www.santafecountynm.gov/ ; the notice itself was not retrieved, so estimated',
+    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), published by the City of Santa Fe, https://santafenm.gov/ , and Santa Fe County, https://www.santafecountynm.gov/ ; estimated until checked against the notice itself',
     '2025-03-01',
   ),
   ALBUQUERQUE: ref(
