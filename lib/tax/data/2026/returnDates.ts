@@ -1,13 +1,19 @@
 import { type Figure } from '../../types';
-import { type RETURN_SOURCES } from './returnSources';
 
-/** One agency publication behind a return's dates. */
-export type ReturnRef = (typeof RETURN_SOURCES)[keyof typeof RETURN_SOURCES];
+/** One agency publication behind a return's dates (./returnSources and the regional files beside it). */
+export interface ReturnRef {
+  readonly source: string;
+  readonly asOf: string;
+}
 
 /** The last day of the month after each quarter, weekends moved to the next business day. */
 export const AFTER_QUARTER = ['2026-04-30', '2026-07-31', '2026-11-02', '2027-02-01'] as const;
 /** The 25th of the month after each quarter (Michigan), weekends moved to the next business day. */
 export const QUARTER_25TH = ['2026-04-27', '2026-07-27', '2026-10-26', '2027-01-25'] as const;
+/** The 15th of the month after each quarter (Hawaii's HW-14), all weekdays in 2026. */
+export const QUARTER_15TH = ['2026-04-15', '2026-07-15', '2026-10-15', '2027-01-15'] as const;
+/** The 20th of the month after each quarter (Michigan, Oklahoma), all weekdays in 2026. */
+export const QUARTER_20TH = ['2026-04-20', '2026-07-20', '2026-10-20', '2027-01-20'] as const;
 /** January 31 after the year (a Sunday in 2027, so Monday, February 1). */
 export const AFTER_YEAR = '2027-02-01';
 /** April 15 after the year (a Thursday in 2027). */
