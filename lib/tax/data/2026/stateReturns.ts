@@ -5,12 +5,14 @@ import { RETURN_SOURCES as R } from './returnSources';
 import { RETURNS_CENTRAL } from './stateReturnsCentral';
 import { RETURNS_EAST } from './stateReturnsEast';
 import { RETURNS_SOUTH_WEST } from './stateReturnsSouthWest';
+import { RETURNS_WEST } from './stateReturnsWest';
 
 /** The 2026 household-employer returns known per state (docs/tax.md#payment-calendar). */
 export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   ...RETURNS_EAST,
   ...RETURNS_CENTRAL,
   ...RETURNS_SOUTH_WEST,
+  ...RETURNS_WEST,
   CA: [
     {
       kind: 'withholding',
