@@ -15,7 +15,7 @@ export const RETURN_SOURCES_WEST = {
   },
   MN_DOR_HOUSEHOLD: {
     source:
-      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees: withholding from a household employee is not required but may be done if the employee asks and the employer agrees, registered and filed in e-Services, https://www.revenue.state.mn.us/household-employees',
+      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees (withholding from a household employee is not required but may be done if the employee asks and the employer agrees) and Withholding Tax Due Dates: most employers file quarterly returns by April 30, July 31, October 31 and January 31; tax of $1,500 or less in the previous quarter may be paid with the return, more monthly or semiweekly as the IRS requires, https://www.revenue.state.mn.us/household-employees; https://www.revenue.state.mn.us/withholding-tax-due-dates',
     asOf: '2026',
   },
   MN_PAID_LEAVE_PREMIUMS: {
@@ -55,7 +55,7 @@ export const RETURN_SOURCES_WEST = {
   },
   IA_IDR_WITHHOLDING: {
     source:
-      'Iowa Department of Revenue, withholding tax: employers file and pay Iowa withholding through GovConnectIowa at the frequency the Department assigns, https://revenue.iowa.gov/',
+      'Iowa Department of Revenue, Filing Frequencies and Return Due Dates (withholding) and Withholding Due Date Calendars: less than $6,000 withheld a year is filed and paid with a quarterly return by the last day of the month after the quarter; $6,000 to $120,000 is deposited monthly by the 15th for the first two months, with the same quarterly return, https://tax.iowa.gov/filing-frequencies-and-return-due-dates; http://iowa.gov/tax/business/eFilePayWHDueDates.html',
     asOf: '2026',
   },
   KS_KDOR_KW5: {

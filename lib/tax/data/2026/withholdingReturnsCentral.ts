@@ -44,7 +44,8 @@ export const WITHHOLDING_CENTRAL = {
     frequency: 'quarterly',
     dueDates: quarterly(
       W.MN_DOR_HOUSEHOLD,
-      `Withholding from a household employee is voluntary in Minnesota (at the employee’s request). ${USUAL_QUARTERLY}`,
+      'Withholding from a household employee is voluntary in Minnesota (at the employee’s request). Returns are quarterly; $1,500 or less withheld in a quarter is paid with the return, more monthly or semiweekly as with the IRS.',
+      false,
     ),
   },
   MN_PAID_LEAVE: {
@@ -128,10 +129,14 @@ export const WITHHOLDING_CENTRAL = {
     kind: 'withholding',
     codes: ['STATE_INCOME_TAX'],
     agency: 'Iowa Department of Revenue',
-    form: 'Iowa withholding tax return (GovConnectIowa)',
+    form: 'Iowa withholding quarterly return (GovConnectIowa)',
     title: 'Iowa income tax withholding',
     frequency: 'quarterly',
-    dueDates: quarterly(W.IA_IDR_WITHHOLDING, `${BY_AMOUNT} ${USUAL_QUARTERLY}`),
+    dueDates: quarterly(
+      W.IA_IDR_WITHHOLDING,
+      'Quarterly for less than $6,000 withheld a year; more is deposited monthly (by the 15th) for the first two months of each quarter, with the same quarterly return.',
+      false,
+    ),
   },
   KS: {
     kind: 'withholding',
