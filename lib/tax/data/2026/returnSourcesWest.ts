@@ -40,7 +40,7 @@ export const RETURN_SOURCES_WEST = {
   },
   KY_DOR_WITHHOLDING: {
     source:
-      'Kentucky Department of Revenue, withholding tax: tax withheld is reported on Form K-1 (Employer’s Return of Income Tax Withheld) and, for the last period of the year, Form K-3, https://revenue.ky.gov/',
+      '103 KAR 18:150 (Kentucky Department of Revenue), Employer’s withholding reporting requirements: $400 to $2,000 withheld in the lookback year is reported and paid quarterly on Form K-1 by April 30, July 31 and October 31, the fourth quarter with Form K-3 by January 31; less than $400 once a year on Form K-3 by January 31; $2,000 to $50,000 monthly, by the 15th, https://apps.legislature.ky.gov/law/kar/titles/103/018/150',
     asOf: '2026',
   },
   LA_LDR_L1: {

@@ -100,7 +100,11 @@ export const WITHHOLDING_CENTRAL = {
     form: 'Form K-1 (Form K-3 for the fourth quarter)',
     title: 'Kentucky income tax withholding',
     frequency: 'quarterly',
-    dueDates: quarterly(W.KY_DOR_WITHHOLDING, `${BY_AMOUNT} ${USUAL_QUARTERLY}`),
+    dueDates: quarterly(
+      W.KY_DOR_WITHHOLDING,
+      'Quarterly for $400 to $2,000 withheld a year (the fourth quarter with Form K-3, by January 31); less is paid once a year with Form K-3, more monthly by the 15th.',
+      false,
+    ),
   },
   LA: {
     kind: 'withholding',
