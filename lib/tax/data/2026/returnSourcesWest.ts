@@ -70,7 +70,7 @@ export const RETURN_SOURCES_WEST = {
   },
   AZ_ADOR_A1QRT: {
     source:
-      'Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return) instructions: the quarterly return reconciles the tax withheld and paid for each quarter, https://azdor.gov/',
+      'A.R.S. §43-401(C) and Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return): an employer whose withholding averaged $1,500 or less a quarter in the preceding four quarters pays by April 30, July 31, October 31 and January 31 for the quarter before; more is paid on the federal deposit schedule; every employer reconciles each quarter on Form A1-QRT by the same dates, https://www.azleg.gov/ars/43/00401.htm; https://azdor.gov/',
     asOf: '2026',
   },
   CO_DOR_DR1094: {

@@ -25,7 +25,11 @@ export const WITHHOLDING_SOUTH_WEST = {
     form: 'Form A1-QRT (Arizona Quarterly Withholding Tax Return)',
     title: 'Arizona income tax withholding',
     frequency: 'quarterly',
-    dueDates: quarterly(W.AZ_ADOR_A1QRT, USUAL_QUARTERLY),
+    dueDates: quarterly(
+      W.AZ_ADOR_A1QRT,
+      'Quarterly for an average of $1,500 or less withheld a quarter; more is paid on the federal deposit schedule, still reconciled each quarter on Form A1-QRT.',
+      false,
+    ),
   },
   CO: {
     kind: 'withholding',
