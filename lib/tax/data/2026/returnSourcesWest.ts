@@ -20,7 +20,7 @@ export const RETURN_SOURCES_WEST = {
   },
   MN_PAID_LEAVE_PREMIUMS: {
     source:
-      'Minnesota Paid Leave (DEED), Employers: premiums are paid each quarter through the Unemployment Insurance employer account with the quarterly wage detail, the first by April 30, 2026 for wages of January to March 2026, https://info.paidleave.mn.gov/employers/premiums/index.jsp',
+      'Minnesota Unemployment Insurance (DEED), Quarterly UI and Paid Leave wage detail report and payment due dates (Minn. Stat. §268B.12): Paid Leave premiums for joint UI/Paid Leave and Paid-Leave-only accounts are due the last day of the month after the quarter, next business day after a weekend or holiday, from 2026, https://uimn.org/employers/wages-taxes/reports-payments/due-dates.jsp',
     asOf: '2026',
   },
   MO_DOR_MO941: {
@@ -30,7 +30,7 @@ export const RETURN_SOURCES_WEST = {
   },
   OH_TAX_WITHHOLDING: {
     source:
-      'Ohio Department of Taxation, Employer and School District Withholding Tax Filing Guidelines: Form IT 501 reports and pays the tax withheld for the period, Form IT 941 reconciles the year; domestic service in a private home is not subject to required withholding (R.C. 5747.06(A)), https://tax.ohio.gov/',
+      'Ohio Department of Taxation, Employer and School District Withholding Tax Filing Guidelines (domestic service in a private home is not subject to required withholding, R.C. 5747.06(A); Form IT 501 reports and pays the tax withheld, Form IT 941 reconciles the year) and Return and Payment Due Dates (IT 501 quarterly: April 30, July 31, October 31), https://tax.ohio.gov/help-center/resources/duedates',
     asOf: '2026',
   },
   WI_DOR_WITHHOLDING: {
@@ -95,7 +95,7 @@ export const RETURN_SOURCES_WEST = {
   },
   SC_DOR_WH1605: {
     source:
-      'South Carolina Department of Revenue, Withholding reminders: Form WH-1605 is filed for the first three quarters and Form WH-1606 for the fourth quarter, https://dor.sc.gov/tax/withholding/reminders',
+      'S.C. Code §§12-8-1520 and 12-8-1530, and South Carolina Department of Revenue, Withholding reminders: the quarterly return (Form WH-1605 for the first three quarters, WH-1606 for the fourth) is due on the federal quarterly dates, the fourth by January 31; an agent not making federal deposits pays by the last day of the month after a quarter with less than $500 withheld, otherwise by the 15th of the month after the month it reaches $500, https://www.scstatehouse.gov/code/t12c008.php; https://dor.sc.gov/tax/withholding/reminders',
     asOf: '2026',
   },
   UT_USTC_HOUSEHOLD: {

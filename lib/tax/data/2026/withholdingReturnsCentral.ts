@@ -55,10 +55,7 @@ export const WITHHOLDING_CENTRAL = {
     form: 'Paid Leave premium with the quarterly wage detail report',
     title: 'Minnesota Paid Leave premiums',
     frequency: 'quarterly',
-    dueDates: quarterly(
-      W.MN_PAID_LEAVE_PREMIUMS,
-      'The first premiums are due April 30, 2026; the later quarters are shown on the same rule, the last day of the month after the quarter.',
-    ),
+    dueDates: quarterly(W.MN_PAID_LEAVE_PREMIUMS),
   },
   MO: {
     kind: 'withholding',
@@ -81,7 +78,7 @@ export const WITHHOLDING_CENTRAL = {
     frequency: 'quarterly',
     dueDates: quarterly(
       W.OH_TAX_WITHHOLDING,
-      `Withholding from domestic service in a private home is voluntary in Ohio; a household that withholds pays with Form IT 501 and reconciles the year on Form IT 941. ${USUAL_QUARTERLY}`,
+      'Withholding from domestic service in a private home is voluntary in Ohio; a household that withholds pays quarterly with Form IT 501 (April 30, July 31, October 31), and the fourth quarter is shown on January 31 with the annual Form IT 941.',
     ),
   },
   WI: {

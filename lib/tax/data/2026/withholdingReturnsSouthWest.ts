@@ -1,13 +1,6 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import {
-  AFTER_YEAR,
-  QUARTER_15TH,
-  QUARTER_25TH,
-  USUAL_QUARTERLY,
-  annual,
-  quarterly,
-} from './returnDates';
+import { AFTER_YEAR, QUARTER_15TH, QUARTER_25TH, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES_WEST as W } from './returnSourcesWest';
 
 /** How a monthly schedule is shown on a quarterly calendar (Arkansas, Montana). */
@@ -86,7 +79,11 @@ export const WITHHOLDING_SOUTH_WEST = {
     form: 'Form WH-1605 (Form WH-1606 for the fourth quarter)',
     title: 'South Carolina income tax withholding',
     frequency: 'quarterly',
-    dueDates: quarterly(W.SC_DOR_WH1605, USUAL_QUARTERLY),
+    dueDates: quarterly(
+      W.SC_DOR_WH1605,
+      'Quarterly returns (the fourth on Form WH-1606, by January 31); under $500 withheld in a quarter is paid with the return, more by the 15th of the month after it reaches $500.',
+      false,
+    ),
   },
   UT: {
     kind: 'withholding',
