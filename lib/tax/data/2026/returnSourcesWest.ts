@@ -125,7 +125,7 @@ export const RETURN_SOURCES_WEST = {
   },
   ID_IDOL_TAX020: {
     source:
-      'Idaho Department of Labor, Unemployment Insurance Tax Information (employer handbook): Form TAX020 (Employer Quarterly Unemployment Insurance Tax Report) with the wage report, filed online each quarter, https://www.labor.idaho.gov/',
+      'Idaho Code §72-1349(3) and Idaho Department of Labor, Employer Handbook to Unemployment Insurance: contributions for each quarter are reported (Form TAX020, Employer Quarterly Unemployment Insurance Tax Report, with the wage report, in the Employer Portal) and paid on or before the last day of the month after the quarter, https://legislature.idaho.gov/statutesrules/idstat/Title72/T72CH13/SECT72-1349; https://www.labor.idaho.gov/dnn/Businesses/Help-with-Unemployment-Tax',
     asOf: '2026',
   },
   ND_TAX_306: {

@@ -24,7 +24,7 @@ export const RETURNS_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       form: 'Form TAX020 (Employer Quarterly Unemployment Insurance Tax Report)',
       title: 'Idaho unemployment',
       frequency: 'quarterly',
-      dueDates: quarterly(W.ID_IDOL_TAX020, USUAL_QUARTERLY),
+      dueDates: quarterly(W.ID_IDOL_TAX020),
     },
     {
       kind: 'withholding',
