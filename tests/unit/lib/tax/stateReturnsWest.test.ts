@@ -72,13 +72,19 @@ describe('the central and western states’ withholding returns and programs in 
     }
   });
 
-  it('puts Minnesota’s and South Dakota’s unemployment surcharges on the unemployment report', () => {
-    for (const code of ['MN_BASE_TAX', 'MN_WORKFORCE_FEE'])
-      for (const row of rowsFor(resultIn('MN'), code))
-        expect(row.agency).toContain('Minnesota Unemployment Insurance');
-    const sd = rowsFor(resultIn('SD'), 'SD_INVESTMENT_FEE');
-    expect(sd.length).toBeGreaterThan(0);
-    for (const row of sd) expect(row.form).toContain('Form 21');
+  it.each([
+    ['MN', 'MN_BASE_TAX', 'wage detail report'],
+    ['MN', 'MN_WORKFORCE_FEE', 'wage detail report'],
+    ['SD', 'SD_INVESTMENT_FEE', 'Form 21'],
+    ['GA', 'GA_ADMIN_ASSESSMENT', 'Form DOL-4A'],
+    ['OH', 'OH_TECHNOLOGY_FEE', 'Quarterly Tax Return'],
+  ] as const)('%s pays the %s surcharge with its unemployment report', (state, code, form) => {
+    const rows = rowsFor(resultIn(state), code);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.lineCodes).toContain('SUI');
+      expect(row.form).toContain(form);
+    }
   });
 
   it.each(WEST_STATES.map((s) => [s]))('%s: no line falls back to the default payee', (state) => {
