@@ -6,6 +6,7 @@ import {
   STATE_OPTIONS,
 } from '@/lib/calculator/labels';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
+import { placesAfterStateChange } from '@/lib/calculator/placesAfterStateChange';
 import AdvancedFields from './AdvancedFields';
 import CalculatorFormFrame from './CalculatorFormFrame';
 import ChoiceField from './ChoiceField';
@@ -36,8 +37,7 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
         label="State"
         value={form.state}
         options={STATE_OPTIONS}
-        // A locality belongs to one state: a new state starts with none.
-        onChange={(state) => onChange({ state, locality: '' })}
+        onChange={(state) => onChange(placesAfterStateChange(state))}
       />
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>

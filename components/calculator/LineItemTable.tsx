@@ -2,12 +2,21 @@ import { formatRate } from '@/lib/calculator/format';
 import { PAYER_LABELS } from '@/lib/calculator/resultLabels';
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
+import { FigureCells, FigureHeaders } from './FigureCells';
 import { ResultTable, TableScroll } from './resultTable';
 
 interface LineItemTableProps {
   lineItems: readonly NannyTaxLineItem[];
   labelledBy: string;
 }
+
+/** The figure columns: label and the line's figure as shown. */
+const LINE_FIGURES: ReadonlyArray<readonly [string, (item: NannyTaxLineItem) => string]> = [
+  ['Rate', (item) => formatRate(item.rate)],
+  ['Taxable wages', (item) => formatUsd(item.taxableWages)],
+  ['Per paycheck', (item) => formatUsd(item.perPaycheck)],
+  ['Per year', (item) => formatUsd(item.annual)],
+];
 
 /**
  * Every tax and contribution with its rate, payer and amounts; where each figure comes from is in
@@ -22,18 +31,7 @@ export default function LineItemTable({ lineItems, labelledBy }: LineItemTablePr
           <tr>
             <th scope="col">Tax</th>
             <th scope="col">Paid by</th>
-            <th scope="col" data-num>
-              Rate
-            </th>
-            <th scope="col" data-num>
-              Taxable wages
-            </th>
-            <th scope="col" data-num>
-              Per paycheck
-            </th>
-            <th scope="col" data-num>
-              Per year
-            </th>
+            <FigureHeaders labels={LINE_FIGURES.map(([label]) => label)} />
           </tr>
         </thead>
         <tbody>
@@ -44,18 +42,7 @@ export default function LineItemTable({ lineItems, labelledBy }: LineItemTablePr
                 {item.estimated ? ' (estimated)' : ''}
               </th>
               <td data-label="Paid by">{PAYER_LABELS[item.payer]}</td>
-              <td data-num data-label="Rate">
-                {formatRate(item.rate)}
-              </td>
-              <td data-num data-label="Taxable wages">
-                {formatUsd(item.taxableWages)}
-              </td>
-              <td data-num data-label="Per paycheck">
-                {formatUsd(item.perPaycheck)}
-              </td>
-              <td data-num data-label="Per year">
-                {formatUsd(item.annual)}
-              </td>
+              <FigureCells figures={LINE_FIGURES.map(([label, of]) => [label, of(item)])} />
             </tr>
           ))}
         </tbody>

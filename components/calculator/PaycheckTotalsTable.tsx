@@ -1,6 +1,7 @@
 import { paycheckHeading } from '@/lib/calculator/resultLabels';
 import { formatUsd } from '@/lib/tax/money';
 import { type PayFrequency } from '@/lib/tax/types';
+import { FigureCells, FigureHeaders } from './FigureCells';
 import { ResultTable } from './resultTable';
 
 /** One row: the total's key, its label, and whether it is a bottom line. */
@@ -28,17 +29,13 @@ export default function PaycheckTotalsTable<Key extends string>({
   labelledBy,
   marker,
 }: PaycheckTotalsTableProps<Key>) {
+  const paycheck = paycheckHeading(payFrequency);
   return (
     <ResultTable aria-labelledby={labelledBy} {...{ [`data-${marker}`]: true }} data-stack>
       <thead>
         <tr>
           <td />
-          <th scope="col" data-num>
-            {paycheckHeading(payFrequency)}
-          </th>
-          <th scope="col" data-num>
-            Per year
-          </th>
+          <FigureHeaders labels={[paycheck, 'Per year']} />
         </tr>
       </thead>
       <tbody>
@@ -49,12 +46,13 @@ export default function PaycheckTotalsTable<Key extends string>({
               <th scope="row" {...strong}>
                 {row.label}
               </th>
-              <td data-num data-label={paycheckHeading(payFrequency)} {...strong}>
-                {formatUsd(totals.perPaycheck[row.key])}
-              </td>
-              <td data-num data-label="Per year" {...strong}>
-                {formatUsd(totals.annual[row.key])}
-              </td>
+              <FigureCells
+                strong={row.strong}
+                figures={[
+                  [paycheck, formatUsd(totals.perPaycheck[row.key])],
+                  ['Per year', formatUsd(totals.annual[row.key])],
+                ]}
+              />
             </tr>
           );
         })}

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDueDate, QUARTER_LABELS } from '@/lib/calculator/yearViewLabels';
-import { type NannyTaxYearView } from '@/lib/tax/contract';
+import { type NannyTaxQuarter, type NannyTaxYearView } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
+import { FigureCells, FigureHeaders } from './FigureCells';
 import { ResultTable, TableScroll } from './resultTable';
 
 interface YearViewTableProps {
@@ -11,6 +12,14 @@ interface YearViewTableProps {
   /** The quarters (with how the year was spread), or the dates each payment or filing is due. */
   part: 'quarters' | 'dueDates';
 }
+
+/** The quarter table's figure columns: label and the quarter's figure. */
+const QUARTER_FIGURES: ReadonlyArray<readonly [string, (q: NannyTaxQuarter) => number]> = [
+  ['Gross wages', (q) => q.grossWages],
+  ['Withheld from your nanny', (q) => q.employeeTaxes],
+  ['Your employer taxes', (q) => q.employerTaxes],
+  ['Your total cost', (q) => q.totalEmployerCost],
+];
 
 /** The employer's cost by quarter, or the dates each payment or filing is due. */
 export default function YearViewTable({ yearView, taxYear, part }: YearViewTableProps) {
@@ -24,36 +33,16 @@ export default function YearViewTable({ yearView, taxYear, part }: YearViewTable
           <thead>
             <tr>
               <th scope="col">Quarter</th>
-              <th scope="col" data-num>
-                Gross wages
-              </th>
-              <th scope="col" data-num>
-                Withheld from your nanny
-              </th>
-              <th scope="col" data-num>
-                Your employer taxes
-              </th>
-              <th scope="col" data-num>
-                Your total cost
-              </th>
+              <FigureHeaders labels={QUARTER_FIGURES.map(([label]) => label)} />
             </tr>
           </thead>
           <tbody>
             {yearView.quarters.map((q) => (
               <tr key={q.quarter} data-quarter={q.quarter}>
                 <th scope="row">{QUARTER_LABELS[q.quarter]}</th>
-                <td data-num data-label="Gross wages">
-                  {formatUsd(q.grossWages)}
-                </td>
-                <td data-num data-label="Withheld from your nanny">
-                  {formatUsd(q.employeeTaxes)}
-                </td>
-                <td data-num data-label="Your employer taxes">
-                  {formatUsd(q.employerTaxes)}
-                </td>
-                <td data-num data-label="Your total cost">
-                  {formatUsd(q.totalEmployerCost)}
-                </td>
+                <FigureCells
+                  figures={QUARTER_FIGURES.map(([label, of]) => [label, formatUsd(of(q))])}
+                />
               </tr>
             ))}
           </tbody>
@@ -89,9 +78,7 @@ function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] })
               <tr>
                 <th scope="col">Due</th>
                 <th scope="col">What</th>
-                <th scope="col" data-num>
-                  Amount
-                </th>
+                <FigureHeaders labels={['Amount']} />
               </tr>
             </thead>
             <tbody>
@@ -104,9 +91,9 @@ function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] })
                   <td data-label="What">
                     {d.form && !d.what.includes(d.form) ? `${d.form}: ${d.what}` : d.what}
                   </td>
-                  <td data-num data-label="Amount">
-                    {d.amount === null ? 'File' : formatUsd(d.amount)}
-                  </td>
+                  <FigureCells
+                    figures={[['Amount', d.amount === null ? 'File' : formatUsd(d.amount)]]}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import { type TaxYear } from '@/lib/tax/taxYear';
 import { type CalculatorFormValues, type FieldErrors, type NumericField } from './calculatorForm';
 import { FIELD_LIMITS, type FieldLimit } from './fieldLimits';
 import { localityInput } from './localityInput';
-import { readPayDate } from './payDateField';
+import { payDateInput } from './payDateField';
 import { checkNumberText, percentToDecimal } from './numberText';
 
 export type ParsedForm =
@@ -38,13 +38,12 @@ export function parseCalculatorForm(form: CalculatorFormValues, taxYear: TaxYear
     return PERCENT_FIELDS.has(field) ? percentToDecimal(checked.value) : checked.value;
   };
   const number = (field: NumericField): number => read(field) ?? 0;
-  // The tax year follows the paycheck's date. An empty field (an input made without one) keeps
-  // the year, whose figures then apply from January 1, as the engine does without a date.
-  const dated = form.payDate.trim() === '' ? null : readPayDate(form.payDate);
-  if (dated && !dated.ok) errors.payDate = dated.message;
+  // The tax year follows the paycheck's date.
+  const dated = payDateInput(form.payDate, taxYear);
+  if (dated.error) errors.payDate = dated.error;
 
   const input: CompleteNannyTaxInput = {
-    ...(dated?.ok ? { taxYear: dated.taxYear, payDate: dated.payDate } : { taxYear }),
+    ...dated.fields,
     state: form.state,
     pay: { amount: number('amount'), per: form.per, type: form.type },
     hoursPerWeek: number('hoursPerWeek'),

@@ -26,3 +26,19 @@ export function readPayDate(text: string): ReadPayDate {
     ? { ok: true, taxYear: year, payDate: value }
     : { ok: false, message: PAY_DATE_MESSAGE };
 }
+
+/**
+ * A form's tax year and pay date for the engine input, and the field's error if any. An empty
+ * field (a form made from an input without a date) keeps `taxYear`, whose figures then apply
+ * from January 1, as the engine does without a date.
+ */
+export function payDateInput(
+  text: string,
+  taxYear: TaxYear,
+): { fields: { taxYear: TaxYear; payDate?: string }; error?: string } {
+  if (text.trim() === '') return { fields: { taxYear } };
+  const read = readPayDate(text);
+  return read.ok
+    ? { fields: { taxYear: read.taxYear, payDate: read.payDate } }
+    : { fields: { taxYear }, error: read.message };
+}

@@ -1,5 +1,5 @@
 // Build helpers shared by the start, test and bench scripts.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
 import { cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -69,23 +69,26 @@ function bundleFrontServer() {
   });
 }
 
+const NEXT_BUILD = [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'];
+const BUILD_ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** What follows `next build`: before the static files are copied next to the server and into the image. */
+function finishBuild() {
+  addCompileHints(path.join(ROOT, '.next'));
+  bundleFrontServer();
+}
+
 /** Runs `next build` when needed and lays out the standalone folder next to its assets. */
 export function ensureBuild({ force = false } = {}) {
   if (force || buildIsStale()) {
     console.log('> Building the production site (next build)…');
-    const result = spawnSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-      },
-    );
+    const result = spawnSync(process.execPath, NEXT_BUILD, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: BUILD_ENV,
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
-    // Before the static files are copied next to the server (below) and into the image.
-    addCompileHints(path.join(ROOT, '.next'));
-    bundleFrontServer();
+    finishBuild();
   }
   // The standalone server does not copy static assets itself (Next.js docs, self-hosting).
   cpSync(
@@ -97,5 +100,30 @@ export function ensureBuild({ force = false } = {}) {
   );
   cpSync(path.join(ROOT, 'public'), path.join(ROOT, '.next', 'standalone', 'public'), {
     recursive: true,
+  });
+}
+
+/**
+ * Starts the production build in the background when it is stale, its output held until it ends,
+ * so `npm test` builds while its single-threaded checks run (docs/platform.md#build-beside-the-unit-tests).
+ * Resolves to null when no build was needed, else to `{ ok, output }`; the build is stopped if
+ * the calling process exits first.
+ */
+export function buildInBackground() {
+  if (!buildIsStale()) return Promise.resolve(null);
+  const child = spawn(process.execPath, NEXT_BUILD, { cwd: ROOT, env: BUILD_ENV });
+  const stop = () => child.kill();
+  process.on('exit', stop);
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      process.off('exit', stop);
+      const output = Buffer.concat(chunks).toString();
+      if (code !== 0) return resolve({ ok: false, output });
+      finishBuild();
+      resolve({ ok: true, output });
+    });
   });
 }

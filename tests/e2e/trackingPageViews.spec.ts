@@ -41,7 +41,9 @@ test.describe('page views', () => {
   }) => {
     const sent = sentPageViews(page);
     await page.goto(LANDING);
-    await page.waitForTimeout(1500);
+    // 1.5 s read, and the recorder's small payload chunk in (it loads at once; on a loaded CI
+    // machine that can take longer than the read).
+    await Promise.all([page.waitForTimeout(1500), page.waitForLoadState('networkidle')]);
     const deviceId = (await cookieValue(context, 'hpc')) ?? '';
     expect(deviceId).toBeTruthy();
     // Nothing has started tracking yet: the runtime waits for a touch or 5 s.

@@ -7,6 +7,7 @@ import RadioChoiceField from '@/components/calculator/RadioChoiceField';
 import SwitchField from '@/components/calculator/SwitchField';
 import { PAY_FREQUENCY_OPTIONS, STATE_OPTIONS, type Option } from '@/lib/calculator/labels';
 import { loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
+import { placesAfterStateChange } from '@/lib/calculator/placesAfterStateChange';
 import { type ShareFieldErrors, type ShareForm } from '@/lib/calculator/share/shareForm';
 import { type OvertimeSplit } from '@/lib/tax/share/contract';
 import ShareFamilyList from './ShareFamilyList';
@@ -39,7 +40,12 @@ export default function ShareFormFields({
   const field = bindFields(form, errors, onChange);
   return (
     <CalculatorFormFrame heading="Your share" loadEngine={loadEngine}>
-      <ChoiceField label="State" {...field.choice('state')} options={STATE_OPTIONS} />
+      <ChoiceField
+        label="State"
+        value={form.state}
+        options={STATE_OPTIONS}
+        onChange={(state) => onChange(placesAfterStateChange(state))}
+      />
       <ShareLocalityFieldsIsland
         form={{
           state: form.state,

@@ -7,7 +7,7 @@ import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import { FIELD_LIMITS } from '../fieldLimits';
 import { localityInput } from '../localityInput';
 import { checkNumberText, percentToDecimal } from '../numberText';
-import { readPayDate } from '../payDateField';
+import { payDateInput } from '../payDateField';
 import {
   familyFieldKey,
   type ShareFieldErrors,
@@ -95,9 +95,9 @@ export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareFo
     return checked.value;
   };
   const L = SHARE_FIELD_LIMITS;
-  // The tax year follows the paycheck's date, as in the single calculator (parseCalculatorForm).
-  const dated = form.payDate.trim() === '' ? null : readPayDate(form.payDate);
-  if (dated && !dated.ok) errors.payDate = dated.message;
+  // The tax year follows the paycheck's date.
+  const dated = payDateInput(form.payDate, taxYear);
+  if (dated.error) errors.payDate = dated.error;
   const sharedHours = read('sharedHours', form.sharedHours, L.sharedHours) ?? 0;
   const sharedRate = read('sharedRate', form.sharedRate, L.sharedRate) ?? 0;
   const family = (f: ShareFamilyForm, i: number) => {
@@ -114,7 +114,7 @@ export function parseShareForm(form: ShareForm, taxYear: TaxYear): ParsedShareFo
     };
   };
   const input: NannyShareInput = {
-    ...(dated?.ok ? { taxYear: dated.taxYear, payDate: dated.payDate } : { taxYear }),
+    ...dated.fields,
     state: form.state,
     payFrequency: form.payFrequency,
     weeksPerYear: read('weeksPerYear', form.weeksPerYear, L.weeksPerYear) ?? 0,

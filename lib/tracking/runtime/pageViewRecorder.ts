@@ -87,7 +87,12 @@ export function recordPageView(options: PageViewRecorderOptions): PageViewRecord
   document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
   window.addEventListener('pageshow', onPageShow);
+  // Released by whichever ends first: the page's unmount or the runtime's sent page view, which
+  // can settle after the page (or a test's document) is gone; the second call touches nothing.
+  let released = false;
   const release = () => {
+    if (released) return;
+    released = true;
     document.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
     window.removeEventListener('pageshow', onPageShow);

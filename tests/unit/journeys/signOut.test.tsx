@@ -3,7 +3,7 @@ import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { readUntil, startScreenReader, stopScreenReader } from '../../support/virtualScreenReader';
-import { siteAuth } from '../../support/siteAuth.fixture';
+import { siteAuth, signedInAuth } from '../../support/siteAuth.fixture';
 
 jest.setTimeout(30_000);
 
@@ -14,19 +14,7 @@ const SITE = {
 const ENROLL = 'https://www.care.com/app/hp-enrollment/signup?hired=no';
 
 const SIGNED_IN: Partial<SiteAuth> = {
-  auth: {
-    isLoggedIn: true,
-    isImpersonated: false,
-    memberUuid: 'x',
-    member: {
-      id: 'a1b2c3d4_client',
-      displayName: 'Maria Lopez',
-      email: 'client@example.com',
-      firstName: 'Maria',
-      lastName: 'Lopez',
-      homepayAccountStatusV2: 'CLIENT',
-    },
-  },
+  auth: signedInAuth({ email: 'client@example.com', lastName: 'Lopez' }),
 };
 
 function header(value: SiteAuth) {

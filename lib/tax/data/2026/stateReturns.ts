@@ -2,14 +2,17 @@ import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
 import { AFTER_YEAR, BY_AMOUNT, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
+import { RETURN_SOURCES_EAST as E } from './returnSourcesEast';
 import { RETURNS_CENTRAL } from './stateReturnsCentral';
 import { RETURNS_EAST } from './stateReturnsEast';
+import { RETURNS_SOUTH } from './stateReturnsSouth';
 import { RETURNS_SOUTH_WEST } from './stateReturnsSouthWest';
 import { RETURNS_WEST } from './stateReturnsWest';
 
 /** The 2026 household-employer returns known per state (docs/tax.md#payment-calendar). */
 export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   ...RETURNS_EAST,
+  ...RETURNS_SOUTH,
   ...RETURNS_CENTRAL,
   ...RETURNS_SOUTH_WEST,
   ...RETURNS_WEST,
@@ -164,6 +167,15 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
       title: 'Pennsylvania unemployment (employer and employee)',
       frequency: 'quarterly',
       dueDates: quarterly(R.PA_UC_QUARTERLY),
+    },
+    {
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX'],
+      agency: 'Pennsylvania Department of Revenue',
+      form: 'Form PA-W3 (payments with PA-501)',
+      title: 'Pennsylvania income tax withholding',
+      frequency: 'quarterly',
+      dueDates: quarterly(E.PA_W3, BY_AMOUNT),
     },
     {
       kind: 'local',

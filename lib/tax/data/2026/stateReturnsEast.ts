@@ -1,9 +1,17 @@
 import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
-import { APRIL_AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
+import {
+  APRIL_AFTER_YEAR,
+  QUARTER_20TH,
+  QUARTER_25TH,
+  USUAL_QUARTERLY,
+  annual,
+  quarterly,
+} from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
+import { RETURN_SOURCES_EAST as E } from './returnSourcesEast';
 
-/** Household-employer returns of CT, DC, ME, NC, NH, RI, VA and WV (docs/tax.md#payment-calendar). */
+/** Household-employer returns of CT, DC, ME, NH, RI and VT (docs/tax.md#payment-calendar). */
 export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   CT: [
     {
@@ -48,6 +56,33 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
         false,
       ),
     },
+    {
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX'],
+      agency: 'District of Columbia Office of Tax and Revenue',
+      form: 'Form FR-900Q',
+      title: 'District of Columbia income tax withholding',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        E.DC_OTR_FR900Q,
+        'The Office’s household-employer rule and the 20th-of-the-month dates are from its 2019 forms page; the 2026 page was not found.',
+        true,
+        QUARTER_20TH,
+      ),
+    },
+    {
+      kind: 'program',
+      codes: ['DC_PAID_LEAVE'],
+      agency:
+        'District of Columbia Department of Employment Services (Office of Paid Family Leave)',
+      form: 'Paid Family Leave quarterly wage report and tax (Employer Self Service Portal)',
+      title: 'District of Columbia paid family leave',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        E.DC_PAID_FAMILY_LEAVE,
+        'The Department’s page says the tax is paid quarterly through the unemployment account but not its date here; the usual last day of the month after the quarter is shown.',
+      ),
+    },
   ],
   ME: [
     {
@@ -68,6 +103,15 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       frequency: 'quarterly',
       dueDates: quarterly(R.ME_MRS_EMPLOYMENT, USUAL_QUARTERLY),
     },
+    {
+      kind: 'program',
+      codes: ['ME_PFML'],
+      agency: 'Maine Department of Labor (Paid Family and Medical Leave)',
+      form: 'PFML quarterly wage report and premium (PFML portal)',
+      title: 'Maine paid family and medical leave',
+      frequency: 'quarterly',
+      dueDates: quarterly(E.ME_PFML),
+    },
   ],
   RI: [
     {
@@ -79,27 +123,18 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       frequency: 'quarterly',
       dueDates: quarterly(R.RI_TX17),
     },
-  ],
-  NC: [
     {
-      kind: 'unemployment',
-      codes: ['SUI'],
-      agency: 'North Carolina Division of Employment Security',
-      form: 'Form NCUI 101 (Quarterly Tax and Wage Report)',
-      title: 'North Carolina unemployment',
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX'],
+      agency: 'Rhode Island Division of Taxation',
+      form: 'Form RI-941',
+      title: 'Rhode Island income tax withholding',
       frequency: 'quarterly',
-      dueDates: quarterly(R.NC_DES_NCUI101, USUAL_QUARTERLY),
-    },
-  ],
-  VA: [
-    {
-      kind: 'unemployment',
-      codes: ['SUI'],
-      agency: 'Virginia Employment Commission',
-      form: 'Employer’s quarterly payroll and tax report',
-      title: 'Virginia unemployment',
-      frequency: 'quarterly',
-      dueDates: quarterly(R.VA_VEC_QUARTERLY),
+      dueDates: quarterly(
+        E.RI_941,
+        'Form RI-941 is filed each quarter; the tax withheld is paid with it while under $50 a month, else monthly (within 20 days) or weekly.',
+        false,
+      ),
     },
   ],
   NH: [
@@ -113,15 +148,29 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       dueDates: quarterly(R.NH_NHES_QUARTERLY, USUAL_QUARTERLY),
     },
   ],
-  WV: [
+  VT: [
     {
       kind: 'unemployment',
       codes: ['SUI'],
-      agency: 'WorkForce West Virginia',
-      form: 'Quarterly wage and contribution reports',
-      title: 'West Virginia unemployment',
+      agency: 'Vermont Department of Labor',
+      form: 'Form C-101 (Quarterly Wage and Contribution Report)',
+      title: 'Vermont unemployment',
       frequency: 'quarterly',
-      dueDates: quarterly(R.WV_QUARTERLY),
+      dueDates: quarterly(E.VT_C101),
+    },
+    {
+      kind: 'withholding',
+      codes: ['STATE_INCOME_TAX', 'VT_CHILD_CARE'],
+      agency: 'Vermont Department of Taxes',
+      form: 'Form WHT-436 (Quarterly Withholding Reconciliation)',
+      title: 'Vermont income tax withholding and Child Care Contribution',
+      frequency: 'quarterly',
+      dueDates: quarterly(
+        E.VT_WHT436,
+        'Filed each quarter; a larger withholder pays monthly (by the 25th) or semiweekly and reconciles on the WHT-436.',
+        false,
+        QUARTER_25TH,
+      ),
     },
   ],
 };

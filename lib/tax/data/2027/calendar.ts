@@ -26,8 +26,8 @@ const AFTER_YEAR = '2028-01-31';
 
 /**
  * Each 2026 due date's counterpart in 2027 by the same rule (weekends moved to the next business
- * day): the last day of the month after a quarter, the 15th, 20th and 25th after a quarter (January
- * 15, 2028 is a Saturday and the 17th a holiday), January 31 and April 15.
+ * day): the last day of the month after a quarter, the 15th, 20th and 25th after it, January 31
+ * and April 15 (January 15, 2028 is a Saturday and January 17 a holiday).
  */
 const NEXT_YEAR: Readonly<Record<string, string>> = {
   '2026-04-30': '2027-04-30',
@@ -39,14 +39,14 @@ const NEXT_YEAR: Readonly<Record<string, string>> = {
   '2026-10-26': '2027-10-25',
   '2027-01-25': '2028-01-25',
   '2027-04-15': '2028-04-17',
-  '2026-04-15': '2027-04-15',
-  '2026-07-15': '2027-07-15',
-  '2026-10-15': '2027-10-15',
-  '2027-01-15': '2028-01-18',
   '2026-04-20': '2027-04-20',
   '2026-07-20': '2027-07-20',
   '2026-10-20': '2027-10-20',
   '2027-01-20': '2028-01-20',
+  '2026-04-15': '2027-04-15',
+  '2026-07-15': '2027-07-15',
+  '2026-10-15': '2027-10-15',
+  '2027-01-15': '2028-01-18',
 };
 
 /** A 2026 due date moved to 2027 (by its rule, else by its place in the year). */

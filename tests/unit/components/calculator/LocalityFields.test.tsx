@@ -121,6 +121,18 @@ describe('LocalityFields', () => {
     ).toBeVisible();
   });
 
+  it('starts a new state with no place chosen, and going back brings no old choice back', async () => {
+    renderCalculator({ ...NEW_YORK, locality: 'NY-WESTCHESTER', residence: 'NY-NYC' });
+    expect(home()).toHaveValue('NY-NYC');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await userEvent.selectOptions(state, 'NJ');
+    await userEvent.selectOptions(state, 'NY');
+    expect(where()).toHaveValue('');
+    expect(home()).toHaveValue('');
+    await updated();
+    expect(breakdown().queryByRole('rowheader', { name: /New York City/ })).toBeNull();
+  });
+
   it('asks only where she works in a state without resident taxes', () => {
     renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, state: 'WA' });
     expect(where()).not.toBeNull();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import AccountArea from '@/components/members/AccountArea';
 import { MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
-import type { AccountStatus, Member } from '@/lib/members/graphql/member';
+import type { AccountStatus } from '@/lib/members/graphql/member';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
-import { siteAuth } from '../../../support/siteAuth.fixture';
+import { siteAuth, signedInAuth } from '../../../support/siteAuth.fixture';
 
 const SITE = {
   memberAppUrl: 'https://www.care.com/app/hp-member/',
@@ -13,20 +13,13 @@ const SITE = {
 };
 const ENROLL = 'https://www.care.com/app/hp-enrollment/signup?hired=no&rx=FRIEND1';
 
-function member(status: AccountStatus): Member {
-  return {
-    id: 'a1b2c3d4_client',
-    displayName: 'Maria Lopez',
-    email: 'client@example.com',
-    firstName: 'Maria',
-    lastName: 'Lopez',
-    homepayAccountStatusV2: status,
-  };
-}
-
 function signedIn(status: AccountStatus): Partial<SiteAuth> {
   return {
-    auth: { isLoggedIn: true, isImpersonated: false, member: member(status), memberUuid: 'x' },
+    auth: signedInAuth({
+      homepayAccountStatusV2: status,
+      email: 'client@example.com',
+      lastName: 'Lopez',
+    }),
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import DrawerAccount from '@/components/members/DrawerAccount';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import type { SiteAuth } from '@/lib/members/auth/siteAuth';
-import { siteAuth } from '../../../support/siteAuth.fixture';
+import { siteAuth, signedInAuth } from '../../../support/siteAuth.fixture';
 
 const SITE = {
   memberAppUrl: 'https://www.care.com/app/hp-member/',
@@ -24,19 +24,12 @@ function renderWith(overrides: Partial<SiteAuth>) {
 describe('DrawerAccount', () => {
   it('gives a member on a phone their name, next step, the member app and sign-out', async () => {
     const { signOut } = renderWith({
-      auth: {
-        isLoggedIn: true,
-        isImpersonated: false,
-        memberUuid: 'uuid',
-        member: {
-          id: 'c9d0e1f2_pending',
-          displayName: 'Priya Shah',
-          email: null,
-          firstName: 'Priya',
-          lastName: null,
-          homepayAccountStatusV2: 'PENDING',
-        },
-      },
+      auth: signedInAuth({
+        id: 'c9d0e1f2_pending',
+        displayName: 'Priya Shah',
+        firstName: 'Priya',
+        homepayAccountStatusV2: 'PENDING',
+      }),
     });
     expect(screen.getByText('Hi, Priya')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue your enrollment' })).toHaveAttribute(

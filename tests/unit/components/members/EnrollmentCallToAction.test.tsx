@@ -2,37 +2,16 @@ import { render, screen } from '@testing-library/react';
 import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
-import type { SiteAuth } from '@/lib/members/auth/siteAuth';
 import type { AccountStatus } from '@/lib/members/graphql/member';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { siteAuth, signedInAuth } from '../../../support/siteAuth.fixture';
 
 const props = pagePropsFixture('home');
 
 function renderFor(status: AccountStatus | null) {
-  const auth: SiteAuth['auth'] = status
-    ? {
-        isLoggedIn: true,
-        isImpersonated: false,
-        memberUuid: 'uuid',
-        member: {
-          id: 'a1b2c3d4_client',
-          displayName: 'Maria Lopez',
-          email: null,
-          firstName: 'Maria',
-          lastName: null,
-          homepayAccountStatusV2: status,
-        },
-      }
-    : LOGGED_OUT;
-  const value: SiteAuth = {
-    auth,
-    status: 'idle',
-    problem: null,
-    signIn: jest.fn(),
-    signOut: jest.fn(),
-    callbackError: null,
-    memberLoadProblem: null,
-  };
+  const value = siteAuth({
+    auth: status ? signedInAuth({ homepayAccountStatusV2: status }) : LOGGED_OUT,
+  });
   return render(
     <SiteAuthContext.Provider value={value}>
       <EnrollmentCallToAction {...props} />

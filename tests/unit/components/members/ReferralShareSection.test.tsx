@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import ReferralShareSection from '@/components/members/ReferralShareSection';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
-import type { SiteAuth } from '@/lib/members/auth/siteAuth';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
+import { siteAuth, signedInAuth } from '../../../support/siteAuth.fixture';
 
 const props = pagePropsFixture('referral');
 const PERSONAL_LINK = `${props.site.siteOrigin}/app/hp-vhp?rx=a1b2c3d4`;
@@ -17,29 +17,7 @@ function renderFor(
   referralReward: string | null = REWARD,
 ) {
   const signIn = jest.fn();
-  const value: SiteAuth = {
-    auth: signedIn
-      ? {
-          isLoggedIn: true,
-          isImpersonated: false,
-          memberUuid: 'uuid',
-          member: {
-            id: 'a1b2c3d4_client',
-            displayName: 'Maria Lopez',
-            email: null,
-            firstName: 'Maria',
-            lastName: null,
-            homepayAccountStatusV2: 'CLIENT',
-          },
-        }
-      : LOGGED_OUT,
-    status: 'idle',
-    problem: null,
-    signIn,
-    signOut: jest.fn(),
-    callbackError: null,
-    memberLoadProblem: null,
-  };
+  const value = siteAuth({ auth: signedIn ? signedInAuth() : LOGGED_OUT, signIn });
   render(
     <SiteAuthContext.Provider value={value}>
       <ReferralShareSection

@@ -14,6 +14,12 @@ function context(state: StateCode, locality: string | null = null): PayeeContext
   };
 }
 
+/** The same context with no known returns for the state (how a state on the defaults looks). */
+function withoutReturns(state: StateCode): PayeeContext {
+  const ctx = context(state);
+  return { ...ctx, calendar: { ...ctx.calendar, stateReturns: {} } };
+}
+
 describe('payeeOf', () => {
   it('pays a UI surcharge with the return that carries SUI', () => {
     expect(payeeOf('CA_ETT', 'ETT', context('CA')).form).toBe('Form DE 3BHW');
@@ -36,13 +42,13 @@ describe('payeeOf', () => {
   });
 
   it('keeps the state UI report for a state with no known returns, and its usual dates', () => {
-    const ui = payeeOf('SUI', 'SUI', context('AL'));
+    const ui = payeeOf('SUI', 'SUI', withoutReturns('AL'));
     expect(ui.title).toBe('State unemployment report');
     expect(ui.dueDates).toBe(TAX_YEARS[2026].calendar.stateUiReports);
   });
 
   it('gives each unknown program its own row, by code', () => {
-    const de = payeeOf('DE_PAID_LEAVE', 'Delaware Paid Leave', context('DE'));
+    const de = payeeOf('DE_PAID_LEAVE', 'Delaware Paid Leave', withoutReturns('DE'));
     expect(de).toMatchObject({ kind: 'program', key: 'default:program:DE_PAID_LEAVE' });
     expect(de.title).toContain('Delaware Paid Leave');
   });

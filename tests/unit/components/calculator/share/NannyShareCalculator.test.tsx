@@ -145,6 +145,19 @@ describe('NannyShareCalculator', () => {
     );
   });
 
+  it('starts a new state with no work place chosen, and going back brings none back', async () => {
+    const user = userEvent.setup();
+    renderShare(
+      completeShareInput({ ...DEFAULT_SHARE_INPUT, state: 'WA', locality: 'WA-SEATTLE' }),
+    );
+    const where = () => screen.getByRole('combobox', { name: 'Where does your nanny work?' });
+    expect(where()).toHaveValue('WA-SEATTLE');
+    const state = screen.getByRole('combobox', { name: 'State' });
+    await user.selectOptions(state, 'TX');
+    await user.selectOptions(state, 'WA');
+    expect(where()).toHaveValue('');
+  });
+
   it('has no locality select in a state without localities', () => {
     renderShare();
     expect(screen.queryByRole('combobox', { name: 'Where does your nanny work?' })).toBeNull();

@@ -111,6 +111,15 @@ describe('recordPageView', () => {
     expect(queued()).toEqual([]);
   });
 
+  it('is released once: a second release (the runtime after the unmount) touches nothing', async () => {
+    const started = await recorder();
+    const removed = jest.spyOn(document, 'removeEventListener');
+    started.release();
+    started.release();
+    expect(removed.mock.calls.filter(([type]) => type === 'visibilitychange')).toHaveLength(1);
+    removed.mockRestore();
+  });
+
   it.each([
     [
       'the payloads are not built yet',
