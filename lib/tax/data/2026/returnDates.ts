@@ -7,9 +7,9 @@ export type ReturnRef = Pick<Figure<string>, 'source' | 'asOf' | 'estimated'>;
 export const AFTER_QUARTER = ['2026-04-30', '2026-07-31', '2026-11-02', '2027-02-01'] as const;
 /** The 25th of the month after each quarter (Michigan, Vermont), weekends moved to the next business day. */
 export const QUARTER_25TH = ['2026-04-27', '2026-07-27', '2026-10-26', '2027-01-25'] as const;
-/** The 20th of the month after each quarter (District of Columbia), all business days in 2026. */
+/** The 20th of the month after each quarter (District of Columbia, Michigan, Oklahoma), all business days in 2026. */
 export const QUARTER_20TH = ['2026-04-20', '2026-07-20', '2026-10-20', '2027-01-20'] as const;
-/** The 15th of the month after each quarter (Mississippi), all business days in 2026. */
+/** The 15th of the month after each quarter (Mississippi, Hawaii; Arkansas' and Montana's monthly dates), all business days in 2026. */
 export const QUARTER_15TH = ['2026-04-15', '2026-07-15', '2026-10-15', '2027-01-15'] as const;
 /** January 31 after the year (a Sunday in 2027, so Monday, February 1). */
 export const AFTER_YEAR = '2027-02-01';

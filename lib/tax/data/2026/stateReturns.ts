@@ -7,6 +7,7 @@ import { RETURNS_CENTRAL } from './stateReturnsCentral';
 import { RETURNS_EAST } from './stateReturnsEast';
 import { RETURNS_SOUTH } from './stateReturnsSouth';
 import { RETURNS_SOUTH_WEST } from './stateReturnsSouthWest';
+import { RETURNS_WEST } from './stateReturnsWest';
 
 /** The 2026 household-employer returns known per state (docs/tax.md#payment-calendar). */
 export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
@@ -14,6 +15,7 @@ export const STATE_RETURNS_2026: Partial<Record<StateCode, readonly PaymentRetur
   ...RETURNS_SOUTH,
   ...RETURNS_CENTRAL,
   ...RETURNS_SOUTH_WEST,
+  ...RETURNS_WEST,
   CA: [
     {
       kind: 'withholding',

@@ -2,8 +2,13 @@ import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
 import { QUARTER_25TH, USUAL_QUARTERLY, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
+import { WITHHOLDING_CENTRAL as WH } from './withholdingReturnsCentral';
 
-/** Household-employer returns of IA, IL, KS, KY, LA, MI, MN, MO, NE, OH, OK, TX and WI (docs/tax.md#payment-calendar). */
+/**
+ * Household-employer returns of IA, IL, KS, KY, LA, MI, MN, MO, NE, OH, OK, TX and WI: the
+ * unemployment report, then the withholding return of ./withholdingReturnsCentral
+ * (docs/tax.md#payment-calendar).
+ */
 export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   IL: [
     {
@@ -19,6 +24,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
         false,
       ),
     },
+    WH.IL,
   ],
   MI: [
     {
@@ -30,6 +36,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.MI_UIA_QUARTERLY, undefined, true, QUARTER_25TH),
     },
+    WH.MI,
   ],
   MN: [
     {
@@ -41,6 +48,8 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.MN_UI_WAGE_DETAIL),
     },
+    WH.MN,
+    WH.MN_PAID_LEAVE,
   ],
   TX: [
     {
@@ -67,6 +76,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.MO_DES_QUARTERLY, USUAL_QUARTERLY),
     },
+    WH.MO,
   ],
   OH: [
     {
@@ -78,6 +88,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.OH_ODJFS_QUARTERLY),
     },
+    WH.OH,
   ],
   WI: [
     {
@@ -89,6 +100,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.WI_DWD_UCT101, USUAL_QUARTERLY),
     },
+    WH.WI,
   ],
   KY: [
     {
@@ -100,6 +112,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.KY_UI3),
     },
+    WH.KY,
   ],
   LA: [
     {
@@ -115,6 +128,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
         false,
       ),
     },
+    WH.LA,
   ],
   OK: [
     {
@@ -126,6 +140,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.OK_OESC_OES3),
     },
+    WH.OK,
   ],
   IA: [
     {
@@ -137,6 +152,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.IA_IWD_QUARTERLY),
     },
+    WH.IA,
   ],
   KS: [
     {
@@ -148,6 +164,7 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.KS_KDOL_KCNS100),
     },
+    WH.KS,
   ],
   NE: [
     {
@@ -159,5 +176,6 @@ export const RETURNS_CENTRAL: Partial<Record<StateCode, readonly PaymentReturn[]
       frequency: 'quarterly',
       dueDates: quarterly(R.NE_DOL_COMBINED),
     },
+    WH.NE,
   ],
 };

@@ -2,8 +2,13 @@ import { type PaymentReturn } from '../../calendar';
 import { type StateCode } from '../../states';
 import { AFTER_YEAR, USUAL_QUARTERLY, annual, quarterly } from './returnDates';
 import { RETURN_SOURCES as R } from './returnSources';
+import { WITHHOLDING_SOUTH_WEST as WH } from './withholdingReturnsSouthWest';
 
-/** Household-employer returns of AR, AZ, CO, FL, GA, HI, MT, NM, NV, OR, SC, TN and UT (docs/tax.md#payment-calendar). */
+/**
+ * Household-employer returns of AR, AZ, CO, FL, GA, HI, MT, NM, NV, OR, SC, TN and UT: the
+ * unemployment report, programs, then the withholding return of ./withholdingReturnsSouthWest
+ * (docs/tax.md#payment-calendar).
+ */
 export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentReturn[]>> = {
   AZ: [
     {
@@ -15,6 +20,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.AZ_DES_UI),
     },
+    WH.AZ,
   ],
   CO: [
     {
@@ -35,6 +41,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.CO_FAMLI),
     },
+    WH.CO,
   ],
   FL: [
     {
@@ -61,6 +68,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'annual',
       dueDates: annual(R.GA_DOL_4A, AFTER_YEAR),
     },
+    WH.GA,
   ],
   OR: [
     {
@@ -98,6 +106,8 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.HI_DLIR_UCB6),
     },
+    WH.HI,
+    WH.HI_TDI,
   ],
   SC: [
     {
@@ -109,6 +119,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.SC_DEW_QUARTERLY),
     },
+    WH.SC,
   ],
   TN: [
     {
@@ -135,6 +146,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
         false,
       ),
     },
+    WH.UT,
   ],
   NM: [
     {
@@ -146,6 +158,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.NM_DWS_QUARTERLY),
     },
+    WH.NM,
   ],
   AR: [
     {
@@ -157,6 +170,7 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.AR_DWS_QUARTERLY, USUAL_QUARTERLY),
     },
+    WH.AR,
   ],
   MT: [
     {
@@ -168,5 +182,6 @@ export const RETURNS_SOUTH_WEST: Partial<Record<StateCode, readonly PaymentRetur
       frequency: 'quarterly',
       dueDates: quarterly(R.MT_UI5),
     },
+    WH.MT,
   ],
 };
