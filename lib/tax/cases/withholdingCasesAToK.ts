@@ -60,7 +60,7 @@ export const CASES_ATOK: readonly WithholdingCaseEntry[] = [
       status: 'single',
       allowances: 1,
       expected: 0,
-      why: '10,920 a year is under the $18,896 low-income exemption',
+      why: '210 × 52 = 10,920 a year, under the $18,896 low-income exemption → 0.00',
     },
   ],
   [

@@ -160,7 +160,7 @@ export const CASES_OTOW: readonly WithholdingCaseEntry[] = [
       status: 'married',
       allowances: null,
       expected: 347,
-      why: 'credit fully phased out',
+      why: '7,800 × 4.45% = 347.10 → $347 (whole dollars); the credit is fully phased out at this wage, so 347 − 0 = 347',
     },
   ],
   [
