@@ -9,6 +9,8 @@ interface Share {
   payer: Payer;
   rate: number;
   weeklyCap?: number;
+  /** Annual taxable wage cap the case's wages pass: the year's figure is checked, not a paycheck's. */
+  wageBase?: number;
 }
 
 /** A state's programs for a one-employee household, with the agency's words. */
@@ -74,6 +76,23 @@ const PROGRAMS: Partial<Record<StateCode, StatePrograms>> = {
       'Minnesota Paid Leave, 2026 premiums: 0.88% of wages, employees pay up to half (0.44%); small employers (30 or fewer) pay 0.66% in all (Minn. Stat. §268B.14)',
     method: 'Employee 0.44%; the small employer the rest of 0.66%: 0.66% − 0.44% = 0.22%.',
   },
+  NJ: {
+    shares: [
+      { code: 'NJ_TDI', payer: 'employee', rate: 0.0019 },
+      { code: 'NJ_FLI', payer: 'employee', rate: 0.0023 },
+      { code: 'NJ_TDI', payer: 'employer', rate: 0.005, wageBase: 44800 },
+    ],
+    document:
+      'New Jersey Department of Labor and Workforce Development, 2026 TDI and FLI rates: employee TDI 0.19% and FLI 0.23% of the first $171,100; employer TDI 0.5% (new employer) of the first $44,800',
+    method:
+      'Employee TDI and FLI on every paycheck (under the $171,100 base); the employer’s TDI on the year’s wages up to $44,800.',
+  },
+  RI: {
+    shares: [{ code: 'RI_TDI', payer: 'employee', rate: 0.011 }],
+    document:
+      'Rhode Island Department of Labor and Training, 2026 UI and TDI tax rates (release of December 18, 2025): TDI 1.1% of wages up to $100,000',
+    method: 'The employee pays 1.1% of wages up to the $100,000 TDI wage base.',
+  },
   NY: {
     shares: [
       { code: 'NY_PFL', payer: 'employee', rate: 0.00432 },
@@ -117,6 +136,13 @@ const PATTERNS: readonly { frequency: PayFrequency; perPaycheck: number; weeks: 
 ];
 
 function shareLine(share: Share, perPaycheck: number, weeks: number) {
+  if (share.wageBase !== undefined) {
+    const year = times(Math.min(perPaycheck * (52 / weeks), share.wageBase), share.rate);
+    return {
+      value: year.value,
+      text: `${share.code} (${share.payer}): ${usd(perPaycheck * (52 / weeks))} a year, taxable up to ${usd(share.wageBase)}: ${year.text} a year`,
+    };
+  }
   const plain = times(perPaycheck, share.rate);
   if (share.weeklyCap === undefined || plain.value <= share.weeklyCap * weeks) {
     return { value: plain.value, text: `${share.code} (${share.payer}): ${plain.text}` };
@@ -137,11 +163,11 @@ function programCase(
     share,
     ...shareLine(share, pattern.perPaycheck, pattern.weeks),
   }));
-  const lineItems: ExpectedLine[] = computed.map(({ share, value }) => ({
-    code: share.code,
-    payer: share.payer,
-    perPaycheck: value,
-  }));
+  const lineItems: ExpectedLine[] = computed.map(({ share, value }) =>
+    share.wageBase === undefined
+      ? { code: share.code, payer: share.payer, perPaycheck: value }
+      : { code: share.code, payer: share.payer, annual: value },
+  );
   return {
     id: `2026-${state}-programs-${pattern.frequency}`,
     family: 'state-program',

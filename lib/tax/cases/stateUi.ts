@@ -152,6 +152,12 @@ const NEW_EMPLOYER_RATES: Partial<Record<StateCode, NewEmployerRate>> = {
     document:
       'Pennsylvania L&I, UC Tax: 2026 new (non-construction) employers 3.822% on the first $10,000',
   },
+  RI: {
+    rate: 0.0121,
+    base: 30800,
+    document:
+      'Rhode Island Department of Labor and Training, 2026 UI and TDI tax rates (release of December 18, 2025): new employers 1.21% including the 0.21% Job Development Assessment, wage base $30,800',
+  },
   SC: {
     rate: 0.01,
     base: 14000,

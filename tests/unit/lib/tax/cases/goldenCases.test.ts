@@ -41,8 +41,8 @@ describe('golden cases', () => {
 
   it.each([
     ['fica-futa', 102],
-    ['state-ui', 29],
-    ['state-program', 24],
+    ['state-ui', 30],
+    ['state-program', 28],
     ['state-withholding', 46],
     ['net-to-gross', 18],
     ['overtime', 24],
@@ -66,9 +66,12 @@ describe('golden cases', () => {
         'MA_PFML',
         'ME_PFML',
         'MN_PAID_LEAVE',
+        'NJ_FLI',
+        'NJ_TDI',
         'NY_DBL',
         'NY_PFL',
         'OR_PAID_LEAVE',
+        'RI_TDI',
         'VT_CHILD_CARE',
         'WA_CARES',
         'WA_PFML',
