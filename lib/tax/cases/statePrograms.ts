@@ -52,7 +52,7 @@ const PROGRAMS: Partial<Record<StateCode, StatePrograms>> = {
   HI: {
     shares: [{ code: 'HI_TDI', payer: 'employee', rate: 0.005 }],
     document:
-      'Hawaii DLIR Disability Compensation Division, TDI: the employee’s share is at most 0.5% of weekly wages, up to half the cost, on weekly wages up to the maximum weekly wage base (HRS §392-43), which $1,000 a week stays under',
+      'Hawaii DLIR Disability Compensation Division, TDI: the employee’s share is at most 0.5% of weekly wages, up to half the cost, on weekly wages up to the maximum weekly wage base (HRS §392-43): for 2026 (DLIR notice of December 10, 2025) $1,500.21, a deduction of at most $7.50 a week, which $1,000 a week stays under',
     method: 'The employee pays 0.5% of weekly wages (below the maximum weekly wage base).',
   },
   MA: {

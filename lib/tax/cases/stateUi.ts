@@ -54,6 +54,12 @@ const NEW_EMPLOYER_RATES: Partial<Record<StateCode, NewEmployerRate>> = {
     document:
       'Georgia DOL, Employers FAQs: new employers 2.70% total, 2.64% contribution plus the 0.06% administrative assessment (O.C.G.A. §34-8-181), on the first $9,500',
   },
+  HI: {
+    rate: 0.024,
+    base: null,
+    document:
+      'Hawaii DLIR notice of December 10, 2025: 2026 Contribution Rate Schedule C, new employers 2.40%, taxable wage base $64,500 (above these wages)',
+  },
   IL: {
     rate: 0.0335,
     base: 14250,
