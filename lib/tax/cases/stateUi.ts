@@ -25,6 +25,12 @@ const NEW_EMPLOYER_RATES: Partial<Record<StateCode, NewEmployerRate>> = {
     document:
       'Alaska DOLWD, "Alaska UI Tax Rates for New (Industry) Employers, 2026": 1.00% employer, wage base above $52,000',
   },
+  AZ: {
+    rate: 0.02,
+    base: 8000,
+    document:
+      'Arizona DES, 2026 unemployment insurance tax rate chart: new employers 2%, taxable wage base $8,000 (A.R.S. §23-622, as raised by SB 1828 from 2023)',
+  },
   CA: {
     rate: 0.034,
     base: 7000,
@@ -59,6 +65,12 @@ const NEW_EMPLOYER_RATES: Partial<Record<StateCode, NewEmployerRate>> = {
     base: null,
     document:
       'Hawaii DLIR notice of December 10, 2025: 2026 Contribution Rate Schedule C, new employers 2.40%, taxable wage base $64,500 (above these wages)',
+  },
+  ID: {
+    rate: 0.01,
+    base: null,
+    document:
+      'Idaho Governor’s and Department of Labor’s 2026 unemployment insurance tax announcement (December 17, 2025): new employers 1.0%, taxable wage base $58,300 (above these wages)',
   },
   IL: {
     rate: 0.0335,
