@@ -159,6 +159,38 @@ test.describe('hostile input never gets a 5xx, a reflection or a bare response',
   });
 });
 
+test.describe('the golden cases', () => {
+  test('GET /api/nanny-tax/cases answers 200 JSON, cached a day, and its first case holds', async ({
+    request,
+  }) => {
+    const response = await request.get(`${BASE_URL}/api/nanny-tax/cases`);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type']).toMatch(/^application\/json/);
+    expect(headers['cache-control']).toBe('public, max-age=86400');
+    expectSecurityHeaders(headers, 'GET /api/nanny-tax/cases');
+    const body = (await response.json()) as {
+      count: number;
+      cases: {
+        request: unknown;
+        expected: { lineItems?: { code: string; payer: string; perPaycheck?: number }[] };
+      }[];
+    };
+    expect(body.count).toBe(body.cases.length);
+    expect(body.count).toBeGreaterThanOrEqual(300);
+    // The first case (Social Security in Alabama) through the real server's calculation route.
+    const first = body.cases[0];
+    const answer = await request.post(`${BASE_URL}/api/nanny-tax`, { data: first?.request });
+    expect(answer.status()).toBe(200);
+    const { lineItems } = (await answer.json()) as {
+      lineItems: { code: string; payer: string; perPaycheck: number }[];
+    };
+    const want = first?.expected.lineItems?.[0];
+    const got = lineItems.find((l) => l.code === want?.code && l.payer === want?.payer);
+    expect(got?.perPaycheck).toBe(want?.perPaycheck);
+  });
+});
+
 test.describe('floods and stalls, on an instance of their own', () => {
   // One instance on one port: its tests must share a worker, or a second worker's copy would fail
   // to bind, and the first worker's afterAll would stop the server under the second's test.

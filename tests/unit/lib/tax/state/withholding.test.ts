@@ -3,7 +3,8 @@ import { TAX_YEARS } from '@/lib/tax/data';
 import { periodWithholdingCents } from '@/lib/tax/state/withholding/methods';
 import { STATE_CODES, type StateCode } from '@/lib/tax/states';
 import { type PayFrequency } from '@/lib/tax/types';
-import { CASES, type WithholdingCase } from './withholdingCases';
+import { type WithholdingCase } from '@/lib/tax/cases/withholdingCase';
+import { CASES } from '@/lib/tax/cases/withholdingCases';
 
 const DATA = TAX_YEARS[2026];
 const PERIODS: Record<PayFrequency | 'annually', number> = {
