@@ -5,9 +5,10 @@ import { TAX_YEAR_2026 } from '../2026';
 import { carriedFigure, carryForward } from '../carryForward';
 import { CALENDAR_2027 } from './calendar';
 import { marylandFamli } from './famli';
+import { federal2027, SS_WAGE_BASE_CARRIED } from './federal';
 import { localities2027 } from './localities';
 import { MINIMUM_WAGES_2027 } from './minimumWages';
-import { NOT_PUBLISHED, SS_WAGE_BASE_2027, WY_WAGE_BASE_2027 } from './reasons';
+import { NOT_PUBLISHED, WY_WAGE_BASE_2027 } from './reasons';
 
 /** Every 2026 figure carried into 2027, marked, before the known ones replace theirs. */
 const CARRIED = carryForward(TAX_YEAR_2026, 2026, 2027, NOT_PUBLISHED);
@@ -16,8 +17,6 @@ const CARRIED = carryForward(TAX_YEAR_2026, 2026, 2027, NOT_PUBLISHED);
 function carried2026(figure: Figure<number>, reason: string): Figure<number> {
   return carriedFigure(figure, 2026, 2027, reason);
 }
-
-const SS_WAGE_BASE = carried2026(TAX_YEAR_2026.federal.socialSecurity.wageBase, SS_WAGE_BASE_2027);
 
 /** The 2027 states: carried, with the statutes' 2027 minimum wages and the named leads' reasons. */
 const STATES_2027: TaxYearData['states'] = Object.fromEntries(
@@ -33,7 +32,7 @@ const STATES_2027: TaxYearData['states'] = Object.fromEntries(
         : state.unemployment;
     // A year's notices are its own (Maryland's said FAMLI starts in 2027: now it is a line).
     const programs =
-      code === 'MD' ? [...state.programs, ...marylandFamli(SS_WAGE_BASE)] : state.programs;
+      code === 'MD' ? [...state.programs, ...marylandFamli(SS_WAGE_BASE_CARRIED)] : state.programs;
     return [code, { ...state, minimumWage, unemployment, programs, notices: [] }];
   }),
 ) as TaxYearData['states'];
@@ -45,13 +44,7 @@ const STATES_2027: TaxYearData['states'] = Object.fromEntries(
 export const TAX_YEAR_2027: TaxYearData = {
   ...CARRIED,
   year: 2027,
-  federal: {
-    ...CARRIED.federal,
-    socialSecurity: {
-      ...CARRIED.federal.socialSecurity,
-      wageBase: SS_WAGE_BASE,
-    },
-  },
+  federal: federal2027(CARRIED.federal),
   states: STATES_2027,
   localities: localities2027(CARRIED.localities),
   calendar: CALENDAR_2027,

@@ -4,8 +4,8 @@ export const NOT_PUBLISHED =
 
 /** Social Security's 2027 wage base: a lead to check, not a source. */
 export const SS_WAGE_BASE_2027 =
-  "SSA's 2027 contribution and benefit base was not found in an agency text (a figure of $192,300 is quoted only by third-party tool listings): the 2026 base is carried until ssa.gov's 2027 fact sheet is checked.";
+  "SSA's 2027 contribution and benefit base was not found in an agency text (searched on 2026-11-27: SSA's 2027 COLA fact sheet, the Federal Register's 2027 cost-of-living determinations, ssa.gov's contribution and benefit base table); a figure of $192,300 is quoted only by third-party tool listings, so the 2026 base is carried until ssa.gov's 2027 fact sheet is checked.";
 
 /** Wyoming's 2027 wage base: reported second-hand only. */
 export const WY_WAGE_BASE_2027 =
-  "Wyoming DWS's 2027 taxable wage base ($34,900 as reported second-hand) was not found on the agency's page: the 2026 base is carried until it is checked.";
+  "Wyoming DWS's 2027 taxable wage base ($34,900 as reported second-hand) was not found on the agency's page (searched on 2026-11-27: DWS's unemployment taxable wage base page, its unemployment tax rates page, the 2027 wage base by name): the 2026 base is carried until it is checked.";

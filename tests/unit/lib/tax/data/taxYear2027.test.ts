@@ -25,6 +25,24 @@ const input = (overrides: Partial<NannyTaxInput> = {}): NannyTaxInput => ({
 });
 const codes = (i: NannyTaxInput) => calculateNannyTax(i).warnings.map((w) => w.code);
 
+/** The federal figures a statute fixes with no annual adjustment: 2027's own, not carried. */
+const STATUTORY_FEDERAL = [
+  '2027.federal.additionalMedicare.rate',
+  '2027.federal.additionalMedicare.threshold',
+  '2027.federal.childCareCredit.expenseCap',
+  '2027.federal.childCareCredit.schedule',
+  '2027.federal.dependentCareFsaLimit',
+  '2027.federal.futa.netRate',
+  '2027.federal.futa.quarterlyTest',
+  '2027.federal.futa.wageBase',
+  '2027.federal.medicare.employeeRate',
+  '2027.federal.medicare.employerRate',
+  '2027.federal.minimumWage',
+  '2027.federal.overtimeWeeklyHours',
+  '2027.federal.socialSecurity.employeeRate',
+  '2027.federal.socialSecurity.employerRate',
+];
+
 describe('tax year 2027', () => {
   it('marks every figure it carries from 2026, with a reason, and estimates it', () => {
     const carried = ALL.filter(({ figure }) => figure.carriedFrom !== undefined);
@@ -41,6 +59,7 @@ describe('tax year 2027', () => {
     const own = ALL.filter(({ figure }) => figure.carriedFrom === undefined).map((f) => f.path);
     expect(own.sort()).toEqual(
       [
+        ...STATUTORY_FEDERAL,
         '2027.states.AK.minimumWage',
         '2027.states.FL.minimumWage',
         '2027.states.MI.minimumWage',
@@ -92,7 +111,25 @@ describe('preliminary answers', () => {
     const warning = result.warnings.find((w) => w.code === 'PRELIMINARY_FIGURES');
     expect(warning?.message).toMatch(/so \d+ figures from 2026 stand in/);
     expect(warning?.message).toContain('Social Security');
-    expect(warning?.message).toContain('FUTA');
+  });
+
+  it('counts only the carried figures: FICA and FUTA rates and bases fixed by statute are not', () => {
+    // Texas: Social Security's wage base, the household threshold and the three SUI figures.
+    const warning = calculateNannyTax(input()).warnings.find(
+      (w) => w.code === 'PRELIMINARY_FIGURES',
+    );
+    expect(warning?.message).toMatch(/so 5 figures from 2026 stand in/);
+    expect(warning?.message).not.toContain('FUTA');
+    expect(warning?.message).toContain('Texas unemployment insurance');
+  });
+
+  it('reads the statutory FICA and FUTA figures for a 2027 pay date', () => {
+    const result = calculateNannyTax(input({ payDate: '2027-03-05' }));
+    const futa = result.lineItems.find((l) => l.code === 'FUTA');
+    expect([futa?.annual, futa?.estimated]).toEqual([42, false]);
+    expect(futa?.source).toContain('IRC §3301');
+    const medicare = result.lineItems.find((l) => l.code === 'MEDICARE' && l.payer === 'employer');
+    expect(medicare?.annual).toBe(754);
   });
 
   it('does not say so for 2026', () => {
