@@ -31,4 +31,40 @@ export const STATUTE_SOURCES_2027 = {
     `IRC §3306(c)(2) and (a)(3): domestic service is FUTA employment for an employer who paid $1,000 or more in cash wages for it in any calendar quarter of the year or the year before, not indexed, ${usc(26, '3306')}`,
     '2027-01-01',
   ),
+  FEDERAL_FLOOR: ref(
+    `FLSA §6(a)(1)(C), 29 U.S.C. 206(a)(1)(C): $7.25 an hour since July 24, 2009, with no annual adjustment; the state sets no higher minimum wage for 2027, ${usc(29, '206')} ; US DOL, State minimum wage laws, https://www.dol.gov/agencies/whd/minimum-wage/state`,
+    '2009-07-24',
+  ),
+  HI_MINIMUM_WAGE: ref(
+    'Hawaii Revised Statutes § 387-2(a) (Act 114 of 2022): $16.00 an hour from January 1, 2026 and $18.00 from January 1, 2028; DLIR news release "Hawaiʻi\'s Minimum Wage Increases to $16.00 on January 1" (December 15, 2025), https://labor.hawaii.gov/wsd/',
+    '2026-01-01',
+  ),
+  IL_MINIMUM_WAGE: ref(
+    'Illinois Minimum Wage Law, 820 ILCS 105/4(a)(1) (Public Act 101-1): $15.00 an hour from January 1, 2025, with no later step or annual adjustment',
+    '2025-01-01',
+  ),
+  MD_MINIMUM_WAGE: ref(
+    'Maryland Code, Labor and Employment § 3-413(c) (Fair Wage Act of 2023): $15.00 an hour from January 1, 2024, with no annual adjustment',
+    '2024-01-01',
+  ),
+  MA_MINIMUM_WAGE: ref(
+    'Massachusetts General Laws c. 151 § 1 (St. 2018, c. 121): $15.00 an hour from January 1, 2023, with no annual adjustment',
+    '2023-01-01',
+  ),
+  AR_MINIMUM_WAGE: ref(
+    'Arkansas Code § 11-4-210(a) (Initiated Act 5 of 2018): $11.00 an hour from January 1, 2021, with no annual adjustment, for employers of 4 or more employees',
+    '2021-01-01',
+  ),
+  NM_MINIMUM_WAGE: ref(
+    'New Mexico Minimum Wage Act, NMSA 1978 § 50-4-22(A): $12.00 an hour from January 1, 2023, with no annual adjustment',
+    '2023-01-01',
+  ),
+  NV_MINIMUM_WAGE: ref(
+    'Nevada Constitution art. 15 § 16 (Ballot Question 2, 2022) and NRS 608.250: $12.00 an hour from July 1, 2024, raised later only to match a higher federal minimum, https://labor.nv.gov/',
+    '2024-07-01',
+  ),
+  WV_MINIMUM_WAGE: ref(
+    'West Virginia Code § 21-5C-2(a): $8.75 an hour from January 1, 2016, with no annual adjustment, for employers of 6 or more employees at one location',
+    '2016-01-01',
+  ),
 } as const satisfies Record<string, LocalitySource>;

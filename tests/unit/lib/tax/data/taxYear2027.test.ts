@@ -43,6 +43,14 @@ const STATUTORY_FEDERAL = [
   '2027.federal.socialSecurity.employerRate',
 ];
 
+/** States whose 2027 minimum wage a statute sets: a new step, a fixed amount, or the federal floor. */
+const STATUTORY_MINIMUM_WAGES = [
+  ...['AK', 'FL', 'MI', 'RI', 'VA'],
+  ...['AR', 'HI', 'IL', 'MA', 'MD', 'NM', 'NV', 'WV'],
+  ...['AL', 'GA', 'IA', 'ID', 'IN', 'KS', 'KY', 'LA', 'MS', 'NC', 'ND', 'NH', 'PA', 'SC'],
+  ...['TN', 'TX', 'UT', 'WI', 'WY'],
+];
+
 describe('tax year 2027', () => {
   it('marks every figure it carries from 2026, with a reason, and estimates it', () => {
     const carried = ALL.filter(({ figure }) => figure.carriedFrom !== undefined);
@@ -60,11 +68,7 @@ describe('tax year 2027', () => {
     expect(own.sort()).toEqual(
       [
         ...STATUTORY_FEDERAL,
-        '2027.states.AK.minimumWage',
-        '2027.states.FL.minimumWage',
-        '2027.states.MI.minimumWage',
-        '2027.states.RI.minimumWage',
-        '2027.states.VA.minimumWage',
+        ...STATUTORY_MINIMUM_WAGES.map((code) => `2027.states.${code}.minimumWage`),
         ...own.filter((p) => p.includes('.localities.list[') && p.endsWith('resident')),
       ].sort(),
     );
@@ -142,6 +146,9 @@ describe('preliminary answers', () => {
     const mi = input({ state: 'MI', pay: { amount: 14.5, per: 'hour', type: 'gross' } });
     expect(codes({ ...mi, taxYear: 2026 })).not.toContain('BELOW_STATE_MINIMUM_WAGE');
     expect(codes(mi)).toContain('BELOW_STATE_MINIMUM_WAGE');
+    const hi = input({ state: 'HI', pay: { amount: 15.5, per: 'hour', type: 'gross' } });
+    const below = calculateNannyTax(hi).warnings.find((w) => w.code === 'BELOW_STATE_MINIMUM_WAGE');
+    expect(below?.message).toContain('$16.00');
     const ak = input({ state: 'AK', pay: { amount: 14.5, per: 'hour', type: 'gross' } });
     expect(codes({ ...ak, payDate: '2027-06-30' })).not.toContain('BELOW_STATE_MINIMUM_WAGE');
     expect(codes({ ...ak, payDate: '2027-07-01' })).toContain('BELOW_STATE_MINIMUM_WAGE');
