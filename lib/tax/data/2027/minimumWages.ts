@@ -1,5 +1,8 @@
 import { type StateCode } from '../../states';
 import { type Figure } from '../../types';
+import { TAX_YEAR_2026 } from '../2026';
+import { carriedFigure } from '../carryForward';
+import { MINIMUM_WAGE_LEADS_2027 } from './minimumWageLeads';
 import { SOURCES_2027 as S } from './sources';
 import { STATUTE_SOURCES_2027 as L } from './statuteSources';
 
@@ -81,3 +84,11 @@ export const MINIMUM_WAGES_2027: Partial<Record<StateCode, Figure<number>>> = {
   NV: unchanged(12, L.NV_MINIMUM_WAGE),
   WV: unchanged(8.75, L.WV_MINIMUM_WAGE),
 };
+
+/** A state's 2027 minimum wage: a statute's, else 2026's carried with the lead's reason if any. */
+export function minimumWage2027(code: StateCode, carried: Figure<number>): Figure<number> {
+  const known = MINIMUM_WAGES_2027[code];
+  if (known) return known;
+  const lead = MINIMUM_WAGE_LEADS_2027[code];
+  return lead ? carriedFigure(TAX_YEAR_2026.states[code].minimumWage, 2026, 2027, lead) : carried;
+}

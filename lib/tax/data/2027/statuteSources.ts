@@ -67,4 +67,40 @@ export const STATUTE_SOURCES_2027 = {
     'West Virginia Code § 21-5C-2(a): $8.75 an hour from January 1, 2016, with no annual adjustment, for employers of 6 or more employees at one location',
     '2016-01-01',
   ),
+  WA_CARES: ref(
+    "RCW 50B.04.080(1): the WA Cares Fund premium is 0.58% of each employee's wages, paid by the employee, with no wage cap and no annual adjustment; WA Cares Fund, https://wacaresfund.wa.gov/",
+    '2023-07-01',
+  ),
+  VT_CHILD_CARE: ref(
+    'Vermont Act 76 of 2023, the child care contribution: 0.44% of wages from July 1, 2024, of which the employer may withhold at most a quarter (0.11%) from the employee, with no annual adjustment; Vermont Department of Taxes, https://tax.vermont.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+    '2024-07-01',
+  ),
+  CA_UI_BASE: ref(
+    'California Unemployment Insurance Code § 930: contributions on the first $7,000 of wages paid to each employee in a calendar year, fixed by statute; EDD, https://edd.ca.gov/en/payroll_taxes/rates_and_withholding/',
+    '2027-01-01',
+  ),
+  AZ_UI_BASE: ref(
+    'Arizona Revised Statutes § 23-622(B): taxable wages of $8,000 per employee in a calendar year from 2016 on, fixed by statute; Arizona DES, https://des.az.gov/',
+    '2027-01-01',
+  ),
+  FL_UI_BASE: ref(
+    'Florida Statutes § 443.1217(2)(a): reemployment tax on the first $7,000 of wages per employee in a calendar year from 2015 on, fixed by statute; Florida Department of Revenue, https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx',
+    '2027-01-01',
+  ),
+  TX_UI_BASE: ref(
+    'Texas Labor Code § 201.082: taxable wages of $9,000 per employee in a calendar year, fixed by statute; Texas Workforce Commission, https://www.twc.texas.gov/businesses/unemployment-insurance-tax-rates',
+    '2027-01-01',
+  ),
+  VA_UI_BASE: ref(
+    'Code of Virginia § 60.2-229: taxable wages of $8,000 per employee in a calendar year, fixed by statute; VEC, https://www.vec.virginia.gov/employers',
+    '2027-01-01',
+  ),
+  OH_UI_BASE: ref(
+    'Ohio Revised Code § 4141.01(G)(1): taxable wages of $9,000 per employee in a calendar year from 2020 on, fixed by statute; ODJFS, https://jfs.ohio.gov/ouio/uctax/rates.stm',
+    '2027-01-01',
+  ),
+  PA_UI_BASE: ref(
+    'Pennsylvania Unemployment Compensation Law § 4(x)(1), 43 P.S. § 753(x)(1): employer contributions on the first $10,000 of wages per employee in a calendar year from 2018 on, fixed by statute; Department of Labor & Industry, https://www.pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax.html',
+    '2027-01-01',
+  ),
 } as const satisfies Record<string, LocalitySource>;

@@ -51,6 +51,18 @@ const STATUTORY_MINIMUM_WAGES = [
   ...['TN', 'TX', 'UT', 'WI', 'WY'],
 ];
 
+/** States whose unemployment wage base a statute fixes with no indexing or fund trigger. */
+const STATUTORY_UI_BASES = ['AZ', 'CA', 'FL', 'OH', 'PA', 'TX', 'VA'];
+
+/** Program figures a statute fixes: New York DBL, Vermont's child care contribution, WA Cares. */
+const STATUTORY_PROGRAM_FIGURES = [
+  '2027.states.NY.programs[1].rate',
+  '2027.states.NY.programs[1].weeklyCap',
+  '2027.states.VT.programs[0].rate',
+  '2027.states.VT.programs[1].rate',
+  '2027.states.WA.programs[2].rate',
+];
+
 describe('tax year 2027', () => {
   it('marks every figure it carries from 2026, with a reason, and estimates it', () => {
     const carried = ALL.filter(({ figure }) => figure.carriedFrom !== undefined);
@@ -69,6 +81,8 @@ describe('tax year 2027', () => {
       [
         ...STATUTORY_FEDERAL,
         ...STATUTORY_MINIMUM_WAGES.map((code) => `2027.states.${code}.minimumWage`),
+        ...STATUTORY_UI_BASES.map((code) => `2027.states.${code}.unemployment.wageBase`),
+        ...STATUTORY_PROGRAM_FIGURES,
         ...own.filter((p) => p.includes('.localities.list[') && p.endsWith('resident')),
       ].sort(),
     );
@@ -95,6 +109,24 @@ describe('tax year 2027', () => {
     expect(TAX_YEARS[2027].states.WY.unemployment.wageBase.note).toContain('Wyoming');
   });
 
+  it.each([
+    ['NE', 'LB 258'],
+    ['OK', 'State Question 832'],
+    ['MO', 'HB 567'],
+    ['DE', '19 Del. C. § 902'],
+    ['WA', 'RCW 49.46.020'],
+    ['NY', 'Labor Law § 652'],
+    ['CA', 'Labor Code § 1182.12'],
+  ])('carries %s’s minimum wage with the reason its 2027 rate was not found (%s)', (code, law) => {
+    const figure = TAX_YEARS[2027].states[code as 'NE'].minimumWage;
+    expect([figure.value, figure.carriedFrom]).toEqual([
+      TAX_YEARS[2026].states[code as 'NE'].minimumWage.value,
+      2026,
+    ]);
+    expect(figure.note).toContain(law);
+    expect(figure.note).toContain('searched on 2026-11-27');
+  });
+
   it('dates its payments in 2027 and early 2028', () => {
     const { calendar } = TAX_YEARS[2027];
     const dates = [
@@ -118,11 +150,12 @@ describe('preliminary answers', () => {
   });
 
   it('counts only the carried figures: FICA and FUTA rates and bases fixed by statute are not', () => {
-    // Texas: Social Security's wage base, the household threshold and the three SUI figures.
+    // Texas: Social Security's wage base, the household threshold and two of the SUI figures
+    // (its $9,000 wage base is the statute's).
     const warning = calculateNannyTax(input()).warnings.find(
       (w) => w.code === 'PRELIMINARY_FIGURES',
     );
-    expect(warning?.message).toMatch(/so 5 figures from 2026 stand in/);
+    expect(warning?.message).toMatch(/so 4 figures from 2026 stand in/);
     expect(warning?.message).not.toContain('FUTA');
     expect(warning?.message).toContain('Texas unemployment insurance');
   });
@@ -134,6 +167,17 @@ describe('preliminary answers', () => {
     expect(futa?.source).toContain('IRC §3301');
     const medicare = result.lineItems.find((l) => l.code === 'MEDICARE' && l.payer === 'employer');
     expect(medicare?.annual).toBe(754);
+  });
+
+  it('reads the statutory state figures for a 2027 pay date: a UI base, WA Cares', () => {
+    const tx = calculateNannyTax(input({ payDate: '2027-03-05' }));
+    const sui = tx.lineItems.find((l) => l.code === 'SUI');
+    expect([sui?.taxableWages, sui?.source]).toEqual([9_000, expect.stringContaining('§ 201.082')]);
+    const wa = calculateNannyTax(input({ state: 'WA', payDate: '2027-03-05' }));
+    const cares = wa.lineItems.find((l) => l.code === 'WA_CARES');
+    expect([cares?.annual, cares?.estimated]).toEqual([301.6, false]);
+    const warning = wa.warnings.find((w) => w.code === 'PRELIMINARY_FIGURES');
+    expect(warning?.message).not.toContain('WA Cares');
   });
 
   it('does not say so for 2026', () => {

@@ -1,0 +1,61 @@
+import { type StateCode } from '../../states';
+
+/*
+ * Why a state's 2027 minimum wage is still 2026's, where a 2027 figure was looked for and not
+ * found (docs/tax-data.md#tax-year-2027). Each says what the law provides and what was searched.
+ */
+
+/** The reason for a minimum wage that a 2026 announcement indexes to inflation. */
+function indexed(agency: string, rule: string): string {
+  return `${rule}; ${agency}'s 2027 rate, due in the fall of 2026, was not found (searched on 2026-11-27: the agency's 2027 minimum wage notice, "minimum wage 2027" with the state's name, professional payroll alerts): the 2026 rate is carried until it is.`;
+}
+
+export const MINIMUM_WAGE_LEADS_2027: Partial<Record<StateCode, string>> = {
+  AZ: indexed(
+    'the Industrial Commission of Arizona',
+    'A.R.S. § 23-363 adjusts it each January 1 by the CPI',
+  ),
+  CA: indexed(
+    'the Department of Finance',
+    'Labor Code § 1182.12(c) adjusts it each January 1 by the CPI, at most 3.5%',
+  ),
+  CO: indexed(
+    'CDLE',
+    'C.R.S. § 8-6-109 adjusts it each January 1 by the Denver-Aurora-Lakewood CPI',
+  ),
+  CT: indexed(
+    'the Connecticut Department of Labor',
+    'C.G.S. § 31-58(i) adjusts it each January 1 by the employment cost index',
+  ),
+  ME: indexed(
+    'the Maine Department of Labor',
+    '26 M.R.S. § 664(1) adjusts it each January 1 by the CPI-W',
+  ),
+  MN: indexed(
+    'the Department of Labor and Industry',
+    'Minn. Stat. § 177.24 adjusts it each January 1 by inflation, at most 5%',
+  ),
+  MT: indexed(
+    'the Department of Labor and Industry',
+    'MCA § 39-3-409 adjusts it each January 1 by the CPI-U',
+  ),
+  NJ: indexed('NJDOL', 'N.J.S.A. 34:11-56a4 adjusts it each January 1 by the CPI-W'),
+  NY: indexed(
+    'NYSDOL',
+    'Labor Law § 652 indexes it from 2027 to the Northeast CPI-W, with an off-ramp',
+  ),
+  OH: indexed('ODJFS', 'Ohio Const. art. II § 34a adjusts it each January 1 by the CPI-W'),
+  SD: indexed(
+    'the Department of Labor and Regulation',
+    'SDCL 60-11-3.1 adjusts it each January 1 by the CPI',
+  ),
+  VT: indexed(
+    'the Vermont Department of Labor',
+    '21 V.S.A. § 384 adjusts it each January 1 by the CPI, at most 5%',
+  ),
+  WA: indexed('L&I', 'RCW 49.46.020 adjusts it each January 1 by the CPI-W'),
+  NE: 'LB 258 (2026), reported as passed on final reading in February 2026, replaces the voters\' CPI adjustment from 2027 with a fixed increase (reported as 1.75%, by some as 1.5%); neither its signed text nor the Nebraska DOL\'s 2027 rate was found (searched on 2026-11-27: LB 258, the NDOL minimum wage page, "Nebraska minimum wage 2027"), so the 2026 rate is carried until it is.',
+  OK: 'State Question 832, on the June 16, 2026 ballot, would set $12.00 an hour from January 1, 2027; its result was not found (searched on 2026-11-27: SQ 832, the Oklahoma State Election Board, "Oklahoma minimum wage 2027"), so the 2026 rate, the federal $7.25, is carried until it is.',
+  MO: 'HB 567 (2025) repeals the CPI adjustment that would have started in 2027, which would keep $15.00; its signed text and the Missouri DOLIR notice for 2027 were not found (searched on 2026-11-27: HB 567, RSMo 290.502, "Missouri minimum wage 2027"), so the 2026 rate is carried until they are.',
+  DE: 'Delaware reached $15.00 on January 1, 2025 (19 Del. C. § 902); whether any later law adjusts it for 2027 was not found (searched on 2026-11-27: 19 Del. C. § 902, Delaware DOL minimum wage, "Delaware minimum wage 2027"), so the 2026 rate is carried.',
+};
