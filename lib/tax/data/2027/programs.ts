@@ -3,6 +3,8 @@ import { type ProgramContribution } from '../../types';
 import { TAX_YEAR_2026 } from '../2026';
 import { marylandFamli } from './famli';
 import { SS_WAGE_BASE_CARRIED } from './federal';
+import { withReason } from './withReason';
+import { PROGRAM_RATE_LEADS_2027 } from './leads';
 import { STATUTE_SOURCES_2027 as L } from './statuteSources';
 
 /*
@@ -24,8 +26,10 @@ function withStatute(program: ProgramContribution): ProgramContribution {
     }
     case 'NY_DBL':
       return NY_DBL_2026 ?? program;
-    default:
-      return program;
+    default: {
+      const lead = PROGRAM_RATE_LEADS_2027[program.code];
+      return lead ? { ...program, rate: withReason(program.rate, lead) } : program;
+    }
   }
 }
 

@@ -3,7 +3,9 @@ import { type StateTaxData } from '../../taxYearData';
 import { type Figure } from '../../types';
 import { TAX_YEAR_2026 } from '../2026';
 import { carriedFigure } from '../carryForward';
+import { UI_WAGE_BASE_LEADS_2027 } from './leads';
 import { WY_WAGE_BASE_2027 } from './reasons';
+import { withReason } from './withReason';
 import { STATUTE_SOURCES_2027 as L } from './statuteSources';
 
 /**
@@ -31,7 +33,8 @@ function wageBase2027(code: StateCode, carried: Figure<number>): Figure<number> 
       2027,
       WY_WAGE_BASE_2027,
     );
-  return carried;
+  const lead = UI_WAGE_BASE_LEADS_2027[code];
+  return lead ? withReason(carried, lead) : carried;
 }
 
 /** A state's carried 2027 unemployment figures with the known wage bases put in. */

@@ -127,6 +127,22 @@ describe('tax year 2027', () => {
     expect(figure.note).toContain('searched on 2026-11-27');
   });
 
+  it('names the agency whose 2027 notice was looked for, on the named program rates and UI bases', () => {
+    const { states } = TAX_YEARS[2027];
+    const rate = (code: 'WA' | 'CO' | 'MN', line: string) =>
+      states[code].programs.find((p) => p.code === line)?.rate;
+    for (const [figure, agency] of [
+      [rate('WA', 'WA_PFML'), 'Washington ESD'],
+      [rate('CO', 'CO_FAMLI'), 'FAMLI Division'],
+      [rate('MN', 'MN_PAID_LEAVE'), 'Minnesota DEED'],
+      [states.WA.unemployment.wageBase, 'Washington ESD'],
+      [states.NY.unemployment.wageBase, 'NYSDOL'],
+    ] as const) {
+      expect([figure?.carriedFrom, figure?.note]).toEqual([2026, expect.stringContaining(agency)]);
+      expect(figure?.note).toContain('searched on 2026-11-27');
+    }
+  });
+
   it('dates its payments in 2027 and early 2028', () => {
     const { calendar } = TAX_YEARS[2027];
     const dates = [
