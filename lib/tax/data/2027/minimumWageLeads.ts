@@ -19,17 +19,14 @@ export const MINIMUM_WAGE_LEADS_2027: Partial<Record<StateCode, string>> = {
     'the Department of Finance',
     'Labor Code § 1182.12(c) adjusts it each January 1 by the CPI, at most 3.5%',
   ),
-  CO: indexed(
-    'CDLE',
-    'C.R.S. § 8-6-109 adjusts it each January 1 by the Denver-Aurora-Lakewood CPI',
-  ),
+  CO: indexed('CDLE', 'Colo. Const. art. XVIII § 15 adjusts it each January 1 by the CPI'),
   CT: indexed(
     'the Connecticut Department of Labor',
-    'C.G.S. § 31-58(i) adjusts it each January 1 by the employment cost index',
+    'C.G.S. § 31-58 adjusts it each January 1 by the employment cost index',
   ),
   ME: indexed(
     'the Maine Department of Labor',
-    '26 M.R.S. § 664(1) adjusts it each January 1 by the CPI-W',
+    '26 M.R.S. § 664(1) adjusts it each January 1 by the CPI',
   ),
   MN: indexed(
     'the Department of Labor and Industry',

@@ -44,7 +44,7 @@ export const STATUTE_SOURCES_2027 = {
     '2025-01-01',
   ),
   MD_MINIMUM_WAGE: ref(
-    'Maryland Code, Labor and Employment § 3-413(c) (Fair Wage Act of 2023): $15.00 an hour from January 1, 2024, with no annual adjustment',
+    'Maryland Code, Labor and Employment § 3-413 (Fair Wage Act of 2023): $15.00 an hour from January 1, 2024, with no annual adjustment',
     '2024-01-01',
   ),
   MA_MINIMUM_WAGE: ref(
@@ -80,11 +80,11 @@ export const STATUTE_SOURCES_2027 = {
     '2027-01-01',
   ),
   AZ_UI_BASE: ref(
-    'Arizona Revised Statutes § 23-622(B): taxable wages of $8,000 per employee in a calendar year from 2016 on, fixed by statute; Arizona DES, https://des.az.gov/',
+    'Arizona Revised Statutes § 23-622: taxable wages of $8,000 per employee in a calendar year from 2016 on, fixed by statute; Arizona DES, https://des.az.gov/',
     '2027-01-01',
   ),
   FL_UI_BASE: ref(
-    'Florida Statutes § 443.1217(2)(a): reemployment tax on the first $7,000 of wages per employee in a calendar year from 2015 on, fixed by statute; Florida Department of Revenue, https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx',
+    'Florida Statutes § 443.1217(2): reemployment tax on the first $7,000 of wages per employee in a calendar year from 2015 on, fixed by statute; Florida Department of Revenue, https://floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx',
     '2027-01-01',
   ),
   TX_UI_BASE: ref(
@@ -96,7 +96,7 @@ export const STATUTE_SOURCES_2027 = {
     '2027-01-01',
   ),
   OH_UI_BASE: ref(
-    'Ohio Revised Code § 4141.01(G)(1): taxable wages of $9,000 per employee in a calendar year from 2020 on, fixed by statute; ODJFS, https://jfs.ohio.gov/ouio/uctax/rates.stm',
+    'Ohio Revised Code § 4141.01(G): taxable wages of $9,000 per employee in a calendar year from 2020 on, fixed by statute; ODJFS, https://jfs.ohio.gov/ouio/uctax/rates.stm',
     '2027-01-01',
   ),
   PA_UI_BASE: ref(
