@@ -1,7 +1,8 @@
 import { type FederalTaxData } from '../../types';
 import { TAX_YEAR_2026 } from '../2026';
 import { carriedFigure } from '../carryForward';
-import { SS_WAGE_BASE_2027 } from './reasons';
+import { HOUSEHOLD_THRESHOLD_2027, IRS_2027, SS_WAGE_BASE_2027 } from './reasons';
+import { withReason } from './withReason';
 import { STATUTE_SOURCES_2027 as S } from './statuteSources';
 
 const FEDERAL_2026 = TAX_YEAR_2026.federal;
@@ -24,8 +25,21 @@ export const SS_WAGE_BASE_CARRIED = carriedFigure(
  * the $1,000 quarterly test, Additional Medicare, and the 2026 figures that cite only a statute.
  */
 export function federal2027(carried: FederalTaxData): FederalTaxData {
+  const { withholding, incomeTax } = carried;
   return {
     ...carried,
+    householdFicaThreshold: withReason(carried.householdFicaThreshold, HOUSEHOLD_THRESHOLD_2027),
+    withholding: {
+      periodsPerYear: withholding.periodsPerYear,
+      step1Adjustment: withReason(withholding.step1Adjustment, IRS_2027),
+      standardTables: withReason(withholding.standardTables, IRS_2027),
+      step2Tables: withReason(withholding.step2Tables, IRS_2027),
+    },
+    incomeTax: {
+      ...incomeTax,
+      standardDeduction: withReason(incomeTax.standardDeduction, IRS_2027),
+      brackets: withReason(incomeTax.brackets, IRS_2027),
+    },
     socialSecurity: {
       employeeRate: { value: 0.062, ...S.FICA_RATES },
       employerRate: { value: 0.062, ...S.FICA_RATES },

@@ -109,6 +109,18 @@ describe('tax year 2027', () => {
     expect(TAX_YEARS[2027].states.WY.unemployment.wageBase.note).toContain('Wyoming');
   });
 
+  it('names what was searched for the household threshold, the brackets and Pub 15-T', () => {
+    const { federal } = TAX_YEARS[2027];
+    expect(federal.householdFicaThreshold.note).toContain('§3121(x)');
+    for (const figure of [
+      federal.incomeTax.brackets,
+      federal.incomeTax.standardDeduction,
+      federal.withholding.standardTables,
+    ]) {
+      expect([figure.carriedFrom, figure.note]).toEqual([2026, expect.stringContaining('15-T')]);
+    }
+  });
+
   it.each([
     ['NE', 'LB 258'],
     ['OK', 'State Question 832'],
