@@ -9,7 +9,7 @@ import { SOURCES_2027 as S } from './sources';
  */
 
 const RATE_NOT_FOUND =
-  'The 2027 rate MD Labor had to announce by May 1, 2026 was not found here: the last announced rate, 0.90% (0.45% from the employee, 0.45% from the employer), stands in.';
+  'The 2027 rate MD Labor had to announce by May 1, 2026 (HB 102 of 2025) was not found (searched on 2026-11-27: MD Labor\'s FAMLI contributions page and news releases, "FAMLI contribution rate 2027"): the last announced rate, 0.90% (0.45% from the employee, 0.45% from the employer), stands in.';
 
 /** Half of the last announced 0.90%, carried from its 2023 announcement. */
 const HALF_RATE: Figure<number> = {
