@@ -32,7 +32,7 @@ export const STATUTE_SOURCES_2027 = {
     '2027-01-01',
   ),
   FEDERAL_FLOOR: ref(
-    `FLSA §6(a)(1)(C), 29 U.S.C. 206(a)(1)(C): $7.25 an hour since July 24, 2009, with no annual adjustment; the state sets no higher minimum wage for 2027, ${usc(29, '206')} ; US DOL, State minimum wage laws, https://www.dol.gov/agencies/whd/minimum-wage/state`,
+    `FLSA §6(a)(1)(C), 29 U.S.C. 206(a)(1)(C): $7.25 an hour since July 24, 2009, with no annual adjustment; no state law setting a higher 2027 minimum wage was found, ${usc(29, '206')} ; US DOL, State minimum wage laws, https://www.dol.gov/agencies/whd/minimum-wage/state`,
     '2009-07-24',
   ),
   HI_MINIMUM_WAGE: ref(
