@@ -2,16 +2,19 @@ import { type StateCode } from '../../states';
 
 /*
  * Why a 2027 program rate or unemployment wage base named in the 2027 issue is still 2026's: the
- * agency sets it each fall (or by law for 2027), and its 2027 notice was not found
- * (docs/tax-data.md#tax-year-2027). Each reason names the agency and what was searched.
+ * agency sets it each year, and its 2027 notice was not found (docs/tax-data.md#tax-year-2027).
+ * Each reason names the agency and the notice looked for.
  */
-
-const SEARCHED = 'searched on 2026-11-27';
 
 /** The reason for a figure an agency sets for each year, whose 2027 notice was not found. */
 function notFound(agency: string, figure: string): string {
-  return `${agency} sets ${figure} each year; its 2027 notice was not found (${SEARCHED}: the agency's 2027 rate notice by name, "${figure} 2027", professional payroll alerts), so the 2026 figure is carried until it is.`;
+  return `${agency} sets ${figure} each year; its 2027 notice was not found on 2026-11-27, so the 2026 figure stands in.`;
 }
+
+// Retrieval: searched on 2026-11-27 for each agency's 2027 notice by the agency's name, the
+// figure's name with "2027", and professional payroll alerts (state wage base and paid leave
+// roundups); only 2026 notices and earlier came back (WA ESD's 2026 premium bulletin, CDLE's
+// chargeable wage table to 2026, Minnesota DEED's 0.88% for 2026).
 
 /** Program rates by line code. */
 export const PROGRAM_RATE_LEADS_2027: Readonly<Record<string, string>> = {

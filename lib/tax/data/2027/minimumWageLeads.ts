@@ -2,14 +2,21 @@ import { type StateCode } from '../../states';
 
 /*
  * Why a state's 2027 minimum wage is still 2026's, where a 2027 figure was looked for and not
- * found (docs/tax-data.md#tax-year-2027). Each says what the law provides and what was searched.
+ * found (docs/tax-data.md#tax-year-2027). Each reason says what the law provides and which notice
+ * was looked for; it is shown with the minimum-wage warning, so it stays a sentence a reader needs.
  */
 
-/** The reason for a minimum wage that a 2026 announcement indexes to inflation. */
+/** The reason for a minimum wage that the agency adjusts for inflation each fall. */
 function indexed(agency: string, rule: string): string {
-  return `${rule}; ${agency}'s 2027 rate, due in the fall of 2026, was not found (searched on 2026-11-27: the agency's 2027 minimum wage notice, "minimum wage 2027" with the state's name, professional payroll alerts): the 2026 rate is carried until it is.`;
+  return `${rule}; ${agency}'s 2027 rate, announced in the fall, was not found on 2026-11-27, so the 2026 rate stands in.`;
 }
 
+// Retrieval: searched on 2026-11-27 for each state's 2027 rate by the agency's name and notice
+// title, "<state> minimum wage 2027", "minimum wage January 1, 2027", and professional payroll
+// alerts; only 2026 notices and earlier came back. Nebraska: LB 258 was found only in press and
+// lobbyist reports (passed on final reading in February 2026; 1.75% or 1.5% a year, reports
+// differ). Oklahoma: SQ 832's ballot pages were found, its June 16, 2026 result was not.
+// Missouri: HB 567 was found as passed by the legislature, not as signed.
 export const MINIMUM_WAGE_LEADS_2027: Partial<Record<StateCode, string>> = {
   AZ: indexed(
     'the Industrial Commission of Arizona',
@@ -51,8 +58,8 @@ export const MINIMUM_WAGE_LEADS_2027: Partial<Record<StateCode, string>> = {
     '21 V.S.A. § 384 adjusts it each January 1 by the CPI, at most 5%',
   ),
   WA: indexed('L&I', 'RCW 49.46.020 adjusts it each January 1 by the CPI-W'),
-  NE: 'LB 258 (2026), reported as passed on final reading in February 2026, replaces the voters\' CPI adjustment from 2027 with a fixed increase (reported as 1.75%, by some as 1.5%); neither its signed text nor the Nebraska DOL\'s 2027 rate was found (searched on 2026-11-27: LB 258, the NDOL minimum wage page, "Nebraska minimum wage 2027"), so the 2026 rate is carried until it is.',
-  OK: 'State Question 832, on the June 16, 2026 ballot, would set $12.00 an hour from January 1, 2027; its result was not found (searched on 2026-11-27: SQ 832, the Oklahoma State Election Board, "Oklahoma minimum wage 2027"), so the 2026 rate, the federal $7.25, is carried until it is.',
-  MO: 'HB 567 (2025) repeals the CPI adjustment that would have started in 2027, which would keep $15.00; its signed text and the Missouri DOLIR notice for 2027 were not found (searched on 2026-11-27: HB 567, RSMo 290.502, "Missouri minimum wage 2027"), so the 2026 rate is carried until they are.',
-  DE: 'Delaware reached $15.00 on January 1, 2025 (19 Del. C. § 902); whether any later law adjusts it for 2027 was not found (searched on 2026-11-27: 19 Del. C. § 902, Delaware DOL minimum wage, "Delaware minimum wage 2027"), so the 2026 rate is carried.',
+  NE: "LB 258 (2026) replaces the voters' CPI adjustment from 2027 with a fixed yearly increase; its signed text and the Nebraska DOL's 2027 rate were not found on 2026-11-27, so the 2026 rate stands in.",
+  OK: 'State Question 832, on the June 16, 2026 ballot, would set $12.00 an hour from January 1, 2027; its result was not found on 2026-11-27, so the federal $7.25 stands in.',
+  MO: "HB 567 (2025) repeals the CPI adjustment that would have started in 2027, keeping $15.00; its signed text and Missouri's 2027 notice were not found on 2026-11-27, so the 2026 rate stands in.",
+  DE: 'Delaware reached $15.00 on January 1, 2025 (19 Del. C. § 902); any later change for 2027 was not found on 2026-11-27, so the 2026 rate stands in.',
 };

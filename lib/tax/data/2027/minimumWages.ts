@@ -82,11 +82,7 @@ export const MINIMUM_WAGES_2027: Partial<Record<StateCode, Figure<number>>> = {
   ),
   NM: unchanged(12, L.NM_MINIMUM_WAGE),
   NV: unchanged(12, L.NV_MINIMUM_WAGE),
-  WV: unchanged(
-    8.75,
-    L.WV_MINIMUM_WAGE,
-    'Bills to raise it in 2027 (2026 HB 5485, $11.00; HB 5671, CPI indexing) were found only as introduced.',
-  ),
+  WV: unchanged(8.75, L.WV_MINIMUM_WAGE),
 };
 
 /** A state's 2027 minimum wage: a statute's, else 2026's carried with the lead's reason if any. */

@@ -64,7 +64,7 @@ export const STATUTE_SOURCES_2027 = {
     '2024-07-01',
   ),
   WV_MINIMUM_WAGE: ref(
-    'West Virginia Code § 21-5C-2(a): $8.75 an hour from January 1, 2016, with no annual adjustment, for employers of 6 or more employees at one location',
+    'West Virginia Code § 21-5C-2(a): $8.75 an hour from January 1, 2016, with no annual adjustment, for employers of 6 or more employees at one location; the 2026 bills to raise it (HB 5485, HB 5671) were found only as introduced',
     '2016-01-01',
   ),
   WA_CARES: ref(

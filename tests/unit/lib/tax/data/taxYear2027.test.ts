@@ -109,7 +109,7 @@ describe('tax year 2027', () => {
     expect(TAX_YEARS[2027].states.WY.unemployment.wageBase.note).toContain('Wyoming');
   });
 
-  it('names what was searched for the household threshold, the brackets and Pub 15-T', () => {
+  it('names what was not found for the household threshold, the brackets and Pub 15-T', () => {
     const { federal } = TAX_YEARS[2027];
     expect(federal.householdFicaThreshold.note).toContain('§3121(x)');
     for (const figure of [
@@ -136,7 +136,7 @@ describe('tax year 2027', () => {
       2026,
     ]);
     expect(figure.note).toContain(law);
-    expect(figure.note).toContain('searched on 2026-11-27');
+    expect(figure.note).toContain('not found on 2026-11-27');
   });
 
   it('names the agency whose 2027 notice was looked for, on the named program rates and UI bases', () => {
@@ -151,7 +151,7 @@ describe('tax year 2027', () => {
       [states.NY.unemployment.wageBase, 'NYSDOL'],
     ] as const) {
       expect([figure?.carriedFrom, figure?.note]).toEqual([2026, expect.stringContaining(agency)]);
-      expect(figure?.note).toContain('searched on 2026-11-27');
+      expect(figure?.note).toContain('not found on 2026-11-27');
     }
   });
 
