@@ -8,8 +8,11 @@ import { SOURCES_2027 as S } from './sources';
  * employer has one or a few).
  */
 
+// Retrieval: searched on 2026-11-27 for MD Labor's 2027 rate (the FAMLI contributions page,
+// its news releases, "FAMLI contribution rate 2027"); the page still says the rate is due by
+// May 1, 2026 and shows only the 2023 announcement.
 const RATE_NOT_FOUND =
-  'The 2027 rate MD Labor had to announce by May 1, 2026 was not found here: the last announced rate, 0.90% (0.45% from the employee, 0.45% from the employer), stands in.';
+  'The 2027 rate MD Labor had to announce by May 1, 2026 (HB 102 of 2025) was not found on 2026-11-27: the last announced rate, 0.90% (0.45% from the employee, 0.45% from the employer), stands in.';
 
 /** Half of the last announced 0.90%, carried from its 2023 announcement. */
 const HALF_RATE: Figure<number> = {
