@@ -5,6 +5,7 @@ import AccessibilityView from '@/components/views/AccessibilityView';
 import AuthCallbackView from '@/components/views/AuthCallbackView';
 import CaregiversView from '@/components/views/CaregiversView';
 import DowntimeView from '@/components/views/DowntimeView';
+import HowWeCalculateView from '@/components/views/HowWeCalculateView';
 import HomeView from '@/components/views/HomeView';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import NotFoundView from '@/components/views/NotFoundView';
@@ -47,6 +48,7 @@ const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['privacyChoices', PrivacyChoicesView, /your privacy choices/i],
   ['privacyPolicy', PrivacyPolicyView, /^privacy policy$/i],
   ['accessibility', AccessibilityView, /^accessibility statement$/i],
+  ['howWeCalculate', HowWeCalculateView, /^how we calculate$/i],
   ['authCallback', AuthCallbackView, /signing you in/i],
   ['notFound', NotFoundView, /can’t find that page/i],
 ];
