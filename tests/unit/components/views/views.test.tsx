@@ -153,6 +153,15 @@ describe('flags', () => {
     ).toHaveAttribute('href', 'tel:18885550142');
   });
 
+  it('the calculator page links how we calculate from its plain-words basics', () => {
+    renderView('nannyTaxCalculator', NannyTaxCalculatorView);
+    const basics = screen.getByRole('region', { name: /nanny taxes in plain words/i });
+    expect(within(basics).getByRole('link', { name: /how we calculate/i })).toHaveAttribute(
+      'href',
+      '/how-we-calculate',
+    );
+  });
+
   it('the calculator page shows a downtime notice with the phone number under the downtime flag', () => {
     const { container } = renderView('nannyTaxCalculator', NannyTaxCalculatorView, {
       calculatorDowntime: true,
