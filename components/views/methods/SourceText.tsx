@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { ResultLink } from '@/components/calculator/resultTable';
 import { type NannyTaxSource } from '@/lib/tax/contract';
 
@@ -10,10 +11,14 @@ function siteName(href: string): string {
   }
 }
 
-/** A figure's source: its words, then a link per web address, named by its site. */
+/**
+ * A figure's source: its words, then a link per web address, named by its site. One element, so
+ * a stacked cell on a phone (a flex row: label, value) keeps it to one item that wraps, and a long
+ * site name breaks rather than widening the page.
+ */
 export default function SourceText({ source }: { source: NannyTaxSource }) {
   return (
-    <>
+    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
       {source.text}
       {source.urls.map((url) => (
         <span key={url}>
@@ -23,6 +28,6 @@ export default function SourceText({ source }: { source: NannyTaxSource }) {
           </ResultLink>
         </span>
       ))}
-    </>
+    </Box>
   );
 }
