@@ -19,5 +19,6 @@ export const BENCH_PAGES = [
   '/privacy-choices',
   '/privacy-policy',
   '/accessibility',
+  '/how-we-calculate',
   '/authCallback',
 ];

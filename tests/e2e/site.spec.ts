@@ -120,6 +120,34 @@ test.describe('the privacy policy and the accessibility statement', () => {
   }
 });
 
+test('the methods page is in the sitemap, reached from the calculator and the footer, and rendered from the data', async ({
+  page,
+  request,
+  problems,
+}) => {
+  const sitemap = await (await request.get('sitemap.xml')).text();
+  expect(sitemap).toContain('/app/hp-vhp/how-we-calculate</loc>');
+  await page.goto('nanny-tax-calculator');
+  await expect(
+    page.locator('footer').getByRole('link', { name: 'How we calculate' }),
+  ).toBeAttached();
+  await page
+    .getByRole('link', { name: /^How we calculate: where every figure comes from/ })
+    .click();
+  await expect(page).toHaveURL(/\/app\/hp-vhp\/how-we-calculate$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we calculate');
+  // Built from the data on the server, in a static island: the table and the changelog are in
+  // the served page.
+  await expect(page.locator('[data-methods-jurisdictions] tbody tr')).toHaveCount(52);
+  await expect(page.locator('[data-methods-changelog="2026"]')).toContainText('Sep 30, 2026');
+  await expect(page.locator('[data-methods-cases]')).toHaveAttribute(
+    'href',
+    '/app/hp-vhp/api/nanny-tax/cases',
+  );
+  await expect(page.locator('[data-island="how-we-calculate"]')).toBeAttached();
+  await expectNoProblems(problems);
+});
+
 test('the maintenance page shows the logo, the message and the phone, nothing that is down', async ({
   page,
 }) => {

@@ -28,3 +28,7 @@ export const AccessibilitySections = staticIsland(
   () => import('./AccessibilitySections'),
   'accessibility',
 );
+export const HowWeCalculateSections = staticIsland(
+  () => import('./HowWeCalculateSections'),
+  'how-we-calculate',
+);

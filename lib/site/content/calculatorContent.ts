@@ -1,3 +1,4 @@
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import type { Blurb } from './homeContent';
 
 /** Background on household employment taxes, beside the calculator. */
@@ -33,3 +34,9 @@ export const NANNY_TAX_BASICS: readonly Blurb[] = [
     body: 'Paying “off the books” risks back taxes, penalties and interest, and leaves your nanny without unemployment or Social Security credits.',
   },
 ];
+
+/** Under the basics: the methods page, for anyone who wants to know where a figure comes from. */
+export const CALCULATOR_METHODS_LINK: { page: PageKey; label: string } = {
+  page: 'howWeCalculate',
+  label: 'How we calculate: where every figure comes from, and what changed when',
+};

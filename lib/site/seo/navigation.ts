@@ -15,6 +15,7 @@ export const RESOURCE_NAV: readonly PageKey[] = [
   'sampleNannyContract',
   'sampleSeniorCareContract',
   'referral',
+  'howWeCalculate',
 ];
 
 /** Tools with one visitor's figures (the offer sheet): linked for people, kept out of search. */

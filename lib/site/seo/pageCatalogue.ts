@@ -140,6 +140,14 @@ const PAGE_DETAILS: Readonly<Record<PageKey, Omit<PageMeta, keyof PageLink>>> = 
     screenTemplate: 'utility',
     indexable: true,
   },
+  howWeCalculate: {
+    title: 'How We Calculate: Sources, Estimates & Changes',
+    trackedPath: '/homepay/how-we-calculate',
+    pageId: 'hp-vhp-how-we-calculate',
+    screenName: 'HomePay How We Calculate',
+    screenTemplate: 'content',
+    indexable: true,
+  },
   authCallback: {
     title: 'Signing You In',
     trackedPath: '/homepay/authCallback',

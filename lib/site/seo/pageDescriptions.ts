@@ -95,6 +95,15 @@ export const PAGE_DESCRIPTIONS: Readonly<
       'How {brand} makes its website usable for everyone: our WCAG 2.2 AA standard, how we test it, known issues and how to tell us about a problem.',
     keywords: ['{brand} accessibility', 'accessibility statement', 'WCAG 2.2'],
   },
+  howWeCalculate: {
+    description:
+      'How the {brand} nanny tax calculator works: where each rate comes from, which state figures are estimated, and every change with the day it takes effect.',
+    keywords: [
+      'nanny tax calculator methodology',
+      'household tax rates by state',
+      'tax rate changes',
+    ],
+  },
   authCallback: {
     description:
       'Completing your sign-in to {brand}. You will return to the page you started from in a moment.',

@@ -21,6 +21,7 @@ export const PAGE_KEYS = [
   'privacyChoices',
   'privacyPolicy',
   'accessibility',
+  'howWeCalculate',
   'authCallback',
   'notFound',
 ] as const;
@@ -94,6 +95,10 @@ export const PAGE_LINKS: Readonly<Record<PageKey, PageLink>> = {
   accessibility: {
     path: '/accessibility',
     navLabel: 'Accessibility',
+  },
+  howWeCalculate: {
+    path: '/how-we-calculate',
+    navLabel: 'How we calculate',
   },
   authCallback: {
     path: '/authCallback',

@@ -19,6 +19,7 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   ReferralSections: ['pages/referral.tsx'],
   PrivacyPolicySections: ['pages/privacy-policy.tsx'],
   AccessibilitySections: ['pages/accessibility.tsx'],
+  HowWeCalculateSections: ['pages/how-we-calculate.tsx'],
 };
 
 describe('section islands', () => {

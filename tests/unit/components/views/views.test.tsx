@@ -5,6 +5,7 @@ import AccessibilityView from '@/components/views/AccessibilityView';
 import AuthCallbackView from '@/components/views/AuthCallbackView';
 import CaregiversView from '@/components/views/CaregiversView';
 import DowntimeView from '@/components/views/DowntimeView';
+import HowWeCalculateView from '@/components/views/HowWeCalculateView';
 import HomeView from '@/components/views/HomeView';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import NotFoundView from '@/components/views/NotFoundView';
@@ -47,6 +48,7 @@ const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['privacyChoices', PrivacyChoicesView, /your privacy choices/i],
   ['privacyPolicy', PrivacyPolicyView, /^privacy policy$/i],
   ['accessibility', AccessibilityView, /^accessibility statement$/i],
+  ['howWeCalculate', HowWeCalculateView, /^how we calculate$/i],
   ['authCallback', AuthCallbackView, /signing you in/i],
   ['notFound', NotFoundView, /can’t find that page/i],
 ];
@@ -149,6 +151,15 @@ describe('flags', () => {
     expect(
       within(panel ?? document.body).getByRole('link', { name: 'Call 1-888-555-0142' }),
     ).toHaveAttribute('href', 'tel:18885550142');
+  });
+
+  it('the calculator page links how we calculate from its plain-words basics', () => {
+    renderView('nannyTaxCalculator', NannyTaxCalculatorView);
+    const basics = screen.getByRole('region', { name: /nanny taxes in plain words/i });
+    expect(within(basics).getByRole('link', { name: /how we calculate/i })).toHaveAttribute(
+      'href',
+      '/how-we-calculate',
+    );
   });
 
   it('the calculator page shows a downtime notice with the phone number under the downtime flag', () => {

@@ -52,9 +52,9 @@ describe('TERMS_OF_USE_PATH', () => {
 });
 
 describe('resources in the footer and the phone drawer', () => {
-  it('lists the share calculator and the offer sheet in both', () => {
+  it('lists the share calculator, the offer sheet and the methods page in both', () => {
     const footer = FOOTER_NAV.flatMap((group) => [...group.pages, ...(group.unindexedTools ?? [])]);
-    for (const key of ['nannyShareCalculator', 'nannyOfferSheet'] as const) {
+    for (const key of ['nannyShareCalculator', 'nannyOfferSheet', 'howWeCalculate'] as const) {
       expect(footer).toContain(key);
       expect(MOBILE_NAV).toContain(key);
     }

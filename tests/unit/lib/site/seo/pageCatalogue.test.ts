@@ -38,6 +38,7 @@ describe('PAGE_CATALOGUE', () => {
     ['proPortal', '/proportal'],
     ['privacyPolicy', '/privacy-policy'],
     ['accessibility', '/accessibility'],
+    ['howWeCalculate', '/how-we-calculate'],
     ['authCallback', '/authCallback'],
   ])('routes %s to %s', (key, path) => {
     expect(PAGE_CATALOGUE[key].path).toBe(path);
@@ -89,7 +90,7 @@ describe('PAGE_CATALOGUE', () => {
     expect(PAGE_LINKS[key]).toEqual({ path: meta.path, navLabel: meta.navLabel });
   });
 
-  it.each<PageKey>(['privacyPolicy', 'accessibility', 'privacyChoices'])(
+  it.each<PageKey>(['privacyPolicy', 'accessibility', 'privacyChoices', 'howWeCalculate'])(
     'lets crawlers index %s',
     (key) => {
       expect(PAGE_CATALOGUE[key].indexable).toBe(true);

@@ -14,6 +14,10 @@ describe('buildSitemapXml', () => {
     expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/accessibility</loc>');
   });
 
+  it('lists the methods page', () => {
+    expect(xml).toContain('<loc>https://www.example.com/app/hp-vhp/how-we-calculate</loc>');
+  });
+
   it('leaves out pages that must not be indexed', () => {
     expect(xml).not.toContain('authCallback');
     expect(xml).not.toContain('downtime');

@@ -1,28 +1,14 @@
 /** @jest-environment node */
 import { TAX_YEARS } from '@/lib/tax/data';
+import { walkFigures } from '@/lib/tax/methods/figureWalk';
 import { SUPPORTED_TAX_YEARS } from '@/lib/tax/taxYear';
 
 /** The reference year: every later year's folder must carry each figure it has. */
 const REFERENCE = TAX_YEARS[2026];
 
-/**
- * The path of every figure (`{ value, source, asOf }`) under `node`. List entries with a `code`
- * (localities, programs, surcharges) are keyed by it, so a path names the figure, not a position.
- */
+/** The path of every figure under `node` (the walker the methods page counts with). */
 function figurePaths(node: unknown, path: string): string[] {
-  if (Array.isArray(node)) {
-    return node.flatMap((child: unknown, i) => {
-      const code =
-        typeof child === 'object' && child !== null && 'code' in child ? String(child.code) : i;
-      return figurePaths(child, `${path}[${code}]`);
-    });
-  }
-  if (typeof node !== 'object' || node === null) return [];
-  const record = node as Record<string, unknown>;
-  if ('value' in record && ('source' in record || 'asOf' in record)) return [path];
-  return Object.entries(record)
-    .filter(([key]) => key !== 'notices') // a year's own messages, never carried into the next
-    .flatMap(([key, child]) => figurePaths(child, `${path}.${key}`));
+  return walkFigures(node, path).map((placed) => placed.path);
 }
 
 describe('each tax year folder', () => {

@@ -1,0 +1,9 @@
+import { withIslands } from '@/components/hydration/withIslands';
+import HowWeCalculateView from '@/components/views/HowWeCalculateView';
+import { HowWeCalculateSections } from '@/components/views/sections/sections';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+
+export const getServerSideProps = withIslands(pagePropsLoader('howWeCalculate'), [
+  HowWeCalculateSections,
+]);
+export default HowWeCalculateView;
