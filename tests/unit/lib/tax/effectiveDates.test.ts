@@ -83,9 +83,9 @@ describe('Georgia’s withholding in the year view', () => {
   });
 });
 
-/** The ISO date `day` days after January 1, 2026. */
-function dayOf2026(day: number): string {
-  return new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+/** The ISO date `day` days after January 1 of `year` (2026 unless said). */
+function dayOf2026(day: number, year = 2026): string {
+  return new Date(Date.UTC(year, 0, 1 + day)).toISOString().slice(0, 10);
 }
 
 /** Per-period rate changes the 2026 data knows, by what the request names: [date, rate change]. */
@@ -141,6 +141,24 @@ describe('every day of 2026 for every state', () => {
           payDate,
           result.perPaycheck.netPay <= result.perPaycheck.grossWages,
         ]).toEqual([state, payDate, true]);
+      }
+    }
+  });
+});
+
+describe('every day of 2027 for every state', () => {
+  it('answers with the 2027 figures, says they are preliminary, and pays at most the pay', () => {
+    const days = Array.from({ length: 365 }, (_, day) => dayOf2026(day, 2027));
+    for (const state of STATE_CODES) {
+      for (const payDate of days) {
+        const result = on(payDate, { state, stateWithholding: true, taxYear: 2027 });
+        expect([
+          state,
+          payDate,
+          result.taxYear,
+          result.preliminary,
+          result.perPaycheck.netPay <= result.perPaycheck.grossWages,
+        ]).toEqual([state, payDate, 2027, true, true]);
       }
     }
   });
