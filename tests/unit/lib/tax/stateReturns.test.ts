@@ -1,30 +1,10 @@
 /** @jest-environment node */
-import { calculateNannyTax } from '@/lib/tax/calculate';
-import { type NannyTaxResult } from '@/lib/tax/contract';
 import { TAX_YEARS } from '@/lib/tax/data';
 import { carriedDate } from '@/lib/tax/data/2027/calendar';
 import { type StateCode } from '@/lib/tax/states';
-import { baseInput } from './support';
+import { calendarResult, rowsFor } from './support';
 
 const RETURNS_2026 = TAX_YEARS[2026].calendar.stateReturns;
-
-/** A year at $24.37 an hour in the state, state withholding on, 2026 or 2027. */
-function resultIn(state: StateCode, taxYear: 2026 | 2027 = 2026): NannyTaxResult {
-  return calculateNannyTax(
-    baseInput({
-      taxYear,
-      state,
-      pay: { amount: 24.37, per: 'hour', type: 'gross' },
-      stateWithholding: true,
-      federalWithholding: { filingStatus: 'single' },
-    }),
-  );
-}
-
-/** The calendar rows that carry a line code. */
-function rowsFor(result: NannyTaxResult, code: string) {
-  return result.yearView.dueDates.filter((d) => d.lineCodes.includes(code));
-}
 
 describe('the states’ household-employer returns in the calendar', () => {
   it.each([
@@ -71,7 +51,7 @@ describe('the states’ household-employer returns in the calendar', () => {
     ['NH', 'SUI', 'New Hampshire Employment Security', 'Tax and Wage Report'],
     ['WV', 'SUI', 'WorkForce West Virginia', 'wage and contribution reports'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
-    const rows = rowsFor(resultIn(state), code);
+    const rows = rowsFor(calendarResult(state), code);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.agency).toContain(agency);
@@ -80,16 +60,16 @@ describe('the states’ household-employer returns in the calendar', () => {
   });
 
   it('files the annual household returns once, on the agency’s date', () => {
-    const ga = rowsFor(resultIn('GA'), 'SUI');
+    const ga = rowsFor(calendarResult('GA'), 'SUI');
     expect(ga.map((d) => [d.date, d.frequency])).toEqual([['2027-02-01', 'annual']]);
-    const ct = rowsFor(resultIn('CT'), 'STATE_INCOME_TAX');
+    const ct = rowsFor(calendarResult('CT'), 'STATE_INCOME_TAX');
     expect(ct.map((d) => [d.date, d.form])).toEqual([
       ['2027-04-15', 'Form CT-941 (household employer version)'],
     ]);
   });
 
   it('uses Michigan’s 25th-of-the-month dates, moved off weekends', () => {
-    expect(rowsFor(resultIn('MI'), 'SUI').map((d) => d.date)).toEqual([
+    expect(rowsFor(calendarResult('MI'), 'SUI').map((d) => d.date)).toEqual([
       '2026-04-27',
       '2026-07-27',
       '2026-10-26',
@@ -98,15 +78,15 @@ describe('the states’ household-employer returns in the calendar', () => {
   });
 
   it('carries each return to 2027 by its own rule', () => {
-    expect(rowsFor(resultIn('MI', 2027), 'SUI').map((d) => d.date)).toEqual([
+    expect(rowsFor(calendarResult('MI', { taxYear: 2027 }), 'SUI').map((d) => d.date)).toEqual([
       '2027-04-26',
       '2027-07-26',
       '2027-10-25',
       '2028-01-25',
     ]);
-    expect(rowsFor(resultIn('CT', 2027), 'STATE_INCOME_TAX').map((d) => d.date)).toEqual([
-      '2028-04-17',
-    ]);
+    expect(
+      rowsFor(calendarResult('CT', { taxYear: 2027 }), 'STATE_INCOME_TAX').map((d) => d.date),
+    ).toEqual(['2028-04-17']);
     for (const returns of Object.values(RETURNS_2026))
       for (const r of returns ?? [])
         r.dueDates.forEach((d, i) => {
@@ -129,7 +109,7 @@ describe('the states’ household-employer returns in the calendar', () => {
         returns.some(
           (r) => r.codes.includes(code) || (uiCodes.has(code) && r.codes.includes('SUI')),
         );
-      const result = resultIn(state);
+      const result = calendarResult(state);
       for (const item of result.lineItems.filter((l) => l.annual > 0 && named(l.code)))
         for (const row of rowsFor(result, item.code)) {
           expect(row.form).not.toBeNull();

@@ -1,27 +1,6 @@
 /** @jest-environment node */
-import { calculateNannyTax } from '@/lib/tax/calculate';
-import { type NannyTaxResult } from '@/lib/tax/contract';
 import { type StateCode } from '@/lib/tax/states';
-import { baseInput } from './support';
-
-/** A year at $24.37 an hour, state withholding on, in a household of `employees` (2026 or 2027). */
-function resultIn(state: StateCode, employees = 1, taxYear: 2026 | 2027 = 2026): NannyTaxResult {
-  return calculateNannyTax(
-    baseInput({
-      taxYear,
-      state,
-      pay: { amount: 24.37, per: 'hour', type: 'gross' },
-      stateWithholding: true,
-      federalWithholding: { filingStatus: 'single' },
-      householdEmployees: employees,
-    }),
-  );
-}
-
-/** The calendar rows that carry a line code. */
-function rowsFor(result: NannyTaxResult, code: string) {
-  return result.yearView.dueDates.filter((d) => d.lineCodes.includes(code));
-}
+import { calendarResult, rowsFor } from './support';
 
 /** The states whose withholding returns, programs and unemployment reports are named here. */
 const EAST_STATES: readonly StateCode[] = [
@@ -68,7 +47,7 @@ describe('the eastern and southern states’ returns in the calendar', () => {
     ['VT', 'STATE_INCOME_TAX', 'Vermont Department of Taxes', 'Form WHT-436'],
     ['VT', 'VT_CHILD_CARE', 'Vermont Department of Taxes', 'Form WHT-436'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
-    const rows = rowsFor(resultIn(state), code);
+    const rows = rowsFor(calendarResult(state), code);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.agency).toContain(agency);
@@ -77,7 +56,7 @@ describe('the eastern and southern states’ returns in the calendar', () => {
   });
 
   it('names Delaware Paid Leave where the household is large enough to owe it', () => {
-    const rows = rowsFor(resultIn('DE', 10), 'DE_PAID_LEAVE');
+    const rows = rowsFor(calendarResult('DE', { householdEmployees: 10 }), 'DE_PAID_LEAVE');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.agency).toContain('Division of Paid Leave');
@@ -89,7 +68,7 @@ describe('the eastern and southern states’ returns in the calendar', () => {
     '%s: no line owed or withheld falls back to the default payee',
     (state) => {
       for (const employees of [1, 30]) {
-        const result = resultIn(state, employees);
+        const result = calendarResult(state, { householdEmployees: employees });
         const dueCodes = result.lineItems.filter((l) => l.annual > 0).map((l) => l.code);
         expect(dueCodes.length).toBeGreaterThan(0);
         for (const code of dueCodes)
@@ -105,7 +84,7 @@ describe('the eastern and southern states’ returns in the calendar', () => {
 
   it('uses each agency’s own day of the month, moved off weekends', () => {
     const dates = (state: StateCode, code: string, year: 2026 | 2027 = 2026) =>
-      rowsFor(resultIn(state, 1, year), code).map((d) => d.date);
+      rowsFor(calendarResult(state, { taxYear: year }), code).map((d) => d.date);
     expect(dates('DC', 'STATE_INCOME_TAX')).toEqual([
       '2026-04-20',
       '2026-07-20',

@@ -1,27 +1,7 @@
 /** @jest-environment node */
-import { calculateNannyTax } from '@/lib/tax/calculate';
-import { type NannyTaxResult } from '@/lib/tax/contract';
 import { SCHEDULE_H_CODES } from '@/lib/tax/payees';
 import { type StateCode } from '@/lib/tax/states';
-import { baseInput } from './support';
-
-/** A year at $24.37 an hour in the state, state withholding on, 2026 or 2027. */
-function resultIn(state: StateCode, taxYear: 2026 | 2027 = 2026): NannyTaxResult {
-  return calculateNannyTax(
-    baseInput({
-      taxYear,
-      state,
-      pay: { amount: 24.37, per: 'hour', type: 'gross' },
-      stateWithholding: true,
-      federalWithholding: { filingStatus: 'single' },
-    }),
-  );
-}
-
-/** The calendar rows that carry a line code. */
-function rowsFor(result: NannyTaxResult, code: string) {
-  return result.yearView.dueDates.filter((d) => d.lineCodes.includes(code));
-}
+import { calendarResult, rowsFor } from './support';
 
 /** The central and western states whose returns these files name. */
 const WEST_STATES: readonly StateCode[] = [
@@ -64,7 +44,7 @@ describe('the central and western states’ withholding returns and programs in 
     ['SD', 'SUI', 'South Dakota Department of Labor and Regulation', 'Form 21'],
     ['WY', 'SUI', 'Wyoming Department of Workforce Services', 'WYUI'],
   ] as const)('%s pays %s to the named agency with its form', (state, code, agency, form) => {
-    const rows = rowsFor(resultIn(state), code);
+    const rows = rowsFor(calendarResult(state), code);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.agency).toContain(agency);
@@ -79,7 +59,7 @@ describe('the central and western states’ withholding returns and programs in 
     ['GA', 'GA_ADMIN_ASSESSMENT', 'Form DOL-4A'],
     ['OH', 'OH_TECHNOLOGY_FEE', 'Quarterly Tax Return'],
   ] as const)('%s pays the %s surcharge with its unemployment report', (state, code, form) => {
-    const rows = rowsFor(resultIn(state), code);
+    const rows = rowsFor(calendarResult(state), code);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.lineCodes).toContain('SUI');
@@ -88,7 +68,7 @@ describe('the central and western states’ withholding returns and programs in 
   });
 
   it.each(WEST_STATES.map((s) => [s]))('%s: no line falls back to the default payee', (state) => {
-    const result = resultIn(state);
+    const result = calendarResult(state);
     const stateLines = result.lineItems.filter(
       (l) => l.annual > 0 && !SCHEDULE_H_CODES.has(l.code),
     );
@@ -104,7 +84,7 @@ describe('the central and western states’ withholding returns and programs in 
 
   it('uses each agency’s own day: the 15th (HW-14), 20th (Form 5080, WTH 10001), 25th (KW-5, TRD-41414)', () => {
     const dates = (state: StateCode) =>
-      rowsFor(resultIn(state), 'STATE_INCOME_TAX').map((d) => d.date);
+      rowsFor(calendarResult(state), 'STATE_INCOME_TAX').map((d) => d.date);
     expect(dates('HI')).toEqual(['2026-04-15', '2026-07-15', '2026-10-15', '2027-01-15']);
     expect(dates('OK')).toEqual(['2026-04-20', '2026-07-20', '2026-10-20', '2027-01-20']);
     expect(dates('MI')).toEqual(['2026-04-20', '2026-07-20', '2026-10-20', '2027-01-20']);
@@ -114,24 +94,18 @@ describe('the central and western states’ withholding returns and programs in 
   });
 
   it('files Utah’s household withholding once a year, by January 31', () => {
-    const ut = rowsFor(resultIn('UT'), 'STATE_INCOME_TAX');
+    const ut = rowsFor(calendarResult('UT'), 'STATE_INCOME_TAX');
     expect(ut.map((d) => [d.date, d.frequency])).toEqual([['2027-02-01', 'annual']]);
   });
 
   it('carries the 15th and 20th to 2027 off weekends and holidays', () => {
-    expect(rowsFor(resultIn('HI', 2027), 'STATE_INCOME_TAX').map((d) => d.date)).toEqual([
-      '2027-04-15',
-      '2027-07-15',
-      '2027-10-15',
-      '2028-01-18',
-    ]);
-    expect(rowsFor(resultIn('OK', 2027), 'STATE_INCOME_TAX').map((d) => d.date)).toEqual([
-      '2027-04-20',
-      '2027-07-20',
-      '2027-10-20',
-      '2028-01-20',
-    ]);
-    for (const row of rowsFor(resultIn('ND', 2027), 'STATE_INCOME_TAX'))
+    expect(
+      rowsFor(calendarResult('HI', { taxYear: 2027 }), 'STATE_INCOME_TAX').map((d) => d.date),
+    ).toEqual(['2027-04-15', '2027-07-15', '2027-10-15', '2028-01-18']);
+    expect(
+      rowsFor(calendarResult('OK', { taxYear: 2027 }), 'STATE_INCOME_TAX').map((d) => d.date),
+    ).toEqual(['2027-04-20', '2027-07-20', '2027-10-20', '2028-01-20']);
+    for (const row of rowsFor(calendarResult('ND', { taxYear: 2027 }), 'STATE_INCOME_TAX'))
       expect(row.agency).toBe('North Dakota Office of State Tax Commissioner');
   });
 });

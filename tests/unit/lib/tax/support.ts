@@ -1,4 +1,6 @@
+import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput, type NannyTaxLineItem, type NannyTaxResult } from '@/lib/tax/contract';
+import { type StateCode } from '@/lib/tax/states';
 
 /** A Texas live-out nanny at $25 an hour, 40 hours, paid weekly: the base every case varies. */
 export function baseInput(overrides: Partial<NannyTaxInput> = {}): NannyTaxInput {
@@ -40,4 +42,32 @@ export function annualByLine(result: NannyTaxResult): Record<string, number> {
 
 export function warningCodes(result: NannyTaxResult): string[] {
   return result.warnings.map((w) => w.code);
+}
+
+/**
+ * A year at $24.37 an hour with state and federal withholding on, as the payment-calendar tests
+ * ask it: 2026 and one household employee unless said.
+ */
+export function calendarResult(
+  state: StateCode,
+  {
+    taxYear = 2026,
+    householdEmployees = 1,
+  }: { taxYear?: 2026 | 2027; householdEmployees?: number } = {},
+): NannyTaxResult {
+  return calculateNannyTax(
+    baseInput({
+      taxYear,
+      state,
+      pay: { amount: 24.37, per: 'hour', type: 'gross' },
+      stateWithholding: true,
+      federalWithholding: { filingStatus: 'single' },
+      householdEmployees,
+    }),
+  );
+}
+
+/** The calendar rows that carry a line code. */
+export function rowsFor(result: NannyTaxResult, code: string) {
+  return result.yearView.dueDates.filter((d) => d.lineCodes.includes(code));
 }
