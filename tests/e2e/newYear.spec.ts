@@ -13,6 +13,9 @@ import { expect, test } from './support/fixtures';
 const FAKETIME_LIB =
   process.env.FAKETIME_LIB ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 
+/** Every clock reading goes through the library: the start is slower on a busy machine. */
+const START_TIMEOUT_MS = 60_000;
+
 const DAYS = [
   {
     // Noon in New York.
@@ -35,6 +38,8 @@ DAYS.forEach((day, index) => {
     test.skip(!existsSync(FAKETIME_LIB), 'needs libfaketime (Debian: apt-get install faketime)');
     let site: SecondSite;
     test.beforeAll(async ({}, testInfo) => {
+      // The hook waits as long as the start may take (below), plus the browser's share.
+      testInfo.setTimeout(START_TIMEOUT_MS + 30_000);
       const port = E2E_PORT + 140 + index + (testInfo.project.name === 'mobile' ? 10 : 0);
       site = await startSecondSite(
         port,
@@ -45,8 +50,7 @@ DAYS.forEach((day, index) => {
           FAKETIME_DONT_FAKE_MONOTONIC: '1',
           TZ: 'UTC',
         },
-        // Every clock reading goes through the library: the start is slower on a busy machine.
-        { startTimeoutMs: 60_000 },
+        { startTimeoutMs: START_TIMEOUT_MS },
       );
     });
     test.afterAll(async () => site?.stop());
