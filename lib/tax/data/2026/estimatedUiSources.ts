@@ -81,7 +81,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   VT_VDOL_RATES: {
     source:
-      'Vermont DOL, UI tax rates, http://labor.vermont.gov/unemployment-insurance/employers/ui-tax-rates/ (older capture): 1.0% for most new employers since 2004-07-01; 2025 wage base $14,800 per the VDOL Employer Quarterly Notice of March 2025',
+      'Vermont DOL, UI tax rates, http://labor.vermont.gov/unemployment-insurance/employers/ui-tax-rates/: 1.0% for most new employers since 2004-07-01; 2025 wage base $14,800 per the VDOL Employer Quarterly Notice of March 2025',
     asOf: '2025-03',
   },
   WA_ESD_RATES_2026: {

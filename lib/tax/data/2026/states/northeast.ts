@@ -264,7 +264,7 @@ export const NORTHEAST_2026 = {
         value: 0.01,
         ...E.VT_VDOL_RATES,
         estimated: true,
-        note: 'From an older capture of the VDOL page (the rule dates from 2004); not re-confirmed for 2026.',
+        note: 'From an earlier edition of the VDOL page (the rule dates from 2004); not re-confirmed for 2026.',
       },
       quarterlyTrigger: FOLLOWS_FUTA_TEST,
       employee: null,
