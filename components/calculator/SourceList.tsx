@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ResultLink } from './resultTable';
-import { sourceAnchor, type Citation, type SourcePart } from '@/lib/calculator/sources';
-
-// Addresses are long; the link shows the site's name and the address stays in the href.
-function siteName(href: string): string {
-  try {
-    return new URL(href).hostname.replace(/^www\./, '');
-  } catch {
-    return href;
-  }
-}
+import { Fragment } from 'react';
+import { sourceAnchor, type Citation } from '@/lib/calculator/sources';
+import { type SourceDocument } from '@/lib/tax/sourceDocuments';
 
 // Strings, not numbers: MUI reads `width: 1` as 100%.
 const visuallyHidden = {
@@ -25,16 +18,21 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Part({ part }: { part: SourcePart }) {
-  if (part.kind === 'text') return <>{part.text}</>;
+/** A cited document: its agency and title as the link, then what it says. */
+function Document({ document }: { document: SourceDocument }) {
+  const { title, href, detail } = document;
+  if (href === null) return <>{detail}</>;
   return (
-    <ResultLink href={part.href} rel="noopener noreferrer" target="_blank">
-      {siteName(part.href)}
-      <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (opens in a new tab)
-      </Box>
-    </ResultLink>
+    <>
+      <ResultLink href={href} rel="noopener noreferrer" target="_blank">
+        {title}
+        <Box component="span" sx={visuallyHidden}>
+          {' '}
+          (opens in a new tab)
+        </Box>
+      </ResultLink>
+      {detail ? `: ${detail}` : ''}
+    </>
   );
 }
 
@@ -45,7 +43,8 @@ interface SourceListProps {
 
 /**
  * The numbered sources of the result's figures, each listed once: the lines resting on it, its
- * as-of date (and "estimated" where a line is), then the source with its links.
+ * as-of date (and "estimated" where a line is), then each document it cites, named by its agency
+ * and title.
  */
 export default function SourceList({ citations, labelledBy }: SourceListProps) {
   return (
@@ -60,8 +59,11 @@ export default function SourceList({ citations, labelledBy }: SourceListProps) {
         >
           <strong>{citation.usedBy.join('; ')}</strong> (as of {citation.asOf}
           {citation.estimated ? ', estimated' : ''}):{' '}
-          {citation.parts.map((part, index) => (
-            <Part key={index} part={part} />
+          {citation.documents.map((document, index) => (
+            <Fragment key={index}>
+              {index > 0 ? '; ' : ''}
+              <Document document={document} />
+            </Fragment>
           ))}
         </Typography>
       ))}

@@ -1,12 +1,11 @@
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
-
-/** A piece of source text: words, or a web address to link. */
-export type SourcePart = { kind: 'text'; text: string } | { kind: 'link'; href: string };
+import { sourceDocuments, type SourceDocument } from '@/lib/tax/sourceDocuments';
 
 /** One cited source, numbered in order of first use, with the lines that rest on it. */
 export interface Citation {
   number: number;
-  parts: SourcePart[];
+  /** The documents it cites: agency and title (the link's words), then what each says. */
+  documents: SourceDocument[];
   /** The labels of the line items it is the source of, each once. */
   usedBy: string[];
   /** The date the source speaks for, as the first line citing it gives it. */
@@ -19,24 +18,6 @@ export interface Citations {
   list: Citation[];
   /** The citation number of each line item, by its index in `lineItems`. */
   numbers: number[];
-}
-
-// Sources are free text with addresses in it; an address ends at whitespace (or a closing
-// bracket or semicolon that belongs to the text around it).
-const URL_PATTERN = /https?:\/\/[^\s;)]+/g;
-
-/** Splits source text into words and links. */
-export function sourceParts(source: string): SourcePart[] {
-  const parts: SourcePart[] = [];
-  let last = 0;
-  for (const match of source.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    if (start > last) parts.push({ kind: 'text', text: source.slice(last, start) });
-    parts.push({ kind: 'link', href: match[0] });
-    last = start + match[0].length;
-  }
-  if (last < source.length) parts.push({ kind: 'text', text: source.slice(last) });
-  return parts;
 }
 
 /**
@@ -58,7 +39,7 @@ export function citeSources(lineItems: readonly NannyTaxLineItem[]): Citations {
     byText.set(item.source, number);
     list.push({
       number,
-      parts: sourceParts(item.source),
+      documents: sourceDocuments(item.source),
       usedBy: [item.label],
       asOf: item.asOf,
       estimated: item.estimated,

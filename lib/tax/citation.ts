@@ -1,8 +1,6 @@
 import { type NannyTaxSource } from './contract';
+import { addressesIn, withoutAddresses } from './sourceDocuments';
 import { type Figure } from './types';
-
-// A web address in source text ends at whitespace, a semicolon or a closing bracket.
-const URL_PATTERN = /https?:\/\/[^\s;)]+/g;
 
 /**
  * A figure's source as the answer hands it to a reader (docs/tax-data.md#source-rule): the words
@@ -10,14 +8,7 @@ const URL_PATTERN = /https?:\/\/[^\s;)]+/g;
  * for and whether the figure is estimated.
  */
 export function citationOf(figure: Figure<unknown>): NannyTaxSource {
-  const urls = figure.source.match(URL_PATTERN) ?? [];
-  const text = figure.source
-    .replace(URL_PATTERN, '')
-    .replace(/\(\s*\)/g, '')
-    .replace(/\s+([,;:.)])/g, '$1')
-    .replace(/[,:]([;.])/g, '$1')
-    .replace(/[\s,;:]+$/, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  const urls = addressesIn(figure.source);
+  const text = withoutAddresses(figure.source);
   return { text, urls: [...urls], asOf: figure.asOf, estimated: figure.estimated === true };
 }

@@ -70,6 +70,14 @@ describe('NannyTaxCalculator', () => {
     expect(within(breakdown).queryAllByRole('link')).toHaveLength(0);
     const sources = screen.getByText('Sources and assumptions').closest('details')!;
     expect(within(sources).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // Each document is linked by its agency and title, never by a bare address or site name.
+    expect(
+      within(sources).getByRole('link', {
+        name: /^SSA, 2026 Social Security Changes \(COLA fact sheet, October 2025\)/,
+      }),
+    ).toHaveAttribute('href', expect.stringContaining('ssa.gov'));
+    for (const link of within(sources).getAllByRole('link'))
+      expect(link.textContent).not.toMatch(/^(https?:|www\.)|^[a-z.-]+\.(gov|com|org)\b/);
   });
 
   it('puts the answer first: the family’s cost, the take-home and the next payments before any table', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { citeSources, sourceParts } from '@/lib/calculator/sources';
+import { citeSources } from '@/lib/calculator/sources';
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
 
 function item(code: string, source: string): NannyTaxLineItem {
@@ -17,26 +17,6 @@ function item(code: string, source: string): NannyTaxLineItem {
   };
 }
 
-describe('sourceParts', () => {
-  it('links every address in the text and keeps the words around them', () => {
-    expect(
-      sourceParts('IRS Pub 926, summary at https://irs.gov/p926 ; https://a.example/x (Dec 2025)'),
-    ).toEqual([
-      { kind: 'text', text: 'IRS Pub 926, summary at ' },
-      { kind: 'link', href: 'https://irs.gov/p926' },
-      { kind: 'text', text: ' ; ' },
-      { kind: 'link', href: 'https://a.example/x' },
-      { kind: 'text', text: ' (Dec 2025)' },
-    ]);
-  });
-
-  it('keeps a publication title without an address as text', () => {
-    expect(sourceParts('IRS Pub 15-T (2026)')).toEqual([
-      { kind: 'text', text: 'IRS Pub 15-T (2026)' },
-    ]);
-  });
-});
-
 describe('citeSources', () => {
   it('numbers distinct sources in order of first use and cites repeats by the same number', () => {
     const { list, numbers } = citeSources([
@@ -47,6 +27,8 @@ describe('citeSources', () => {
     ]);
     expect(numbers).toEqual([1, 2, 1, 3]);
     expect(list.map((c) => c.number)).toEqual([1, 2, 3]);
-    expect(list[2]?.parts).toEqual([{ kind: 'link', href: 'https://state.example' }]);
+    expect(list[2]?.documents).toEqual([
+      { title: 'state.example', href: 'https://state.example', detail: '' },
+    ]);
   });
 });

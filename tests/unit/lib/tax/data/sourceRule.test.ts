@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { TAX_YEARS } from '@/lib/tax/data';
 import { AFTER_DATE, sourceProblems } from '@/lib/tax/sourceRule';
+import { sourceDocuments } from '@/lib/tax/sourceDocuments';
 
 interface Sourced {
   readonly path: string;
@@ -53,5 +54,18 @@ describe('the source rule over the year folders', () => {
       return match !== null && new Date(match[0].slice(6)).toISOString().slice(0, 10) < TODAY;
     });
     expect(stale.map((f) => f.path)).toEqual([]);
+  });
+
+  it('reads every source as documents a reader can follow: a titled link each, no raw address', () => {
+    const unreadable = EVERY_FIGURE.flatMap((f) =>
+      sourceDocuments(f.source)
+        .filter(
+          (d) =>
+            /https?:|www\./.test(`${d.title} ${d.detail}`) ||
+            (d.href !== null && !/[A-Za-z]{2}/.test(d.title)),
+        )
+        .map((d) => `${f.path}: ${JSON.stringify(d)}`),
+    );
+    expect(unreadable).toEqual([]);
   });
 });
