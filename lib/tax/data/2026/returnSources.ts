@@ -88,7 +88,7 @@ export const RETURN_SOURCES = {
   },
   OR_COMBINED_PAYROLL: {
     source:
-      'ORS 657.571, Oregon Employment Department, Record Keeping, and Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA), https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx; https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf',
+      'ORS 657.571 and Oregon Employment Department, Record Keeping, https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx ; Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA), https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf',
     asOf: '2026',
   },
 } as const;

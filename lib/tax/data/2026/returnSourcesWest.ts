@@ -15,7 +15,7 @@ export const RETURN_SOURCES_WEST = {
   },
   MN_DOR_HOUSEHOLD: {
     source:
-      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees (withholding from a household employee is not required but may be done if the employee asks and the employer agrees) and Withholding Tax Due Dates: most employers file quarterly returns by April 30, July 31, October 31 and January 31; tax of $1,500 or less in the previous quarter may be paid with the return, more monthly or semiweekly as the IRS requires, https://www.revenue.state.mn.us/household-employees; https://www.revenue.state.mn.us/withholding-tax-due-dates',
+      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees (withholding from a household employee is not required but may be done if the employee asks and the employer agrees), https://www.revenue.state.mn.us/household-employees ; Minnesota Department of Revenue, Withholding Tax Due Dates: most employers file quarterly returns by April 30, July 31, October 31 and January 31; tax of $1,500 or less in the previous quarter may be paid with the return, more monthly or semiweekly as the IRS requires, https://www.revenue.state.mn.us/withholding-tax-due-dates',
     asOf: '2026',
   },
   MN_PAID_LEAVE_PREMIUMS: {
@@ -55,7 +55,7 @@ export const RETURN_SOURCES_WEST = {
   },
   IA_IDR_WITHHOLDING: {
     source:
-      'Iowa Department of Revenue, Filing Frequencies and Return Due Dates (withholding) and Withholding Due Date Calendars: less than $6,000 withheld a year is filed and paid with a quarterly return by the last day of the month after the quarter; $6,000 to $120,000 is deposited monthly by the 15th for the first two months, with the same quarterly return, https://tax.iowa.gov/filing-frequencies-and-return-due-dates; http://iowa.gov/tax/business/eFilePayWHDueDates.html',
+      'Iowa Department of Revenue, Filing Frequencies and Return Due Dates (withholding): less than $6,000 withheld a year is filed and paid with a quarterly return by the last day of the month after the quarter; $6,000 to $120,000 is deposited monthly by the 15th for the first two months, with the same quarterly return, https://tax.iowa.gov/filing-frequencies-and-return-due-dates ; Iowa Department of Revenue, Withholding Due Date Calendars, http://iowa.gov/tax/business/eFilePayWHDueDates.html',
     asOf: '2026',
   },
   KS_KDOR_KW5: {
@@ -70,7 +70,7 @@ export const RETURN_SOURCES_WEST = {
   },
   AZ_ADOR_A1QRT: {
     source:
-      'A.R.S. §43-401(C) and Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return): an employer whose withholding averaged $1,500 or less a quarter in the preceding four quarters pays by April 30, July 31, October 31 and January 31 for the quarter before; more is paid on the federal deposit schedule; every employer reconciles each quarter on Form A1-QRT by the same dates, https://www.azleg.gov/ars/43/00401.htm; https://azdor.gov/',
+      'A.R.S. §43-401(C), https://www.azleg.gov/ars/43/00401.htm ; Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return): an employer whose withholding averaged $1,500 or less a quarter in the preceding four quarters pays by April 30, July 31, October 31 and January 31 for the quarter before; more is paid on the federal deposit schedule; every employer reconciles each quarter on Form A1-QRT by the same dates, https://azdor.gov/',
     asOf: '2026',
   },
   CO_DOR_DR1094: {
@@ -95,7 +95,7 @@ export const RETURN_SOURCES_WEST = {
   },
   SC_DOR_WH1605: {
     source:
-      'S.C. Code §§12-8-1520 and 12-8-1530, and South Carolina Department of Revenue, Withholding reminders: the quarterly return (Form WH-1605 for the first three quarters, WH-1606 for the fourth) is due on the federal quarterly dates, the fourth by January 31; an agent not making federal deposits pays by the last day of the month after a quarter with less than $500 withheld, otherwise by the 15th of the month after the month it reaches $500, https://www.scstatehouse.gov/code/t12c008.php; https://dor.sc.gov/tax/withholding/reminders',
+      'S.C. Code §§12-8-1520 and 12-8-1530, https://www.scstatehouse.gov/code/t12c008.php ; South Carolina Department of Revenue, Withholding reminders: the quarterly return (Form WH-1605 for the first three quarters, WH-1606 for the fourth) is due on the federal quarterly dates, the fourth by January 31; an agent not making federal deposits pays by the last day of the month after a quarter with less than $500 withheld, otherwise by the 15th of the month after the month it reaches $500, https://dor.sc.gov/tax/withholding/reminders',
     asOf: '2026',
   },
   UT_USTC_HOUSEHOLD: {
@@ -105,7 +105,7 @@ export const RETURN_SOURCES_WEST = {
   },
   NM_TRD_41414: {
     source:
-      'New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (2026): the Wage Withholding Tax Return (Form TRD-41414) is filed electronically; from January 1, 2026 the quarterly return and payment are due the 25th of the month after the quarter, as summarised by EY Tax News 2025-2134, https://realfile.tax.newmexico.gov/FYI-104.pdf; https://taxnews.ey.com/news/2025-2134-new-mexico-announces-significant-reporting-changes-to-income-tax-withholding-and-the-workers-compensation-assessment-fee',
+      'New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (2026): the Wage Withholding Tax Return (Form TRD-41414) is filed electronically; from January 1, 2026 the quarterly return and payment are due the 25th of the month after the quarter, https://realfile.tax.newmexico.gov/FYI-104.pdf ; EY Tax News 2025-2134, New Mexico announces significant reporting changes to income tax withholding, https://taxnews.ey.com/news/2025-2134-new-mexico-announces-significant-reporting-changes-to-income-tax-withholding-and-the-workers-compensation-assessment-fee',
     asOf: '2026',
   },
   AR_DFA_AR941M: {
@@ -125,7 +125,7 @@ export const RETURN_SOURCES_WEST = {
   },
   ID_IDOL_TAX020: {
     source:
-      'Idaho Code §72-1349(3) and Idaho Department of Labor, Employer Handbook to Unemployment Insurance: contributions for each quarter are reported (Form TAX020, Employer Quarterly Unemployment Insurance Tax Report, with the wage report, in the Employer Portal) and paid on or before the last day of the month after the quarter, https://legislature.idaho.gov/statutesrules/idstat/Title72/T72CH13/SECT72-1349; https://www.labor.idaho.gov/dnn/Businesses/Help-with-Unemployment-Tax',
+      'Idaho Code §72-1349(3), https://legislature.idaho.gov/statutesrules/idstat/Title72/T72CH13/SECT72-1349 ; Idaho Department of Labor, Employer Handbook to Unemployment Insurance: contributions for each quarter are reported (Form TAX020, Employer Quarterly Unemployment Insurance Tax Report, with the wage report, in the Employer Portal) and paid on or before the last day of the month after the quarter, https://www.labor.idaho.gov/dnn/Businesses/Help-with-Unemployment-Tax',
     asOf: '2026',
   },
   ND_TAX_306: {
@@ -135,17 +135,17 @@ export const RETURN_SOURCES_WEST = {
   },
   ND_JOBSND_UI: {
     source:
-      'Job Service North Dakota, File Reports: liable employers electronically file the Employer’s Contribution and Wage Report each quarter in UI EASY; the quarter’s filing deadline is the last day of the month after it, next business day after a weekend (N.D. Admin. Code 27-02-07-09), https://www.jobsnd.com/unemployment-business-tax/file-reports; https://www.jobsnd.com/news/employers-contribution-and-wage-report-2020-3-assessed-interest-being-addressed',
+      'Job Service North Dakota, File Reports: liable employers electronically file the Employer’s Contribution and Wage Report each quarter in UI EASY; the quarter’s filing deadline is the last day of the month after it, next business day after a weekend (N.D. Admin. Code 27-02-07-09), https://www.jobsnd.com/unemployment-business-tax/file-reports ; Job Service North Dakota, news release on the Employer’s Contribution and Wage Report, https://www.jobsnd.com/news/employers-contribution-and-wage-report-2020-3-assessed-interest-being-addressed',
     asOf: '2026',
   },
   SD_DLR_FORM21: {
     source:
-      'S.D. Admin. R. 47:06:02:11 and South Dakota Department of Labor and Regulation, Reemployment Assistance Tax: contributions, the investment fee and wages are reported each quarter (Form 21, Employer’s Reemployment Assistance Quarterly Report) and paid in the month after the quarter; a domestic employer that elects and qualifies to report annually pays by January 31, https://sdlegislature.gov/Rules/Administrative/47:06:02:11; https://dlr.sd.gov/ra/businesses/default.aspx',
+      'S.D. Admin. R. 47:06:02:11, https://sdlegislature.gov/Rules/Administrative/47:06:02:11 ; South Dakota Department of Labor and Regulation, Reemployment Assistance Tax: contributions, the investment fee and wages are reported each quarter (Form 21, Employer’s Reemployment Assistance Quarterly Report) and paid in the month after the quarter; a domestic employer that elects and qualifies to report annually pays by January 31, https://dlr.sd.gov/ra/businesses/default.aspx',
     asOf: '2026',
   },
   AK_DOLWD_TQ01C: {
     source:
-      '8 AAC 85.020(c) and Alaska Department of Labor and Workforce Development, Employment Security Tax: the quarterly contribution report and wage schedule (Form TQ01C), with the employer and employee contributions, on or before the last day of the month after each quarter, https://www.akleg.gov/basis/aac.asp#8.85.020; https://labor.alaska.gov/estax/',
+      '8 AAC 85.020(c), https://www.akleg.gov/basis/aac.asp#8.85.020 ; Alaska Department of Labor and Workforce Development, Employment Security Tax: the quarterly contribution report and wage schedule (Form TQ01C), with the employer and employee contributions, on or before the last day of the month after each quarter, https://labor.alaska.gov/estax/',
     asOf: '2026',
   },
   WY_DWS_UI: {

@@ -64,7 +64,7 @@ export const SOURCES = {
   },
   DOL_FS79D: {
     source:
-      'https://www.dol.gov/agencies/whd/fact-sheets/79d-flsa-domestic-service-hours-worked ; 29 CFR 552.100, 552.102 (FLSA §13(b)(21) live-in exemption)',
+      'U.S. DOL Wage and Hour Division, Fact Sheet #79D, Hours Worked Applicable to Domestic Service Employment Under the FLSA, https://www.dol.gov/agencies/whd/fact-sheets/79d-flsa-domestic-service-hours-worked ; 29 CFR 552.100, 552.102 (FLSA §13(b)(21) live-in exemption)',
     asOf: '2015-01-01',
   },
   FED_MIN_WAGE: {

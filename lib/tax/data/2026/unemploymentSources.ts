@@ -12,7 +12,7 @@ interface SourceRef {
 export const UI_SOURCES = {
   AK_DOLWD_2026: {
     source:
-      'Alaska DOLWD, "Alaska UI Tax Rates for New (Industry) Employers, 2026" (laborstats.alaska.gov, updated 2025-12-04): 1.00% for every industry, employee 0.50%, taxable wage base $54,200; https://labor.alaska.gov/estax/2026-experience-rates.html',
+      'Alaska DOLWD, "Alaska UI Tax Rates for New (Industry) Employers, 2026" (laborstats.alaska.gov, updated 2025-12-04): 1.00% for every industry, employee 0.50%, taxable wage base $54,200, https://labor.alaska.gov/estax/2026-experience-rates.html',
     asOf: '2025-12-04',
   },
   CA_EDD_2026: {
@@ -110,12 +110,12 @@ export const UI_SOURCES = {
   SD_DLR_2026: {
     source:
       // Retrieval: read via the weldsuite verbatim quote.
-      'South Dakota DLR, Reemployment assistance for businesses, https://dlr.sd.gov/ra/businesses/default.aspx and FAQ https://dlr.sd.gov/ra/businesses/faq.aspx : wage base $15,000; SDCL 61-5-24 (non-construction new employers 1.2% in the first year)',
+      'South Dakota DLR, Reemployment assistance for businesses: wage base $15,000, https://dlr.sd.gov/ra/businesses/default.aspx ; South Dakota DLR, Reemployment assistance FAQ, https://dlr.sd.gov/ra/businesses/faq.aspx ; SDCL 61-5-24 (non-construction new employers 1.2% in the first year)',
     asOf: '2026',
   },
   SD_SDCL_61_5_29: {
     source:
-      'SDCL 61-5-29 (South Dakota investment fee): 0.55% of taxable wages for an employer without an experience rate, on top of its contribution rate; the 0.08% administrative fee of SDCL 61-5-28.1 applies only to experience-rated employers; https://dlr.sd.gov/ra/businesses/faq.aspx',
+      'SDCL 61-5-29 (South Dakota investment fee): 0.55% of taxable wages for an employer without an experience rate, on top of its contribution rate; the 0.08% administrative fee of SDCL 61-5-28.1 applies only to experience-rated employers; South Dakota DLR, Reemployment assistance FAQ, https://dlr.sd.gov/ra/businesses/faq.aspx',
     asOf: '2026',
   },
   TN_TDLWD_2026: {

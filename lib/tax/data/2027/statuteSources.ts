@@ -12,15 +12,15 @@ function usc(title: number, section: string): string {
 
 export const STATUTE_SOURCES_2027 = {
   FICA_RATES: ref(
-    `IRC §3101(a) and §3111(a): Social Security tax of 6.2% on the employee and 6.2% on the employer; IRC §3101(b)(1) and §3111(b): Medicare tax of 1.45% each; fixed by statute, with no annual adjustment, ${usc(26, '3101')} ; ${usc(26, '3111')}`,
+    `IRC §3101(a) and §3111(a): Social Security tax of 6.2% on the employee and 6.2% on the employer; IRC §3101(b)(1) and §3111(b): Medicare tax of 1.45% each; fixed by statute, with no annual adjustment, ${usc(26, '3101')} ; 26 U.S.C. § 3111, ${usc(26, '3111')}`,
     '2027-01-01',
   ),
   ADDITIONAL_MEDICARE: ref(
-    `IRC §3101(b)(2) and §3102(f)(1): Additional Medicare Tax of 0.9% on the employee's wages over $200,000 (the employer's withholding threshold), not indexed for inflation, ${usc(26, '3101')} ; ${usc(26, '3102')}`,
+    `IRC §3101(b)(2) and §3102(f)(1): Additional Medicare Tax of 0.9% on the employee's wages over $200,000 (the employer's withholding threshold), not indexed for inflation, ${usc(26, '3101')} ; 26 U.S.C. § 3102, ${usc(26, '3102')}`,
     '2027-01-01',
   ),
   FUTA_RATE: ref(
-    `IRC §3301: FUTA tax of 6.0%; IRC §3302(a) and (b): credit of up to 5.4% for state unemployment contributions paid, so 0.6% net where no credit reduction applies; fixed by statute, ${usc(26, '3301')} ; ${usc(26, '3302')}`,
+    `IRC §3301: FUTA tax of 6.0%; IRC §3302(a) and (b): credit of up to 5.4% for state unemployment contributions paid, so 0.6% net where no credit reduction applies; fixed by statute, ${usc(26, '3301')} ; 26 U.S.C. § 3302, ${usc(26, '3302')}`,
     '2027-01-01',
   ),
   FUTA_BASE: ref(

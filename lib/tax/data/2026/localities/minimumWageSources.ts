@@ -63,7 +63,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   SANTA_FE: ref(
-    'City of Santa Fe and Santa Fe County Living Wage Ordinances, rate from March 1, 2025 (CPI-W West adjustment every March 1), published by the City of Santa Fe, https://santafenm.gov/ , and Santa Fe County, https://www.santafecountynm.gov/ ; estimated until checked against the notice itself',
+    'City of Santa Fe Living Wage Ordinance, rate from March 1, 2025 (CPI-W West adjustment every March 1), https://santafenm.gov/ ; Santa Fe County Living Wage Ordinance, https://www.santafecountynm.gov/ ; estimated until checked against the notice itself',
     '2025-03-01',
   ),
   ALBUQUERQUE: ref(

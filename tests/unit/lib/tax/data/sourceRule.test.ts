@@ -62,7 +62,8 @@ describe('the source rule over the year folders', () => {
         .filter(
           (d) =>
             /https?:|www\./.test(`${d.title} ${d.detail}`) ||
-            (d.href !== null && !/[A-Za-z]{2}/.test(d.title)),
+            // A link says which document it is: its agency and title, not only its site.
+            (d.href !== null && (!/[A-Za-z]/.test(d.title) || /^[a-z0-9.-]+$/.test(d.title))),
         )
         .map((d) => `${f.path}: ${JSON.stringify(d)}`),
     );
