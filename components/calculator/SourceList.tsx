@@ -1,40 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ResultLink } from './resultTable';
-import { Fragment } from 'react';
+import CitedDocuments from './CitedDocuments';
 import { sourceAnchor, type Citation } from '@/lib/calculator/sources';
-import { type SourceDocument } from '@/lib/tax/sourceDocuments';
-
-// Strings, not numbers: MUI reads `width: 1` as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** A cited document: its agency and title as the link, then what it says. */
-function Document({ document }: { document: SourceDocument }) {
-  const { title, href, detail } = document;
-  if (href === null) return <>{detail}</>;
-  return (
-    <>
-      <ResultLink href={href} rel="noopener noreferrer" target="_blank">
-        {title}
-        <Box component="span" sx={visuallyHidden}>
-          {' '}
-          (opens in a new tab)
-        </Box>
-      </ResultLink>
-      {detail ? `: ${detail}` : ''}
-    </>
-  );
-}
 
 interface SourceListProps {
   citations: readonly Citation[];
@@ -59,12 +26,7 @@ export default function SourceList({ citations, labelledBy }: SourceListProps) {
         >
           <strong>{citation.usedBy.join('; ')}</strong> (as of {citation.asOf}
           {citation.estimated ? ', estimated' : ''}):{' '}
-          {citation.documents.map((document, index) => (
-            <Fragment key={index}>
-              {index > 0 ? '; ' : ''}
-              <Document document={document} />
-            </Fragment>
-          ))}
+          <CitedDocuments documents={citation.documents} newTab />
         </Typography>
       ))}
     </Box>

@@ -56,7 +56,7 @@ export default function FigureChangelog({ years }: FigureChangelogProps) {
                 {valueText(change.after, false)}
               </td>
               <td data-label="Source">
-                <SourceText source={change.source} />
+                <SourceText documents={change.documents} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { citationOf } from '../citation';
 import { type NannyTaxSource } from '../contract';
 import { entriesOf } from '../dated';
+import { sourceDocuments, type SourceDocument } from '../sourceDocuments';
 import { stateName } from '../states';
 import { type Figure } from '../types';
 import { figureLabel } from './figureLabel';
@@ -26,6 +27,8 @@ export interface FigureChange {
   readonly after: string | null;
   readonly estimated: boolean;
   readonly source: NannyTaxSource;
+  /** The documents the source cites, as a reader follows them (agency and title linked). */
+  readonly documents: readonly SourceDocument[];
 }
 
 /** Due dates move with each year's calendar: a new date is not a change of rule. */
@@ -52,6 +55,7 @@ function changeOf(
     after: formatFigureValue(at.after, placed.path),
     estimated: at.estimated,
     source: citationOf(placed.figure),
+    documents: sourceDocuments(placed.figure.source),
   };
 }
 

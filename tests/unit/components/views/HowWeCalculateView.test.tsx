@@ -75,5 +75,11 @@ describe('HowWeCalculateView', () => {
       .getAllByRole('row')
       .find((row) => /Michigan/.test(row.textContent ?? ''));
     expect(michigan).toHaveTextContent(/Minimum wage.*Jan 1, 2027.*\$13\.73.*\$15\.00/);
+    // Its source is linked by the document's name, never by a bare site name.
+    expect(
+      within(michigan!).getByRole('link', {
+        name: /Senate Fiscal Agency, "S\.B\. 8: Analysis as Enacted"/,
+      }),
+    ).toHaveAttribute('href', expect.stringContaining('legislature.mi.gov'));
   });
 });
