@@ -71,3 +71,32 @@ export function calendarResult(
 export function rowsFor(result: NannyTaxResult, code: string) {
   return result.yearView.dueDates.filter((d) => d.lineCodes.includes(code));
 }
+
+/** The agencies `defaultPayee` names when a line has no known return (lib/tax/payees.ts). */
+const DEFAULT_PAYEE_AGENCY =
+  /unemployment insurance agency$|revenue department$|program administrator$|city or county tax collector$/;
+
+/** The line's calendar rows exist, each paid to the named agency with its form. */
+export function expectNamedReturn(
+  result: NannyTaxResult,
+  code: string,
+  agency: string,
+  form: string,
+): void {
+  const rows = rowsFor(result, code);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row.agency).toContain(agency);
+    expect(row.form).toContain(form);
+  }
+}
+
+/** None of these lines' calendar rows falls back to the default payee: each names its form. */
+export function expectNoDefaultPayee(result: NannyTaxResult, codes: readonly string[]): void {
+  expect(codes.length).toBeGreaterThan(0);
+  for (const code of codes)
+    for (const row of rowsFor(result, code)) {
+      expect([code, row.form]).not.toEqual([code, null]);
+      expect(row.agency).not.toMatch(DEFAULT_PAYEE_AGENCY);
+    }
+}
