@@ -1,5 +1,3 @@
-import { citationOf } from '../citation';
-import { type NannyTaxSource } from '../contract';
 import { entriesOf } from '../dated';
 import { sourceDocuments, type SourceDocument } from '../sourceDocuments';
 import { stateName } from '../states';
@@ -26,7 +24,6 @@ export interface FigureChange {
   readonly before: string | null;
   readonly after: string | null;
   readonly estimated: boolean;
-  readonly source: NannyTaxSource;
   /** The documents the source cites, as a reader follows them (agency and title linked). */
   readonly documents: readonly SourceDocument[];
 }
@@ -54,7 +51,6 @@ function changeOf(
     before: at.before === undefined ? null : formatFigureValue(at.before, placed.path),
     after: formatFigureValue(at.after, placed.path),
     estimated: at.estimated,
-    source: citationOf(placed.figure),
     documents: sourceDocuments(placed.figure.source),
   };
 }

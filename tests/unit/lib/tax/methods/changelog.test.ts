@@ -22,7 +22,7 @@ describe('changesWithinYear', () => {
       after: '$15.00',
       estimated: false,
     });
-    expect(change?.source.urls).toEqual(['https://agency.example.gov/rates']);
+    expect(change?.documents.map((d) => d.href)).toEqual(['https://agency.example.gov/rates']);
   });
 });
 
@@ -77,7 +77,7 @@ describe('figureChangelog over the real data', () => {
     const dates = changes.map((c) => c.effective);
     expect(dates).toEqual([...dates].sort());
     for (const c of changes) {
-      expect(c.source.text.length + c.source.urls.length).toBeGreaterThan(0);
+      expect(c.documents.length).toBeGreaterThan(0);
       expect(c.before === null || c.before !== c.after).toBe(true);
     }
   });
