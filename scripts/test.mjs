@@ -1,6 +1,6 @@
 // `npm test`: every check, in order of speed: format, lint, types, unit tests, then the
 // end-to-end suite in Chromium against the production build. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildInBackground, ensureBuild, ROOT } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -26,26 +26,79 @@ function run(label, command, args, env = {}) {
   }
 }
 
+/** Starts one step; resolves with its exit status and its output, printed once it ends. */
+function start(label, command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    // A step still running when another fails ends with this script.
+    const stop = () => child.kill();
+    process.on('exit', stop);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) =>
+      resolve({ label, status: 1, output: `${output}${error.message}\n` }),
+    );
+    child.on('close', (status) => {
+      process.off('exit', stop);
+      resolve({ label, status, output });
+    });
+  });
+}
+
+/** Runs the first step beside the others (which run one after another); stops if any failed. */
+async function runTogether([first, ...rest]) {
+  const alongside = start(...first);
+  const results = [];
+  for (const step of rest) results.push(await start(...step));
+  results.unshift(await alongside);
+  report(results);
+}
+
+/** Prints each finished step's output in order; stops if any failed. */
+function report(results) {
+  let failed = false;
+  for (const { label, status, output } of results) {
+    console.log(`\n> ${label}`);
+    if (output) process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`\n✖ ${label} failed`);
+      failed = true;
+    }
+  }
+  if (failed) process.exit(1);
+}
+
 run('Format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-run('Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']);
-run('Types (tsc --noEmit)', bin('tsc'), ['--noEmit']);
-run('Types of the local stack (tsc -p local-stack: its // @ts-check JavaScript)', bin('tsc'), [
-  '-p',
-  'local-stack',
+// ESLint (type-aware, about a minute and a half) and the type checks each keep one core busy:
+// side by side they take the time of the longer one (docs/platform.md#test-command).
+await runTogether([
+  ['Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Types (tsc --noEmit)', bin('tsc'), ['--noEmit']],
+  [
+    'Types of the local stack (tsc -p local-stack: its // @ts-check JavaScript)',
+    bin('tsc'),
+    ['-p', 'local-stack'],
+  ],
 ]);
 // Before the unit tests: the limiter and denylist tests run against a real Redis.
 const redisServer = ensureRedisServer();
 const redisEnv = redisServer ? { REDIS_SERVER_PATH: redisServer } : {};
 // The build runs beside the unit tests (one Jest worker on two cores), which never read it; after
-// the type checks, which read `next-env.d.ts` and the route types the build writes.
+// the type checks, which read `next-env.d.ts` and the route types the build writes. The script
+// tests take the core the build leaves when it ends (docs/platform.md#test-command).
 console.log('\n> Production build (next build), in the background');
 const building = buildInBackground();
-run('Unit and component tests (jest)', bin('jest'), ['--ci'], redisEnv);
-run('Local development stack and script tests (node --test)', process.execPath, [
-  '--test',
-  'local-stack/tests/',
-  'tests/scripts/',
-]);
+const unitTests = start('Unit and component tests (jest)', bin('jest'), ['--ci'], redisEnv);
+const scriptTests = building.then(() =>
+  start('Local development stack and script tests (node --test)', process.execPath, [
+    '--test',
+    'local-stack/tests/',
+    'tests/scripts/',
+  ]),
+);
+report([await unitTests]);
+report([await scriptTests]);
 const built = await building;
 if (built) {
   console.log(`\n> Production build (next build), its output:\n${built.output}`);

@@ -105,7 +105,7 @@ export function ensureBuild({ force = false } = {}) {
 
 /**
  * Starts the production build in the background when it is stale, its output held until it ends,
- * so `npm test` builds while its single-threaded checks run (docs/platform.md#build-beside-the-unit-tests).
+ * so `npm test` builds while its single-threaded checks run (docs/platform.md#test-command).
  * Resolves to null when no build was needed, else to `{ ok, output }`; the build is stopped if
  * the calling process exits first.
  */

@@ -8,6 +8,10 @@ import { describeResult } from '@/lib/tax/describe';
 import { BASE_URL } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 
+/** Why a test runs in the desktop project only. */
+const ONE_PROJECT =
+  'the same on any device (phone layouts: calculatorResultsOnPhones.spec.ts): one project is enough';
+
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Where the local GraphQL backend writes the e-mails it "sends" (local-stack/README.md). */
@@ -57,6 +61,7 @@ test.describe('the nanny tax calculator', () => {
     page,
     problems,
   }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await askTheQuestion(page);
     await expect(page.locator('[data-line-item="SOCIAL_SECURITY"]')).toHaveCount(2);
     await expect(page.getByText(/Overtime included: 5 hours a week above 40/)).toBeVisible();
@@ -80,6 +85,7 @@ test.describe('the nanny tax calculator', () => {
   });
 
   test('shows a field error and keeps the last result while a field is empty', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await askTheQuestion(page);
     const hours = page.getByRole('textbox', { name: 'Hours per week' });
     await hours.fill('');
@@ -91,6 +97,7 @@ test.describe('the nanny tax calculator', () => {
     page,
     problems,
   }, testInfo) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     const address = `e2e-${Date.now()}-${testInfo.project.name}@example.com`;
     await askTheQuestion(page);
     await page.getByRole('textbox', { name: 'Your e-mail address' }).fill(address);
@@ -165,6 +172,7 @@ test.describe('the nanny tax calculator', () => {
   });
 
   test('prints the results alone on one page', async ({ page, browserName }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     test.skip(browserName !== 'chromium', 'PDF printing is Chromium-only');
     await page.goto(
       `${BASE_URL}/nanny-tax-calculator?state=CA&amount=22&hours=45&per=hour&type=gross&frequency=weekly`,

@@ -3,6 +3,11 @@ import { type NannyTaxInput } from '@/lib/tax/contract';
 import { describeResult } from '@/lib/tax/describe';
 import { expect, expectNoProblems, test } from './support/fixtures';
 
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'the same at any width (phone layouts: calculatorResultsOnPhones.spec.ts): one project is enough',
+);
+
 /** A $22-an-hour New York nanny, 45 hours a week, with state income tax withheld. */
 const NEW_YORK: NannyTaxInput = {
   taxYear: 2026,

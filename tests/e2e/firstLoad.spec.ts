@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { E2E_ISSUER } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 
+/** Why a test runs in the desktop project only. */
+const ONE_PROJECT = 'the same scripts on any device: one project is enough';
+
 /**
  * Text that only the sign-in library's and the data client's code contain: their appearance in a
  * loaded script means the library came with it.
@@ -29,6 +32,7 @@ const loaded = (bodies: string[], marker: string) => bodies.some((body) => body.
 
 test.describe('first load of an anonymous visitor', () => {
   test('carries neither the sign-in library nor the data client', async ({ page, problems }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     const urls = recordScripts(page);
     for (const path of ['', 'nanny-tax-calculator', 'product-and-pricing']) {
       await page.goto(path);
@@ -42,6 +46,7 @@ test.describe('first load of an anonymous visitor', () => {
   });
 
   test('its scripts carry the compile hint, the ones loaded on demand do not', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     // scripts/lib/compileHints.mjs: the build marks what every page's HTML loads for eager
     // compilation off the main thread; chunks that load later stay lazily compiled.
     const html = await (await page.request.get('nanny-tax-calculator')).text();

@@ -4,6 +4,11 @@ import { BASE_URL } from './support/origin';
 import { SESSION_COOKIE, sessionOf } from './support/signIn';
 import { expect, test } from './support/fixtures';
 
+test.skip(
+  () => test.info().project.name !== 'desktop',
+  'server responses, the same for any device: one project is enough',
+);
+
 /**
  * A signed-in member's page comes from the cached member variant with the member's fragments
  * filled in (docs/serving.md#member-pages): it must be the page Next.js renders for that member,

@@ -7,6 +7,10 @@ import { formatUsd } from '@/lib/tax/money';
 import { BASE_URL } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 
+/** Why a test runs in the desktop project only. */
+const ONE_PROJECT =
+  'the same on any device (phone layouts: calculatorResultsOnPhones.spec.ts and the tests kept on both): one project is enough';
+
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -45,6 +49,7 @@ test.describe('the nanny share calculator', () => {
     page,
     problems,
   }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     const result = calculateNannyShare(SHARE);
     const summary = describeShare(result, 'weekly');
     await fillTheShare(page);
@@ -76,6 +81,7 @@ test.describe('the nanny share calculator', () => {
     page,
     problems,
   }, testInfo) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     const address = `e2e-share-${Date.now()}-${testInfo.project.name}@example.com`;
     await fillTheShare(page);
     await page
@@ -121,6 +127,7 @@ test.describe('the offer sheet', () => {
   const SEARCH = 'state=CA&amount=900&per=week&type=gross&hours=45&frequency=weekly&attendant=0';
 
   test('is reached from the calculator with the same figures', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await page.goto(`${BASE_URL}/nanny-tax-calculator?${SEARCH}`);
     await page.getByRole('link', { name: /Make an offer/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nanny job offer' })).toBeVisible();
@@ -130,6 +137,7 @@ test.describe('the offer sheet', () => {
 
   for (const format of ['Letter', 'A4'] as const) {
     test(`prints on one ${format} page`, async ({ page, browserName }) => {
+      test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
       test.skip(browserName !== 'chromium', 'PDF printing is Chromium-only');
       await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}&pto=10&sick=40`);
       await expect(page.getByText('Paid time off: 10 days a year')).toBeVisible();
@@ -141,6 +149,7 @@ test.describe('the offer sheet', () => {
   }
 
   test('asks for the figures when opened bare, inventing no offer', async ({ page }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await page.goto(`${BASE_URL}/nanny-offer-sheet`);
     await expect(page.getByRole('link', { name: 'nanny tax calculator' })).toBeVisible();
     await expect(page.getByRole('row', { name: /Regular hourly rate/ })).toHaveCount(0);
@@ -149,6 +158,7 @@ test.describe('the offer sheet', () => {
   test('warns as it is typed when the sick time is under California’s minimum', async ({
     page,
   }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await page.goto(`${BASE_URL}/nanny-offer-sheet?${SEARCH}`);
     await page.getByRole('textbox', { name: 'Paid sick hours a year' }).fill('24');
     await expect(page.getByText('Paid sick time: 24 hours a year')).toBeVisible();
