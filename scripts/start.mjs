@@ -81,6 +81,8 @@ if (plan.start) {
     // would send (GET /events, GET /datalayer, GET /envelopes).
     ANALYTICS_API_KEY: process.env.ANALYTICS_API_KEY || LOCAL_ANALYTICS_KEY,
     ANALYTICS_SERVER_URL: process.env.ANALYTICS_SERVER_URL || `${telemetryUrl}${ANALYTICS_PATH}`,
+    // Every page view's web vitals, so a developer (and the e2e suite) sees them all.
+    WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE || '1',
     ...(localContainer
       ? {
           GTM_CONTAINER_ID: LOCAL_GTM_CONTAINER_ID,

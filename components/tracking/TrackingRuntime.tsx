@@ -56,6 +56,7 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
       enrollmentSessionId: props.enrollmentSessionId,
       analyticsScriptUrl: props.flags.analyticsScriptUrl,
       pathname: router.pathname,
+      pageKey: props.pageKey,
       privacy: props.privacy,
       recordedSession: recorded?.payloads.then((payloads) => payloads.sessionId),
     });

@@ -115,6 +115,8 @@ export const envSchema = z
       .default('hp-vhp.oidc.'),
     ANALYTICS_API_KEY: optionalString,
     ANALYTICS_SERVER_URL: optionalHttpUrl,
+    // The share of page views whose Core Web Vitals are sent (docs/tracking.md#web-vitals).
+    WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.25),
     GTM_CONTAINER_ID: optionalString.pipe(
       z
         .string()

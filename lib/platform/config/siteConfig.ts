@@ -1,5 +1,10 @@
 import packageJson from '@/package.json';
 import type { Env, ThemeName } from './schema';
+import {
+  toPublicObservability,
+  type ObservabilitySettings,
+  type PublicObservability,
+} from './publicObservability';
 
 /** Release id of the front end (docs/platform.md#release-id), from package.json: one source. */
 export const RELEASE: string = packageJson.version;
@@ -81,10 +86,9 @@ export interface SiteConfig {
     storagePrefix: string;
     audience: string;
   };
-  analytics: { apiKey: string | undefined; serverUrl: string | undefined };
-  /** `scriptOrigin` serves `/gtm.js` (GTM_SCRIPT_ORIGIN); the CSP allows exactly that origin. */
-  tagManager: { containerId: string | undefined; scriptOrigin: string };
-  sentry: { dsn: string | undefined; tracesSampleRate: number };
+  analytics: ObservabilitySettings['analytics'];
+  tagManager: ObservabilitySettings['tagManager'];
+  sentry: ObservabilitySettings['sentry'];
   recaptcha: { enabled: boolean; siteKey: string | undefined };
   /** Regions where ad consent starts denied (docs/tracking.md#consent). */
   consent: { optInRegions: string[] };
@@ -147,20 +151,8 @@ export interface PublicConfig extends Pick<
   };
   /** reCAPTCHA v3 for the calculator's e-mail mutation; the site key is public by design. */
   recaptcha: { enabled: boolean; siteKey: string | null };
-  /**
-   * What the browser's tracking needs (docs/tracking.md#what-loads-when); each part is null when
-   * not configured. The analytics key and the DSN are public by design: every browser that sends
-   * events sees them.
-   */
+  /** What the browser's tracking needs (lib/platform/config/publicObservability.ts). */
   observability: PublicObservability;
-}
-
-export interface PublicObservability {
-  release: string;
-  environment: string;
-  analytics: { apiKey: string; serverUrl: string | null } | null;
-  tagManager: { containerId: string; scriptOrigin: string } | null;
-  sentry: { dsn: string; tracesSampleRate: number } | null;
 }
 
 /** Groups a validated environment into {@link SiteConfig}. */
@@ -189,7 +181,11 @@ export function toSiteConfig(env: Env): SiteConfig {
       storagePrefix: env.OIDC_STORAGE_PREFIX,
       audience: env.OIDC_AUDIENCE,
     },
-    analytics: { apiKey: env.ANALYTICS_API_KEY, serverUrl: env.ANALYTICS_SERVER_URL },
+    analytics: {
+      apiKey: env.ANALYTICS_API_KEY,
+      serverUrl: env.ANALYTICS_SERVER_URL,
+      webVitalsSampleRate: env.WEB_VITALS_SAMPLE_RATE,
+    },
     tagManager: { containerId: env.GTM_CONTAINER_ID, scriptOrigin: env.GTM_SCRIPT_ORIGIN },
     sentry: { dsn: env.SENTRY_DSN, tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE },
     recaptcha: { enabled: env.RECAPTCHA_ENABLED, siteKey: env.RECAPTCHA_SITE_KEY },
@@ -280,21 +276,6 @@ export function toPublicConfig(config: SiteConfig): PublicConfig {
       enabled: config.recaptcha.enabled,
       siteKey: config.recaptcha.siteKey ?? null,
     },
-    observability: {
-      release: config.release,
-      environment: config.isProduction ? 'production' : 'development',
-      analytics: config.analytics.apiKey
-        ? { apiKey: config.analytics.apiKey, serverUrl: config.analytics.serverUrl ?? null }
-        : null,
-      tagManager: config.tagManager.containerId
-        ? {
-            containerId: config.tagManager.containerId,
-            scriptOrigin: config.tagManager.scriptOrigin,
-          }
-        : null,
-      sentry: config.sentry.dsn
-        ? { dsn: config.sentry.dsn, tracesSampleRate: config.sentry.tracesSampleRate }
-        : null,
-    },
+    observability: toPublicObservability(config),
   };
 }

@@ -1,4 +1,4 @@
-import type { PublicObservability } from '@/lib/platform/config/siteConfig';
+import type { PublicObservability } from '@/lib/platform/config/publicObservability';
 import { BASE_PATH } from '@/lib/platform/routing/basePath';
 import { beaconTransport } from './beaconTransport';
 import { sharedSentryOptions, SENTRY_TUNNEL_PATH, tracePropagationTargets } from './sentryOptions';

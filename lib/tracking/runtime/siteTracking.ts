@@ -19,6 +19,7 @@ import { analyticsOn, startSiteConsent, type SiteConsent } from './siteConsent';
 import { createTagManager, type TagManager } from '@/lib/tracking/tagManager/tagManagerQueue';
 import type { SiteInteraction } from '@/lib/tracking/tagManager/tagManagerEvents';
 import { memberFields, pageViewPushInput } from '@/lib/tracking/tagManager/pageViewPush';
+import { startWebVitals } from './webVitals';
 
 /** What the page props tell tracking (the ids come from the `n_vis`/`hpc`/`csc` cookies). */
 export interface SiteTrackingStart {
@@ -31,6 +32,8 @@ export interface SiteTrackingStart {
   analyticsScriptUrl: string;
   /** The route (`router.pathname`), for the stored-event replay rule. */
   pathname: string;
+  /** The page shown now: this page load's web vitals are reported under it. */
+  pageKey: PageKey;
   /** What the server saw of GPC and the stored choice (docs/tracking.md#consent); none on error pages. */
   privacy?: PagePrivacy | undefined;
   /**
@@ -158,6 +161,14 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
   const track: CareAnalytics['track'] = (...args) =>
     analyticsOn(consent) ? analytics.track(...args) : Promise.resolve();
   const { tagManager, containerSettled } = startTagManager(start, analytics);
+  // Only with analytics on, through the same gate (docs/tracking.md#web-vitals).
+  const analyticsSettings = start.site.observability.analytics;
+  if (analyticsSettings && analyticsOn(consent)) {
+    const sampleRate = analyticsSettings.webVitalsSampleRate;
+    startWebVitals({ pageKey: start.pageKey, sampleRate, track }).catch((error: unknown) =>
+      browserLogger.warn({ err: String(error) }, 'Web vitals did not start'),
+    );
+  }
   replayStoredEvents(sessionStorageOrUndefined(), start.pathname, analytics);
   const brand = start.site.brandName;
 

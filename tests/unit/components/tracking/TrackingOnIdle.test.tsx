@@ -90,6 +90,7 @@ describe('TrackingOnIdle', () => {
     const analytics = {
       apiKey: 'local-analytics-key',
       serverUrl: 'http://localhost:4002/2/httpapi',
+      webVitalsSampleRate: 1,
     };
     const site = { ...props.site, observability: { ...props.site.observability, analytics } };
     const { unmount } = render(<TrackingOnIdle {...props} site={site} />);

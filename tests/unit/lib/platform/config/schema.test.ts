@@ -29,6 +29,7 @@ describe('parseEnv', () => {
     ['OIDC_CLIENT_ID', 'hp-vhp'],
     ['OIDC_STORAGE_PREFIX', 'hp-vhp.oidc.'],
     ['ANALYTICS_API_KEY', undefined],
+    ['WEB_VITALS_SAMPLE_RATE', 0.25],
     ['GTM_CONTAINER_ID', undefined],
     ['GTM_SCRIPT_ORIGIN', 'https://www.googletagmanager.com'],
     ['SENTRY_DSN', undefined],
@@ -71,6 +72,9 @@ describe('parseEnv', () => {
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '2' }],
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: '-0.1' }],
     ['SENTRY_TRACES_SAMPLE_RATE', { SENTRY_TRACES_SAMPLE_RATE: 'half' }],
+    ['WEB_VITALS_SAMPLE_RATE', { WEB_VITALS_SAMPLE_RATE: '1.5' }],
+    ['WEB_VITALS_SAMPLE_RATE', { WEB_VITALS_SAMPLE_RATE: '-0.25' }],
+    ['WEB_VITALS_SAMPLE_RATE', { WEB_VITALS_SAMPLE_RATE: '25%' }],
     ['SENTRY_DSN', { SENTRY_DSN: 'not-a-dsn' }],
     ['GRAPHQL_URI', { GRAPHQL_URI: '//evil.example.com/graphql' }],
     ['GRAPHQL_URI', { GRAPHQL_URI: 'javascript:alert(1)' }],
@@ -181,6 +185,16 @@ describe('parseEnv', () => {
         expect(
           parseEnv({ SENTRY_TRACES_SAMPLE_RATE: String(rate) }).SENTRY_TRACES_SAMPLE_RATE,
         ).toBe(rate);
+      }),
+    );
+  });
+
+  it('parses the web vitals sample rate as a number within [0, 1]', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (rate) => {
+        expect(parseEnv({ WEB_VITALS_SAMPLE_RATE: String(rate) }).WEB_VITALS_SAMPLE_RATE).toBe(
+          rate,
+        );
       }),
     );
   });

@@ -48,7 +48,7 @@ describe('toSiteConfig', () => {
         storagePrefix: 'hp-vhp.oidc.',
         audience: 'urn:homepay:graphql',
       },
-      analytics: { apiKey: undefined, serverUrl: undefined },
+      analytics: { apiKey: undefined, serverUrl: undefined, webVitalsSampleRate: 0.25 },
       tagManager: { containerId: undefined, scriptOrigin: 'https://www.googletagmanager.com' },
       sentry: { dsn: undefined, tracesSampleRate: 0 },
       recaptcha: { enabled: false, siteKey: undefined },
@@ -216,13 +216,24 @@ describe('toPublicConfig', () => {
       observability: {
         release: '1.329.0',
         environment: 'development',
-        analytics: { apiKey: 'secret-analytics-key', serverUrl: null },
+        analytics: {
+          apiKey: 'secret-analytics-key',
+          serverUrl: null,
+          webVitalsSampleRate: 0.25,
+        },
         tagManager: {
           containerId: 'GTM-SECRET1',
           scriptOrigin: 'https://www.googletagmanager.com',
         },
         sentry: { dsn: 'https://secretdsnkey@o123.ingest.sentry.io/456', tracesSampleRate: 0 },
       },
+    });
+  });
+
+  it('gives the browser the configured web vitals sample rate with analytics', () => {
+    const env = parseEnv({ ANALYTICS_API_KEY: 'key', WEB_VITALS_SAMPLE_RATE: '1' });
+    expect(toPublicConfig(toSiteConfig(env)).observability.analytics).toMatchObject({
+      webVitalsSampleRate: 1,
     });
   });
 

@@ -7,7 +7,7 @@ const START = {
     ...props.site,
     observability: {
       ...props.site.observability,
-      analytics: { apiKey: 'local-analytics-key', serverUrl: null },
+      analytics: { apiKey: 'local-analytics-key', serverUrl: null, webVitalsSampleRate: 1 },
     },
   },
   pageKey: props.pageKey,

@@ -36,6 +36,14 @@ jest.mock('@/lib/tracking/analytics/loadAnalyticsSdk', () => ({
   loadAnalyticsSdk: () => Promise.resolve(sdk),
 }));
 
+// web-vitals' observers: a test reports a metric as the library would.
+const vitalReports: Array<(vital: object) => void> = [];
+jest.mock('web-vitals', () => {
+  const observe = (report: (vital: object) => void) => vitalReports.push(report);
+  return { onLCP: observe, onINP: observe, onCLS: observe };
+});
+const LCP = { name: 'LCP', id: 'v-lcp', value: 1200.4, rating: 'good', navigationType: 'navigate' };
+
 // The container script, loaded when the test says so (only a test that configures one calls it).
 let containerLoaded: () => void = () => undefined;
 jest.mock('@/lib/tracking/tagManager/loadContainer', () => ({
@@ -57,13 +65,18 @@ const MEMBER: Member = {
 
 function start(
   tagManager: { containerId: string; scriptOrigin: string } | null = null,
+  webVitalsSampleRate = 0,
 ): ReturnType<typeof startSiteTracking> {
   const props = pagePropsFixture('home');
   const site = {
     ...props.site,
     observability: {
       ...props.site.observability,
-      analytics: { apiKey: 'key', serverUrl: 'http://localhost:4002/2/httpapi' },
+      analytics: {
+        apiKey: 'key',
+        serverUrl: 'http://localhost:4002/2/httpapi',
+        webVitalsSampleRate,
+      },
       tagManager,
     },
   };
@@ -75,6 +88,7 @@ function start(
     enrollmentSessionId: props.enrollmentSessionId,
     analyticsScriptUrl: '',
     pathname: '/',
+    pageKey: 'home',
     privacy: props.privacy,
   };
   return startSiteTracking(init);
@@ -85,6 +99,7 @@ describe('startSiteTracking', () => {
     sending = Promise.resolve();
     calls.length = 0;
     trackOptions.length = 0;
+    vitalReports.length = 0;
     sessionStorage.clear();
     delete window.dataLayer;
     document.cookie = 'hp_privacy=; path=/; max-age=0';
@@ -242,5 +257,31 @@ describe('startSiteTracking', () => {
     optOuts.length = 0;
     storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
     expect(optOuts).toEqual(['optOut']);
+  });
+
+  it('sends a sampled page view’s web vitals through the analytics wrapper', async () => {
+    start(null, 1);
+    await waitFor(() => expect(vitalReports).toHaveLength(3));
+    vitalReports[0]?.(LCP);
+    await waitFor(() => expect(calls).toEqual(['track webVital hp-vhp-home']));
+  });
+
+  it('measures no web vitals when the visitor turned analytics off', async () => {
+    storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
+    const tracking = start(null, 1);
+    await tracking.ready;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(vitalReports).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends no web vital once the visitor turns analytics off in the page', async () => {
+    const tracking = start(null, 1);
+    await tracking.ready;
+    await waitFor(() => expect(vitalReports).toHaveLength(3));
+    storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
+    vitalReports[0]?.(LCP);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
   });
 });

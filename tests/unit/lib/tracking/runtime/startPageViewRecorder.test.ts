@@ -12,7 +12,11 @@ function start(analytics: PrivacyChoice['analytics']) {
     ...props.site,
     observability: {
       ...props.site.observability,
-      analytics: { apiKey: 'key', serverUrl: 'http://localhost:4002/2/httpapi' },
+      analytics: {
+        apiKey: 'key',
+        serverUrl: 'http://localhost:4002/2/httpapi',
+        webVitalsSampleRate: 1,
+      },
     },
   };
   const privacy = {
