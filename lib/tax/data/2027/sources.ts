@@ -35,7 +35,7 @@ export const SOURCES_2027 = {
     '2023-09-29',
   ),
   IRS_DUE_DATES: ref(
-    'IRS Form 1040-ES, Form W-2 and Schedule H due-date rules (Pub 509) applied to the 2027 calendar: a date on a weekend or legal holiday moves to the next business day; the 2027 editions were not found here',
+    'IRS Form 1040-ES, Form W-2 and Schedule H due-date rules (Pub 509) applied to the 2027 calendar: a date on a weekend or legal holiday moves to the next business day; the 2026 rules until the 2027 editions are checked',
     '2027',
   ),
   STATE_UI_QUARTERLY: ref(

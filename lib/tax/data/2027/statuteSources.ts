@@ -72,7 +72,7 @@ export const STATUTE_SOURCES_2027 = {
     '2023-07-01',
   ),
   VT_CHILD_CARE: ref(
-    'Vermont Act 76 of 2023, the child care contribution: 0.44% of wages from July 1, 2024, of which the employer may withhold at most a quarter (0.11%) from the employee, with no annual adjustment; Vermont Department of Taxes, https://tax.vermont.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+    'Vermont Act 76 of 2023, the child care contribution: 0.44% of wages from July 1, 2024, of which the employer may withhold at most a quarter (0.11%) from the employee, with no annual adjustment; Vermont Department of Taxes, https://tax.vermont.gov/ ; estimated until checked against the agency’s own notice',
     '2024-07-01',
   ),
   CA_UI_BASE: ref(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { TAX_YEARS } from '@/lib/tax/data';
-import { AFTER_DATE, sourceProblems } from '@/lib/tax/sourceRule';
+import { AFTER_DATE, TEXT_SLIP, sourceProblems } from '@/lib/tax/sourceRule';
 import { sourceDocuments } from '@/lib/tax/sourceDocuments';
 
 interface Sourced {
@@ -68,5 +68,14 @@ describe('the source rule over the year folders', () => {
         .map((d) => `${f.path}: ${JSON.stringify(d)}`),
     );
     expect(unreadable).toEqual([]);
+  });
+
+  it('leaves no stray punctuation in what a reader sees: no ",,", " ,", "( )" or ", ("', () => {
+    const slipped = EVERY_FIGURE.flatMap((f) =>
+      [...sourceDocuments(f.source).flatMap((d) => [d.title, d.detail]), f.note]
+        .filter((words) => TEXT_SLIP.test(words))
+        .map((words) => `${f.path}: ${words}`),
+    );
+    expect(slipped).toEqual([]);
   });
 });
