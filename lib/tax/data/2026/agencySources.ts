@@ -132,7 +132,7 @@ export const AGENCY_SOURCES = {
   MA_DUA_WTFP: {
     source:
       // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
-      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (https://www.mass.gov/info-details/covid-19-recovery-assessment-rates)',
+      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution; Massachusetts DUA, COVID-19 Recovery Assessment rates: new employers are exempt, https://www.mass.gov/info-details/covid-19-recovery-assessment-rates',
     asOf: '2026',
   },
   GA_HB_463: {

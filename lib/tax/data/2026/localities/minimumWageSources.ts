@@ -55,7 +55,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2025-07-01',
   ),
   HOWARD: ref(
-    'Howard County Code, minimum wage $16.00 from Jan. 1, 2025; employers with fewer than 15 employees pay the state rate, as reported by Whiteford (May 1, 2025), https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
+    'Howard County Code, minimum wage $16.00 from Jan. 1, 2025; as reported by Whiteford (May 1, 2025): employers with fewer than 15 employees pay the state rate, https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
     '2025-01-01',
   ),
   TWIN_CITIES: ref(
