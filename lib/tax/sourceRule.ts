@@ -69,6 +69,15 @@ export function citedHosts(text: string): string[] {
 export const PIPELINE_NOTE =
   /read via|verbatim|transcri|repositor|payroll module|PolicyEngine|research corpus|general knowledge/i;
 
+/**
+ * How our search went, which is not what the source says: "not found here", "(… here)", "was not
+ * retrieved". The source says "estimated until checked against …" instead (docs/tax-data.md#source-rule).
+ */
+export const RESEARCH_SPEAK = /\bnot (?:found|seen) here\b|\bhere\)|retriev|not yet checked/i;
+
+/** Punctuation an address or a bracket left behind in the words a reader sees: ",,", " ,", ", (". */
+export const TEXT_SLIP = /,,|\s,|\(\s*\)|,\s\(/;
+
 /** A note that promises news "after <date>", stale once the date has passed. */
 export const AFTER_DATE =
   /\bafter (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2},? \d{4}/;
@@ -85,5 +94,7 @@ export function sourceProblems(source: string, estimated: boolean, note = ''): s
   }
   if (PIPELINE_NOTE.test(source) || PIPELINE_NOTE.test(note))
     problems.push('carries a pipeline note (it belongs in a code comment)');
+  if (RESEARCH_SPEAK.test(source) || RESEARCH_SPEAK.test(note))
+    problems.push('says how our search went rather than what the source says');
   return problems;
 }

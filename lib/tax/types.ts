@@ -161,3 +161,17 @@ export type StateIncomeTaxRule =
   | { readonly kind: 'none' }
   | { readonly kind: 'flat'; readonly rate: number; readonly exemptAmount?: number }
   | { readonly kind: 'graduated' };
+
+/**
+ * When research last compared a jurisdiction's figures of one year with the agency's own
+ * document or the statute, and which figures that was (docs/tax-data.md#last-checked).
+ */
+export interface CheckedOn {
+  /** `YYYY-MM-DD`: never in the future, never before the newest date its figures speak for. */
+  readonly on: string;
+  /** The figures compared that day, for whoever checks next. */
+  readonly what: string;
+}
+
+/** One `CheckedOn` for the federal figures and for each of the 51 jurisdictions. */
+export type CheckedOnTable = Readonly<Record<'federal' | StateCode, CheckedOn>>;

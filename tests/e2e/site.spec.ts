@@ -139,6 +139,7 @@ test('the methods page is in the sitemap, reached from the calculator and the fo
   // Built from the data on the server, in a static island: the table and the changelog are in
   // the served page.
   await expect(page.locator('[data-methods-jurisdictions] tbody tr')).toHaveCount(52);
+  await expect(page.locator('[data-methods-jurisdictions] tbody [data-checked]')).toHaveCount(52);
   await expect(page.locator('[data-methods-changelog="2026"]')).toContainText('Sep 30, 2026');
   await expect(page.locator('[data-methods-cases]')).toHaveAttribute(
     'href',

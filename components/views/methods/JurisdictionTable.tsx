@@ -44,6 +44,9 @@ export default function JurisdictionTable({ rows, year, nextYear }: Jurisdiction
           <th scope="col" data-num>
             Newest source date
           </th>
+          <th scope="col" data-num>
+            Last checked
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -66,6 +69,9 @@ export default function JurisdictionTable({ rows, year, nextYear }: Jurisdiction
             )}
             <td data-num data-label="Newest source date">
               {readableDate(row.latestAsOf)}
+            </td>
+            <td data-num data-label="Last checked" data-checked={row.lastChecked ?? undefined}>
+              {row.lastChecked === null ? 'Not recorded' : readableDate(row.lastChecked)}
             </td>
           </tr>
         ))}

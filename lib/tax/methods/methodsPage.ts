@@ -1,4 +1,5 @@
 import { TAX_YEARS } from '../data';
+import { CHECKED_ON } from '../data/checkedOn';
 import { LATEST_TAX_YEAR, SUPPORTED_TAX_YEARS } from '../taxYear';
 import { changelogByYear, figureChangelog, type FigureChange } from './changelog';
 import { supportByJurisdiction, type JurisdictionSupport } from './support';
@@ -25,6 +26,7 @@ export function methodsPageData(): MethodsPageData {
     jurisdictions: supportByJurisdiction(
       TAX_YEARS[LATEST_TAX_YEAR],
       nextYear === null ? undefined : TAX_YEARS[nextYear],
+      CHECKED_ON[LATEST_TAX_YEAR],
     ),
     changelog: changelogByYear(figureChangelog(SUPPORTED_TAX_YEARS.map((year) => TAX_YEARS[year]))),
   };

@@ -1,5 +1,5 @@
 import { US_STATES, stateName } from '../states';
-import { type Figure } from '../types';
+import { type CheckedOnTable, type Figure } from '../types';
 import { walkFigures } from './figureWalk';
 import { jurisdictionOf, type Jurisdiction, type YearFigures } from './jurisdiction';
 
@@ -19,6 +19,8 @@ export interface JurisdictionSupport {
   readonly carriedNextYear: number | null;
   /** The newest date any of its figures' sources speaks for (`asOf`, at the source's precision). */
   readonly latestAsOf: string;
+  /** When research last compared its figures with the agency's document; null if not recorded. */
+  readonly lastChecked: string | null;
 }
 
 /** True when the figure, or any of its dated values, is a projection or unconfirmed. */
@@ -44,11 +46,13 @@ function figuresByJurisdiction(data: YearFigures): Map<Jurisdiction, Figure<unkn
 
 /**
  * Federal first, then the 51 jurisdictions in the state list's order, each with its counts for
- * `data`'s year; `next` (the following year's folder) gives how many figures it still carries.
+ * `data`'s year; `next` (the following year's folder) gives how many figures it still carries,
+ * `checked` (the year's table, docs/tax-data.md#last-checked) when each was last checked.
  */
 export function supportByJurisdiction(
   data: YearFigures,
   next?: YearFigures,
+  checked?: CheckedOnTable,
 ): JurisdictionSupport[] {
   const groups = figuresByJurisdiction(data);
   const carried = next ? figuresByJurisdiction(next) : null;
@@ -68,6 +72,7 @@ export function supportByJurisdiction(
         ? nextFigures.filter((f) => f.carriedFrom !== undefined).length
         : null,
       latestAsOf: figures.reduce((latest, f) => (f.asOf > latest ? f.asOf : latest), ''),
+      lastChecked: checked?.[jurisdiction].on ?? null,
     };
   });
 }

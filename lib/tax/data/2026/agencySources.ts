@@ -34,7 +34,7 @@ export const AGENCY_SOURCES = {
   },
   MA_AGO_DW: {
     source:
-      'Massachusetts Attorney General, Domestic workers, https://www.mass.gov/ago/dw (domestic workers have the same rights as other workers to minimum wage and overtime; M.G.L. c.151 §1A has no live-in exemption)',
+      'Massachusetts Attorney General, Domestic workers: domestic workers have the same rights as other workers to minimum wage and overtime, https://www.mass.gov/ago/dw ; M.G.L. c.151 §1A has no live-in exemption',
     asOf: '2026',
   },
   HI_DLIR_DW: {
@@ -49,7 +49,7 @@ export const AGENCY_SOURCES = {
   },
   NRS_608_018: {
     source:
-      'NRS 608.018(1)–(2), Nevada Legislature, https://www.leg.state.nv.us/NRS/NRS-608.html#NRS608Sec018 (rev. 2023): 1.5× after 40 hours a week, and after 8 hours in a workday for an employee paid less than 1.5 times the minimum wage of NRS 608.250; domestic service employees (NRS 608.009) are covered',
+      'Nevada Legislature, NRS 608.018(1)–(2) (rev. 2023): 1.5× after 40 hours a week, and after 8 hours in a workday for an employee paid less than 1.5 times the minimum wage of NRS 608.250, https://www.leg.state.nv.us/NRS/NRS-608.html#NRS608Sec018 ; domestic service employees (NRS 608.009) are covered',
     asOf: '2023',
   },
   IL_820_ILCS_105: {
@@ -59,7 +59,7 @@ export const AGENCY_SOURCES = {
   },
   MN_STAT_177_25: {
     source:
-      'Minn. Stat. §177.25 (overtime after 48 hours a week) and §177.23 subd. 7 (no live-in domestic exclusion in the parts retrieved); Minn. R. 5200.0121 (24-hour duty: meal periods and up to 8 hours of sleep may be excluded by agreement); revisor.mn.gov',
+      'Minn. Stat. §177.25 (overtime after 48 hours a week) and §177.23 subd. 7 (no live-in domestic exclusion in the parts read); Minn. R. 5200.0121 (24-hour duty: meal periods and up to 8 hours of sleep may be excluded by agreement); revisor.mn.gov',
     asOf: '2026',
   },
   NY_LABOR_170: {
@@ -69,7 +69,7 @@ export const AGENCY_SOURCES = {
   },
   CA_EDD_ETT: {
     source:
-      'California EDD, Employment Training Tax, http://www.edd.ca.gov/Payroll_Taxes/Employment_Training_Tax.htm (0.1% of the first $7,000 of each employee’s wages); 2026 rate 0.1% per EDD Contribution Rates (12/18/2025), as reported by Bloomberg Tax',
+      'California EDD, Employment Training Tax: 0.1% of the first $7,000 of each employee’s wages, http://www.edd.ca.gov/Payroll_Taxes/Employment_Training_Tax.htm ; 2026 rate 0.1% per EDD Contribution Rates (12/18/2025), as reported by Bloomberg Tax',
     asOf: '2025-12-18',
   },
   DC_ADMIN_ASSESSMENT: {
@@ -132,7 +132,7 @@ export const AGENCY_SOURCES = {
   MA_DUA_WTFP: {
     source:
       // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
-      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution; new employers are exempt from the COVID-19 Recovery Assessment (https://www.mass.gov/info-details/covid-19-recovery-assessment-rates)',
+      'Massachusetts DUA 2026 UI rate schedule and employer guide: Workforce Training Fund contribution 0.056% of taxable wages, paid with the quarterly UI contribution; Massachusetts DUA, COVID-19 Recovery Assessment rates: new employers are exempt, https://www.mass.gov/info-details/covid-19-recovery-assessment-rates',
     asOf: '2026',
   },
   GA_HB_463: {
@@ -147,7 +147,7 @@ export const AGENCY_SOURCES = {
   },
   VA_CODE_60_2_526: {
     source:
-      'Code of Virginia §60.2-526(B), https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/ (an employer newly subject to the Act pays 2.5% until it has a computed rate)',
+      'Code of Virginia §60.2-526(B): an employer newly subject to the Act pays 2.5% until it has a computed rate, https://law.lis.virginia.gov/vacodefull/title60.2/chapter5/article4/',
     asOf: '1999',
   },
   GA_OCGA_34_8_181: {
@@ -167,7 +167,7 @@ export const AGENCY_SOURCES = {
   },
   NY_DOL_EXCLUDED: {
     source:
-      'NY DOL, Covered or Excluded Employment, https://dol.ny.gov/covered-or-excluded-employment (baby-sitters under 18 excluded); spouse and children under 21 of a sole proprietor excluded under the NY Unemployment Insurance Law (that exclusion not confirmed on an agency page, so estimated)',
+      'NY DOL, Covered or Excluded Employment: baby-sitters under 18 excluded, https://dol.ny.gov/covered-or-excluded-employment ; spouse and children under 21 of a sole proprietor excluded under the NY Unemployment Insurance Law (that exclusion not confirmed on an agency page, so estimated)',
     asOf: '2026',
     estimated: true,
   },

@@ -36,7 +36,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   AR_ACT_740: {
     source:
-      'Arkansas DWS, Employer UI information, https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/ (2025: 1.9% + 0.1% administrative assessment); Act 740 of 2025 (SB 560) makes it 1.8% + 0.2% from 2026-01-01',
+      'Arkansas DWS, Employer UI information: 2025, 1.9% + 0.1% administrative assessment, https://dws.arkansas.gov/workforce-services/employers/employer-ui-information/ ; Act 740 of 2025 (SB 560) makes it 1.8% + 0.2% from 2026-01-01',
     asOf: '2025',
   },
   DC_DOES_NEW_EMPLOYER: {
@@ -46,7 +46,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   DE_HB_433: {
     source:
-      'Delaware HB 433 (84 Del. Laws c. 365), https://legis.delaware.gov/SessionLaws?chapter=365&volume=84 , lowers the new-employer rate for 2025 and 2026 (EY Tax Alert 2025-0647); the rate itself was not found',
+      'Delaware HB 433 (84 Del. Laws c. 365): lowers the new-employer rate for 2025 and 2026 (EY Tax Alert 2025-0647), https://legis.delaware.gov/SessionLaws?chapter=365&volume=84 ; the rate itself is estimated until checked against the Department of Labor’s own notice',
     asOf: '2024',
   },
   LA_RS_23_1474: {
@@ -66,7 +66,7 @@ export const ESTIMATED_UI_SOURCES = {
   },
   MT_DLI_2026: {
     source:
-      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210 (DLI release, not yet checked)',
+      'Montana DLI, UI employers, https://uid.dli.mt.gov/employers/index.html : new employers get their industry’s rate (ARM 24.40.1509); 2026 rates 0.20 points lower under HB 210, estimated until checked against DLI’s release',
     asOf: '2025-12-16',
   },
   NM_DWS_RATES_2024: {

@@ -20,7 +20,7 @@ export const BY_AMOUNT =
   'The agency sets the filing frequency by the amount withheld; a household withholding little usually files quarterly, shown here.';
 
 export const USUAL_QUARTERLY =
-  'The agency’s page names the quarterly report but not its due date here; the usual last day of the month after the quarter is shown.';
+  'The agency’s page names the quarterly report but not its due date; the usual last day of the month after the quarter is shown.';
 
 /** Four quarterly dates; with `estimated`, the note says why the schedule is not certain. */
 export function quarterly(

@@ -8,7 +8,7 @@ export const RETURN_SOURCES = {
   ...UI_REPORT_SOURCES,
   CA_EDD_HOUSEHOLD: {
     source:
-      'California EDD, Household Employer (and the Household Employer’s Guide, DE 8829): quarterly household employers report wages and pay with Form DE 3BHW by the last day of the month after the quarter; those paying $20,000 or less a year may elect to pay annually (DE 3HW), https://edd.ca.gov/en/payroll_taxes/household_employer/',
+      'California EDD, Household Employer (and the Household Employer’s Guide, DE 8829): quarterly household employers report wages and pay with Form DE 3BHW by the last day of the month after the quarter, https://edd.ca.gov/en/payroll_taxes/household_employer/ ; those paying $20,000 or less a year may elect to pay annually (DE 3HW)',
     asOf: '2026',
   },
   NY_NYS45: {
@@ -73,12 +73,12 @@ export const RETURN_SOURCES = {
   },
   CT_DRS_HOUSEHOLD: {
     source:
-      'Connecticut Department of Revenue Services, Seasonal and Household Employees Tax Information: withholding from a household employee is voluntary; a household employer that withholds is set up as an annual filer and files the household version of Form CT-941 with the year’s tax by April 15 after the year, https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information',
+      'Connecticut Department of Revenue Services, Seasonal and Household Employees Tax Information: withholding from a household employee is voluntary, https://portal.ct.gov/drs/withholding-taxes/seasonal-employees/seasonal-and-household-employees-tax-information ; a household employer that withholds is set up as an annual filer and files the household version of Form CT-941 with the year’s tax by April 15 after the year',
     asOf: '2026',
   },
   CT_PAID_LEAVE: {
     source:
-      'CT Paid Leave Authority, Remit Contributions: employers remit the employee contributions each quarter; no penalty or interest if paid by the last day of the month after the quarter, https://www.ctpaidleave.org/Remit-Contributions',
+      'CT Paid Leave Authority, Remit Contributions: employers remit the employee contributions each quarter, https://www.ctpaidleave.org/Remit-Contributions ; no penalty or interest if paid by the last day of the month after the quarter',
     asOf: '2026',
   },
   ME_MRS_EMPLOYMENT: {
@@ -88,7 +88,7 @@ export const RETURN_SOURCES = {
   },
   OR_COMBINED_PAYROLL: {
     source:
-      'ORS 657.571 and Oregon Employment Department, Record Keeping, https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx ; Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA), https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf',
+      'ORS 657.571 and Oregon Employment Department, Record Keeping, https://www.oregon.gov/employ/Businesses/Tax/Pages/Record-Keeping.aspx ; Oregon Department of Revenue, Oregon Combined Payroll Tax Report instructions: unemployment insurance, state withholding and Paid Leave Oregon contributions are reported together on Form OQ each quarter, https://www.oregon.gov/dor/forms/FormsPubs/combined-payroll_211-155-2_2023.pdf ; domestic employers may choose to file once a year with the Oregon Annual Tax Report (Form OA)',
     asOf: '2026',
   },
 } as const;

@@ -13,7 +13,7 @@ export const RETURN_SOURCES_EAST = {
   },
   VA_TAX_WITHHOLDING: {
     source:
-      'Virginia Tax, Withholding Tax, and Instructions for Form VA-6H: an employer withholding less than $100 a month files and pays quarterly (Form VA-5) by the last day of the month after the quarter; a household employer of domestic help only may register to file and pay once a year with Form VA-6H and the Forms W-2, by January 31, https://www.tax.virginia.gov/withholding-tax',
+      'Virginia Tax, Withholding Tax, and Instructions for Form VA-6H: an employer withholding less than $100 a month files and pays quarterly (Form VA-5) by the last day of the month after the quarter, https://www.tax.virginia.gov/withholding-tax ; a household employer of domestic help only may register to file and pay once a year with Form VA-6H and the Forms W-2, by January 31',
     asOf: '2026',
   },
   WV_IT101: {
@@ -38,17 +38,17 @@ export const RETURN_SOURCES_EAST = {
   },
   RI_941: {
     source:
-      '280-RICR-20-55-10.8, Reporting and Remitting Taxes Withheld, Rhode Island Division of Taxation: every employer files Form RI-941 by the last day of the month after each quarter; tax withheld is paid with it when under $50 a month, monthly within 20 days when $50 to $600, weekly above that, https://rules.sos.ri.gov/regulations/part/280-20-55-10',
+      '280-RICR-20-55-10.8, Reporting and Remitting Taxes Withheld, Rhode Island Division of Taxation: every employer files Form RI-941 by the last day of the month after each quarter, https://rules.sos.ri.gov/regulations/part/280-20-55-10 ; tax withheld is paid with it when under $50 a month, monthly within 20 days when $50 to $600, weekly above that',
     asOf: '2026',
   },
   PA_W3: {
     source:
-      'Pennsylvania Department of Revenue, Employer Withholding (myPATH), Employer W-3 Return Quarterly Reconciliation: Form PA-W3 is filed each quarter by the last day of the month after it; the tax withheld is paid at the frequency the Department assigns by the amount withheld, https://www.pa.gov/agencies/revenue/resources/mypath/multi-import/employer-withholding-file-upload-specs/employer-w-3.html',
+      'Pennsylvania Department of Revenue, Employer Withholding (myPATH), Employer W-3 Return Quarterly Reconciliation: Form PA-W3 is filed each quarter by the last day of the month after it, https://www.pa.gov/agencies/revenue/resources/mypath/multi-import/employer-withholding-file-upload-specs/employer-w-3.html ; the tax withheld is paid at the frequency the Department assigns by the amount withheld',
     asOf: '2026',
   },
   AL_ADOR_A1: {
     source:
-      'Ala. Admin. Code r. 810-3-74-.01 and Alabama Department of Revenue, Withholding Tax: Form A-1, Employer’s Quarterly Return of Income Tax Withheld, with the tax, by the last day of the month after the quarter (Form A-6 monthly only when more than $1,000 is withheld in the first or second month); the Department’s withholding publication lists domestic employees among those exempt from withholding, https://www.revenue.alabama.gov/individual-corporate/taxes-administered-by-individual-corporate-income-tax/withholding-tax/',
+      'Ala. Admin. Code r. 810-3-74-.01 and Alabama Department of Revenue, Withholding Tax: Form A-1, Employer’s Quarterly Return of Income Tax Withheld, with the tax, by the last day of the month after the quarter (Form A-6 monthly only when more than $1,000 is withheld in the first or second month), https://www.revenue.alabama.gov/individual-corporate/taxes-administered-by-individual-corporate-income-tax/withholding-tax/ ; the Department’s withholding publication lists domestic employees among those exempt from withholding',
     asOf: '2026',
   },
   AL_UC_CR4: {
@@ -58,7 +58,7 @@ export const RETURN_SOURCES_EAST = {
   },
   DE_W1Q: {
     source:
-      '30 Del. C. §1154 and Delaware Division of Revenue, Employer’s Withholding Guide, Section 5: a quarterly filer (no more than $4,500 withheld in the lookback period) files Form W-1Q and pays by the last day of the month after the quarter; a monthly filer files Form W-1 by the 15th; an employer with no prior record files monthly until its next lookback period, https://revenue.delaware.gov/services/wit_folder/section5.shtml',
+      '30 Del. C. §1154 and Delaware Division of Revenue, Employer’s Withholding Guide, Section 5: a quarterly filer (no more than $4,500 withheld in the lookback period) files Form W-1Q and pays by the last day of the month after the quarter, https://revenue.delaware.gov/services/wit_folder/section5.shtml ; a monthly filer files Form W-1 by the 15th; an employer with no prior record files monthly until its next lookback period',
     asOf: '2026',
   },
   DE_UC8: {
@@ -73,7 +73,7 @@ export const RETURN_SOURCES_EAST = {
   },
   MS_DOR_89105: {
     source:
-      'Mississippi Department of Revenue, Withholding Tax: withholding returns (Form 89-105) are due the 15th day of the month after the period, the next business day after a weekend or holiday; the filing period (monthly or quarterly) follows the tax withheld, https://www.dor.ms.gov/business/withholding-tax',
+      'Mississippi Department of Revenue, Withholding Tax: withholding returns (Form 89-105) are due the 15th day of the month after the period, the next business day after a weekend or holiday, https://www.dor.ms.gov/business/withholding-tax ; the filing period (monthly or quarterly) follows the tax withheld',
     asOf: '2026',
   },
   MS_MDES_QUARTERLY: {
@@ -83,7 +83,7 @@ export const RETURN_SOURCES_EAST = {
   },
   VT_WHT436: {
     source:
-      'Vermont Department of Taxes, Form WHT-436 Instructions (Quarterly Withholding Reconciliation) and The Vermont Child Care Contribution: every withholding account files Form WHT-436 each quarter, due April 25, July 25, October 25 and January 25 (next business day after a weekend or holiday); the Child Care Contribution is paid on the withholding schedule and reported on the WHT-436, https://tax.vermont.gov/node/8609',
+      'Vermont Department of Taxes, Form WHT-436 Instructions (Quarterly Withholding Reconciliation) and The Vermont Child Care Contribution: every withholding account files Form WHT-436 each quarter, due April 25, July 25, October 25 and January 25 (next business day after a weekend or holiday), https://tax.vermont.gov/node/8609 ; the Child Care Contribution is paid on the withholding schedule and reported on the WHT-436',
     asOf: '2026',
   },
   VT_C101: {

@@ -5,7 +5,7 @@
 export const RETURN_SOURCES_WEST = {
   IL_IDOR_HOUSEHOLD: {
     source:
-      'Illinois Department of Revenue, Answer 435 (household employees) and Form IL-941 instructions: a household employer may report the year’s withholding on its own Form IL-1040; a registered employer files Form IL-941 each quarter, by the last day of the month after the quarter, and new registrants pay monthly with Form IL-501, https://tax.illinois.gov/questionsandanswers/435.html',
+      'Illinois Department of Revenue, Answer 435 (household employees) and Form IL-941 instructions: a household employer may report the year’s withholding on its own Form IL-1040, https://tax.illinois.gov/questionsandanswers/435.html ; a registered employer files Form IL-941 each quarter, by the last day of the month after the quarter, and new registrants pay monthly with Form IL-501',
     asOf: '2026',
   },
   MI_TREASURY_WITHHOLDING: {
@@ -15,7 +15,7 @@ export const RETURN_SOURCES_WEST = {
   },
   MN_DOR_HOUSEHOLD: {
     source:
-      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees (withholding from a household employee is not required but may be done if the employee asks and the employer agrees), https://www.revenue.state.mn.us/household-employees ; Minnesota Department of Revenue, Withholding Tax Due Dates: most employers file quarterly returns by April 30, July 31, October 31 and January 31; tax of $1,500 or less in the previous quarter may be paid with the return, more monthly or semiweekly as the IRS requires, https://www.revenue.state.mn.us/withholding-tax-due-dates',
+      'Minnesota Department of Revenue, Withholding Fact Sheet 7, Household Employees (withholding from a household employee is not required but may be done if the employee asks and the employer agrees), https://www.revenue.state.mn.us/household-employees ; Minnesota Department of Revenue, Withholding Tax Due Dates: most employers file quarterly returns by April 30, July 31, October 31 and January 31, https://www.revenue.state.mn.us/withholding-tax-due-dates ; tax of $1,500 or less in the previous quarter may be paid with the return, more monthly or semiweekly as the IRS requires',
     asOf: '2026',
   },
   MN_PAID_LEAVE_PREMIUMS: {
@@ -50,7 +50,7 @@ export const RETURN_SOURCES_WEST = {
   },
   OK_OTC_WTH10001: {
     source:
-      'Okla. Admin. Code 710:90-3-4 and Oklahoma Tax Commission, Form WTH 10001 (Oklahoma Quarterly Wage Withholding Tax Return): every employer files a quarterly return by the 20th day of the month after the quarter; more than $500 withheld in a quarter is paid monthly, by the 20th, https://oklahoma.gov/tax.html',
+      'Okla. Admin. Code 710:90-3-4 and Oklahoma Tax Commission, Form WTH 10001 (Oklahoma Quarterly Wage Withholding Tax Return): every employer files a quarterly return by the 20th day of the month after the quarter, https://oklahoma.gov/tax.html ; more than $500 withheld in a quarter is paid monthly, by the 20th',
     asOf: '2026',
   },
   IA_IDR_WITHHOLDING: {
@@ -65,17 +65,17 @@ export const RETURN_SOURCES_WEST = {
   },
   NE_DOR_941N: {
     source:
-      '316 Neb. Admin. Code ch. 21, §007, and Nebraska Department of Revenue, Form 941N: the withholding return is filed for each period, quarterly for most employers, by the last day of the month after it; an employer with $500 or less a year or filing its federal returns annually may be assigned an annual period, https://revenue.nebraska.gov/',
+      '316 Neb. Admin. Code ch. 21, §007, and Nebraska Department of Revenue, Form 941N: the withholding return is filed for each period, quarterly for most employers, by the last day of the month after it, https://revenue.nebraska.gov/ ; an employer with $500 or less a year or filing its federal returns annually may be assigned an annual period',
     asOf: '2026',
   },
   AZ_ADOR_A1QRT: {
     source:
-      'A.R.S. §43-401(C), https://www.azleg.gov/ars/43/00401.htm ; Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return): an employer whose withholding averaged $1,500 or less a quarter in the preceding four quarters pays by April 30, July 31, October 31 and January 31 for the quarter before; more is paid on the federal deposit schedule; every employer reconciles each quarter on Form A1-QRT by the same dates, https://azdor.gov/',
+      'A.R.S. §43-401(C), https://www.azleg.gov/ars/43/00401.htm ; Arizona Department of Revenue, Form A1-QRT (Arizona Quarterly Withholding Tax Return): an employer whose withholding averaged $1,500 or less a quarter in the preceding four quarters pays by April 30, July 31, October 31 and January 31 for the quarter before, https://azdor.gov/ ; more is paid on the federal deposit schedule; every employer reconciles each quarter on Form A1-QRT by the same dates',
     asOf: '2026',
   },
   CO_DOR_DR1094: {
     source:
-      'Colorado Department of Revenue, Wage Withholding (and 1 CCR 201-2, rule 39-22-604.4): an employer withholding less than $7,000 in the lookback period files Form DR 1094 quarterly, by April 30, July 31, October 31 and January 31; monthly filers by the 15th, https://tax.colorado.gov/withholding-tax',
+      'Colorado Department of Revenue, Wage Withholding (and 1 CCR 201-2, rule 39-22-604.4): an employer withholding less than $7,000 in the lookback period files Form DR 1094 quarterly, by April 30, July 31, October 31 and January 31, https://tax.colorado.gov/withholding-tax ; monthly filers by the 15th',
     asOf: '2026',
   },
   GA_DOR_G7: {
@@ -85,32 +85,32 @@ export const RETURN_SOURCES_WEST = {
   },
   HI_DOTAX_HW14: {
     source:
-      'HRS §235-62 and Haw. Code R. §18-235-61-08 (Department of Taxation): the withholding return (Form HW-14) is filed on or before the 15th day of the month after the quarter; over $5,000 withheld a year is paid monthly and over $40,000 semiweekly, https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0062.htm',
+      'HRS §235-62 and Haw. Code R. §18-235-61-08 (Department of Taxation): the withholding return (Form HW-14) is filed on or before the 15th day of the month after the quarter, https://www.capitol.hawaii.gov/hrscurrent/Vol04_Ch0201-0257/HRS0235/HRS_0235-0062.htm ; over $5,000 withheld a year is paid monthly and over $40,000 semiweekly',
     asOf: '2026',
   },
   HI_DCD_TDI: {
     source:
-      'Hawaii Department of Labor and Industrial Relations, Disability Compensation Division, Temporary Disability Insurance (HRS chapter 392; Haw. Admin. Rules §12-11-59): the employer provides TDI through an insured plan bought from an authorized carrier, or an approved self-insured plan; the employee’s contribution is at most half the cost and 0.5% of weekly wages, https://labor.hawaii.gov/dcd/',
+      'Hawaii Department of Labor and Industrial Relations, Disability Compensation Division, Temporary Disability Insurance (HRS chapter 392; Haw. Admin. Rules §12-11-59): the employer provides TDI through an insured plan bought from an authorized carrier, or an approved self-insured plan, https://labor.hawaii.gov/dcd/ ; the employee’s contribution is at most half the cost and 0.5% of weekly wages',
     asOf: '2026',
   },
   SC_DOR_WH1605: {
     source:
-      'S.C. Code §§12-8-1520 and 12-8-1530, https://www.scstatehouse.gov/code/t12c008.php ; South Carolina Department of Revenue, Withholding reminders: the quarterly return (Form WH-1605 for the first three quarters, WH-1606 for the fourth) is due on the federal quarterly dates, the fourth by January 31; an agent not making federal deposits pays by the last day of the month after a quarter with less than $500 withheld, otherwise by the 15th of the month after the month it reaches $500, https://dor.sc.gov/tax/withholding/reminders',
+      'S.C. Code §§12-8-1520 and 12-8-1530, https://www.scstatehouse.gov/code/t12c008.php ; South Carolina Department of Revenue, Withholding reminders: the quarterly return (Form WH-1605 for the first three quarters, WH-1606 for the fourth) is due on the federal quarterly dates, the fourth by January 31, https://dor.sc.gov/tax/withholding/reminders ; an agent not making federal deposits pays by the last day of the month after a quarter with less than $500 withheld, otherwise by the 15th of the month after the month it reaches $500',
     asOf: '2026',
   },
   UT_USTC_HOUSEHOLD: {
     source:
-      'Utah State Tax Commission, Employer Withholding: returns are filed quarterly unless the employer reports household employment taxes on federal Schedule H (Form 1040) or files Form 944, then annually; the annual return is combined with the fourth quarter’s (Form TC-941E), due January 31, https://tax.utah.gov/withholding/employers',
+      'Utah State Tax Commission, Employer Withholding: returns are filed quarterly unless the employer reports household employment taxes on federal Schedule H (Form 1040) or files Form 944, then annually, https://tax.utah.gov/withholding/employers ; the annual return is combined with the fourth quarter’s (Form TC-941E), due January 31',
     asOf: '2026',
   },
   NM_TRD_41414: {
     source:
-      'New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (2026): the Wage Withholding Tax Return (Form TRD-41414) is filed electronically; from January 1, 2026 the quarterly return and payment are due the 25th of the month after the quarter, https://realfile.tax.newmexico.gov/FYI-104.pdf ; EY Tax News 2025-2134, New Mexico announces significant reporting changes to income tax withholding, https://taxnews.ey.com/news/2025-2134-new-mexico-announces-significant-reporting-changes-to-income-tax-withholding-and-the-workers-compensation-assessment-fee',
+      'New Mexico Taxation and Revenue Department, FYI-104 New Mexico Withholding Tax (2026): the Wage Withholding Tax Return (Form TRD-41414) is filed electronically, https://realfile.tax.newmexico.gov/FYI-104.pdf ; from January 1, 2026 the quarterly return and payment are due the 25th of the month after the quarter; EY Tax News 2025-2134, New Mexico announces significant reporting changes to income tax withholding, https://taxnews.ey.com/news/2025-2134-new-mexico-announces-significant-reporting-changes-to-income-tax-withholding-and-the-workers-compensation-assessment-fee',
     asOf: '2026',
   },
   AR_DFA_AR941M: {
     source:
-      'Ark. Admin. Code 006.05.1997-4, rule 1.26-51-908(a) (Department of Finance and Administration): every employer starts on a monthly schedule, the return and payment due the 15th of the next month (Form AR941M); $199 or less a year may be moved to one annual return by January 31; no quarterly returns, https://www.dfa.arkansas.gov/',
+      'Ark. Admin. Code 006.05.1997-4, rule 1.26-51-908(a) (Department of Finance and Administration): every employer starts on a monthly schedule, the return and payment due the 15th of the next month (Form AR941M); $199 or less a year may be moved to one annual return by January 31, https://www.dfa.arkansas.gov/ ; no quarterly returns',
     asOf: '2026',
   },
   MT_DOR_WITHHOLDING: {
@@ -120,7 +120,7 @@ export const RETURN_SOURCES_WEST = {
   },
   ID_STC_910: {
     source:
-      'Idaho State Tax Commission, Withholding Due Dates and Filing withholding returns: Form 910 is filed quarterly, by the last day of the month after the quarter, by an employer withholding $750 or less a quarter; annually, by the last day of January, for less than $750 a year; monthly, by the 20th, above that, https://tax.idaho.gov/taxes/income-tax/withholding/withholding-due-dates/',
+      'Idaho State Tax Commission, Withholding Due Dates and Filing withholding returns: Form 910 is filed quarterly, by the last day of the month after the quarter, by an employer withholding $750 or less a quarter, https://tax.idaho.gov/taxes/income-tax/withholding/withholding-due-dates/ ; annually, by the last day of January, for less than $750 a year; monthly, by the 20th, above that',
     asOf: '2026',
   },
   ID_IDOL_TAX020: {
@@ -130,17 +130,17 @@ export const RETURN_SOURCES_WEST = {
   },
   ND_TAX_306: {
     source:
-      'North Dakota Office of State Tax Commissioner, Form 306 (Income Tax Withholding Return) instructions: filed for each quarter by April 30, July 31, October 31 and January 31; an annual filer files for the whole year by January 31, https://www.tax.nd.gov/',
+      'North Dakota Office of State Tax Commissioner, Form 306 (Income Tax Withholding Return) instructions: filed for each quarter by April 30, July 31, October 31 and January 31, https://www.tax.nd.gov/ ; an annual filer files for the whole year by January 31',
     asOf: '2026',
   },
   ND_JOBSND_UI: {
     source:
-      'Job Service North Dakota, File Reports: liable employers electronically file the Employer’s Contribution and Wage Report each quarter in UI EASY; the quarter’s filing deadline is the last day of the month after it, next business day after a weekend (N.D. Admin. Code 27-02-07-09), https://www.jobsnd.com/unemployment-business-tax/file-reports ; Job Service North Dakota, news release on the Employer’s Contribution and Wage Report, https://www.jobsnd.com/news/employers-contribution-and-wage-report-2020-3-assessed-interest-being-addressed',
+      'Job Service North Dakota, File Reports: liable employers electronically file the Employer’s Contribution and Wage Report each quarter in UI EASY, https://www.jobsnd.com/unemployment-business-tax/file-reports ; the quarter’s filing deadline is the last day of the month after it, next business day after a weekend (N.D. Admin. Code 27-02-07-09); Job Service North Dakota, news release on the Employer’s Contribution and Wage Report, https://www.jobsnd.com/news/employers-contribution-and-wage-report-2020-3-assessed-interest-being-addressed',
     asOf: '2026',
   },
   SD_DLR_FORM21: {
     source:
-      'S.D. Admin. R. 47:06:02:11, https://sdlegislature.gov/Rules/Administrative/47:06:02:11 ; South Dakota Department of Labor and Regulation, Reemployment Assistance Tax: contributions, the investment fee and wages are reported each quarter (Form 21, Employer’s Reemployment Assistance Quarterly Report) and paid in the month after the quarter; a domestic employer that elects and qualifies to report annually pays by January 31, https://dlr.sd.gov/ra/businesses/default.aspx',
+      'S.D. Admin. R. 47:06:02:11, https://sdlegislature.gov/Rules/Administrative/47:06:02:11 ; South Dakota Department of Labor and Regulation, Reemployment Assistance Tax: contributions, the investment fee and wages are reported each quarter (Form 21, Employer’s Reemployment Assistance Quarterly Report) and paid in the month after the quarter, https://dlr.sd.gov/ra/businesses/default.aspx ; a domestic employer that elects and qualifies to report annually pays by January 31',
     asOf: '2026',
   },
   AK_DOLWD_TQ01C: {

@@ -190,7 +190,7 @@ export const SOURCES = {
   },
   MN_PL: {
     source:
-      'Minnesota Paid Leave (DEED), "Premiums" for employers: 0.88% of wages; small employers 0.66%, the employee paying at most 0.44%, https://info.paidleave.mn.gov/employers/premiums/index.jsp ; Minnesota Unemployment Insurance, "Small employer premiums", https://www.uimn.org/employers/paid-leave/small-employer-premiums.jsp',
+      'Minnesota Paid Leave (DEED), "Premiums" for employers: 0.88% of wages, https://info.paidleave.mn.gov/employers/premiums/index.jsp ; small employers 0.66%, the employee paying at most 0.44%; Minnesota Unemployment Insurance, "Small employer premiums", https://www.uimn.org/employers/paid-leave/small-employer-premiums.jsp',
     asOf: '2026-01-01',
   },
   DC_UPL: {

@@ -80,7 +80,7 @@ export const RETURNS_EAST: Partial<Record<StateCode, readonly PaymentReturn[]>> 
       frequency: 'quarterly',
       dueDates: quarterly(
         E.DC_PAID_FAMILY_LEAVE,
-        'The Department’s page says the tax is paid quarterly through the unemployment account but not its date here; the usual last day of the month after the quarter is shown.',
+        'The Department’s page says the tax is paid quarterly through the unemployment account but not its date; the usual last day of the month after the quarter is shown.',
       ),
     },
   ],

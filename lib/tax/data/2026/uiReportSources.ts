@@ -21,12 +21,12 @@ export const UI_REPORT_SOURCES = {
   },
   DC_DOES_UI: {
     source:
-      'District of Columbia Department of Employment Services, Reporting and Liability Questions: Form UC-30 each quarter, due April 30, July 31, October 31 and January 31; an employer of household help only may instead file Form UC-30H once a year by April 15, https://does.dc.gov/service/liability-questions',
+      'District of Columbia Department of Employment Services, Reporting and Liability Questions: Form UC-30 each quarter, due April 30, July 31, October 31 and January 31, https://does.dc.gov/service/liability-questions ; an employer of household help only may instead file Form UC-30H once a year by April 15',
     asOf: '2026',
   },
   FL_DOR_RT6: {
     source:
-      'Rule 73B-10.025, F.A.C., and Florida Department of Revenue, Employer’s Quarterly Report (RT-6): filed by the last day of the month after the quarter; an employer solely of domestic workers with an earned rate may be approved to report once a year (Form RT-7A, by December 1 for the next year), https://floridarevenue.com/forms',
+      'Rule 73B-10.025, F.A.C., and Florida Department of Revenue, Employer’s Quarterly Report (RT-6): filed by the last day of the month after the quarter, https://floridarevenue.com/forms ; an employer solely of domestic workers with an earned rate may be approved to report once a year (Form RT-7A, by December 1 for the next year)',
     asOf: '2026',
   },
   GA_DOL_4A: {
@@ -41,12 +41,12 @@ export const UI_REPORT_SOURCES = {
   },
   IA_IWD_QUARTERLY: {
     source:
-      'Iowa Admin. Code r. 871-23.8 and Iowa Workforce Development, Employer Handbook: quarterly contribution and payroll reports are due the last day of the month after the quarter, the next business day after a weekend or holiday; a domestic employer is liable from $1,000 in a quarter, https://workforce.iowa.gov/employers/unemployment-insurance/employer-handbook/employers-covered-under-law',
+      'Iowa Admin. Code r. 871-23.8 and Iowa Workforce Development, Employer Handbook: quarterly contribution and payroll reports are due the last day of the month after the quarter, the next business day after a weekend or holiday, https://workforce.iowa.gov/employers/unemployment-insurance/employer-handbook/employers-covered-under-law ; a domestic employer is liable from $1,000 in a quarter',
     asOf: '2026',
   },
   IL_IDES_HOUSEHOLD: {
     source:
-      'Illinois Department of Employment Security, FAQs for Employers and Household Employer Taxes and Reporting: Form UI-3/40 and contributions by April 30, July 31, October 31 and January 31; a household employer may instead pay once a year with Form UI-HA by April 15 after the year, https://ides.illinois.gov/employer-resources/taxes-reporting/household-workers.html',
+      'Illinois Department of Employment Security, FAQs for Employers and Household Employer Taxes and Reporting: Form UI-3/40 and contributions by April 30, July 31, October 31 and January 31, https://ides.illinois.gov/employer-resources/taxes-reporting/household-workers.html ; a household employer may instead pay once a year with Form UI-HA by April 15 after the year',
     asOf: '2026',
   },
   IN_DWD_UPLINK: {
@@ -66,12 +66,12 @@ export const UI_REPORT_SOURCES = {
   },
   LA_LWC_QUARTERLY: {
     source:
-      'Louisiana Workforce Commission, Wage and Tax Reporting and Employer Tax FAQs: quarterly wage and tax reports are due by the last day of the month after the quarter; annual domestic filers by January 31, https://www.laworks.net/UnemploymentInsurance/UI_WageTaxReportingOverview.asp',
+      'Louisiana Workforce Commission, Wage and Tax Reporting and Employer Tax FAQs: quarterly wage and tax reports are due by the last day of the month after the quarter, https://www.laworks.net/UnemploymentInsurance/UI_WageTaxReportingOverview.asp ; annual domestic filers by January 31',
     asOf: '2026',
   },
   MA_DUA_QUARTERLY: {
     source:
-      'Massachusetts Department of Unemployment Assistance, Employer contributions: employment and wage details are filed and contributions paid quarterly through UI Online, within one calendar month after the quarter; a domestic employer is subject once it pays $1,000 in a quarter, https://www.mass.gov/info-details/employers-subject-to-unemployment-insurance-ui-contributions',
+      'Massachusetts Department of Unemployment Assistance, Employer contributions: employment and wage details are filed and contributions paid quarterly through UI Online, within one calendar month after the quarter, https://www.mass.gov/info-details/employers-subject-to-unemployment-insurance-ui-contributions ; a domestic employer is subject once it pays $1,000 in a quarter',
     asOf: '2026',
   },
   MD_DUI_BEACON: {
@@ -96,7 +96,7 @@ export const UI_REPORT_SOURCES = {
   },
   NC_DES_NCUI101: {
     source:
-      'North Carolina Division of Employment Security, Forms and Documents: NCUI 101, Quarterly Tax and Wage Report; a domestic employer is liable once it pays $1,000 in a quarter, https://des.nc.gov/need-help/forms-and-documents',
+      'North Carolina Division of Employment Security, Forms and Documents: NCUI 101, Quarterly Tax and Wage Report, https://des.nc.gov/need-help/forms-and-documents ; a domestic employer is liable once it pays $1,000 in a quarter',
     asOf: '2026',
   },
   NE_DOL_COMBINED: {
@@ -121,7 +121,7 @@ export const UI_REPORT_SOURCES = {
   },
   OK_OESC_OES3: {
     source:
-      'Okla. Admin. Code 240:10-5-91 and Oklahoma Employment Security Commission, Employers: the Employer’s Quarterly Contribution and Wage Report (Form OES-3), filed through the employer portal by the last day of the month after the quarter; a domestic employer is liable from $1,000 in a quarter, https://oklahoma.gov/oesc/employers.html',
+      'Okla. Admin. Code 240:10-5-91 and Oklahoma Employment Security Commission, Employers: the Employer’s Quarterly Contribution and Wage Report (Form OES-3), filed through the employer portal by the last day of the month after the quarter, https://oklahoma.gov/oesc/employers.html ; a domestic employer is liable from $1,000 in a quarter',
     asOf: '2026',
   },
   PA_UC_QUARTERLY: {
@@ -146,12 +146,12 @@ export const UI_REPORT_SOURCES = {
   },
   TX_TWC_QUARTERLY: {
     source:
-      'Texas Workforce Commission, Unemployment Tax Basics: liable employers file quarterly wage reports and pay quarterly, due by the last day of the month after the quarter; the Domestic Employment page sets out a domestic employer’s reporting and paying options, https://www.twc.texas.gov/businesses/unemployment-tax-basics',
+      'Texas Workforce Commission, Unemployment Tax Basics: liable employers file quarterly wage reports and pay quarterly, due by the last day of the month after the quarter, https://www.twc.texas.gov/businesses/unemployment-tax-basics ; the Domestic Employment page sets out a domestic employer’s reporting and paying options',
     asOf: '2026',
   },
   UT_DWS_QUARTERLY: {
     source:
-      'Utah Admin. Code R994-302-102 and Utah Department of Workforce Services, Wage Reporting Schedule and Quarterly Reporting: the Employer’s Quarterly Wage List and Contribution Report is due April 30, July 31, October 31 and January 31; a domestic employer may choose to file and pay once a year by January 31, https://jobs.utah.gov/ui/employer/Public/WageReportingSchedule.aspx',
+      'Utah Admin. Code R994-302-102 and Utah Department of Workforce Services, Wage Reporting Schedule and Quarterly Reporting: the Employer’s Quarterly Wage List and Contribution Report is due April 30, July 31, October 31 and January 31, https://jobs.utah.gov/ui/employer/Public/WageReportingSchedule.aspx ; a domestic employer may choose to file and pay once a year by January 31',
     asOf: '2026',
   },
   VA_VEC_QUARTERLY: {

@@ -84,7 +84,7 @@ export const UI_SOURCES = {
   NH_NHES_2026: {
     source:
       // Retrieval: read via the weldsuite verbatim quote, 2026-10-09.
-      'New Hampshire Employment Security, Employer claims and taxes, https://www.nhes.nh.gov/employers/employer-claims-taxes , and its rate chart effective 2026 Q2: wage base $14,000; new employers 2.7% less the 1.00% Fund Balance Reduction = 1.7% in 2026 Q1 and Q2',
+      'New Hampshire Employment Security, Employer claims and taxes, and its rate chart effective 2026 Q2: wage base $14,000, https://www.nhes.nh.gov/employers/employer-claims-taxes ; new employers 2.7% less the 1.00% Fund Balance Reduction = 1.7% in 2026 Q1 and Q2',
     asOf: '2026-04-01',
   },
   NJ_DOL_2026: {

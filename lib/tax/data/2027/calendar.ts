@@ -15,7 +15,7 @@ function due(
     ...source,
     carriedFrom: 2026,
     estimated: true,
-    note: `The 2026 rule applied to 2027's calendar; the 2027 edition was not found here.${note ? ` ${note}` : ''}`,
+    note: `The 2026 rule applied to 2027's calendar, until the 2027 edition is checked.${note ? ` ${note}` : ''}`,
   };
 }
 

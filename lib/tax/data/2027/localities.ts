@@ -3,7 +3,7 @@ import { type Figure } from '../../types';
 import { SOURCES_2027 as S } from './sources';
 
 const SCHEDULED =
-  "The rates Bill No. 250195 schedules for fiscal 2027 and 2028; its enactment and the Department of Revenue's notices were not seen here.";
+  "The rates Bill No. 250195 schedules for fiscal 2027 and 2028; estimated until checked against the Department of Revenue's notices.";
 
 /** Philadelphia's Wage Tax through 2027: the fiscal-2027 rate, then fiscal 2028's from July 1. */
 function wageTax(before: number, after: number): Figure<number> {

@@ -27,7 +27,7 @@ export const SOURCES_2027 = {
     '2026-09-30',
   ),
   PHILADELPHIA: ref(
-    'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.235% city portion to June 30, 2027 and 2.23% from July 1, 2027, plus the 1.50% PICA tax (3.735%, 3.73%); non-residents 3.425% and 3.42%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382',
+    'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.235% city portion to June 30, 2027 and 2.23% from July 1, 2027, plus the 1.50% PICA tax (3.735%, 3.73%), non-residents 3.425% and 3.42%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382',
     '2027-07-01',
   ),
   MD_FAMLI: ref(
@@ -35,7 +35,7 @@ export const SOURCES_2027 = {
     '2023-09-29',
   ),
   IRS_DUE_DATES: ref(
-    'IRS Form 1040-ES, Form W-2 and Schedule H due-date rules (Pub 509) applied to the 2027 calendar: a date on a weekend or legal holiday moves to the next business day; the 2027 editions were not found here',
+    'IRS Form 1040-ES, Form W-2 and Schedule H due-date rules (Pub 509) applied to the 2027 calendar: a date on a weekend or legal holiday moves to the next business day; the 2026 rules until the 2027 editions are checked',
     '2027',
   ),
   STATE_UI_QUARTERLY: ref(

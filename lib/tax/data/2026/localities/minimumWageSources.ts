@@ -9,7 +9,7 @@ import { sourceRef as ref } from '../../../localities/types';
 
 export const MINIMUM_WAGE_SOURCES = {
   WA_2026: ref(
-    'Washington local minimum wages effective Jan. 1, 2026 (Seattle: Office of Labor Standards announcement), as reported by Perkins Coie, "Washington Announces New Minimum Wages for 2026", https://perkinscoie.com/insights/update/washington-announces-new-minimum-wages-2026 (and Ogletree, "2026 Washington State Minimum Wage Update")',
+    'Washington local minimum wages effective Jan. 1, 2026 (Seattle: Office of Labor Standards announcement), as reported by Perkins Coie, "Washington Announces New Minimum Wages for 2026", https://perkinscoie.com/insights/update/washington-announces-new-minimum-wages-2026 ; the same rates in Ogletree, "2026 Washington State Minimum Wage Update"',
     '2026-01-01',
   ),
   TACOMA: ref(
@@ -17,7 +17,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2026-01-01',
   ),
   CA_JAN_2026: ref(
-    'California local minimum wages effective Jan. 1, 2026, as reported by CalChamber HRWatchdog, "California Local Minimum Wage Rates Increases Starting January 1, 2026", https://hrwatchdog.calchamber.com/?p=18079 (and Jackson Lewis, National Law Review, Nov. 10, 2025)',
+    'California local minimum wages effective Jan. 1, 2026, as reported by CalChamber HRWatchdog, "California Local Minimum Wage Rates Increases Starting January 1, 2026", https://hrwatchdog.calchamber.com/?p=18079 ; the same rates in Jackson Lewis, National Law Review, Nov. 10, 2025',
     '2026-01-01',
   ),
   CA_JUL_2025: ref(
@@ -55,7 +55,7 @@ export const MINIMUM_WAGE_SOURCES = {
     '2025-07-01',
   ),
   HOWARD: ref(
-    'Howard County Code, minimum wage $16.00 from Jan. 1, 2025; employers with fewer than 15 employees pay the state rate, as reported by Whiteford (May 1, 2025), https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
+    'Howard County Code, minimum wage $16.00 from Jan. 1, 2025; as reported by Whiteford (May 1, 2025): employers with fewer than 15 employees pay the state rate, https://www.whitefordlaw.com/news-events/employment-law-update-as-summer-job-season-approaches-employers-should-take-note-of-patchwork-of-county-minimum-wage-laws',
     '2025-01-01',
   ),
   TWIN_CITIES: ref(

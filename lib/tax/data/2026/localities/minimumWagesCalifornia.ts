@@ -18,7 +18,7 @@ import {
  * Emeryville's, stops at July 1, 2025 ($19.90). The July 2025 rate stays all year.
  */
 const JULY =
-  'Raised each July 1 for inflation; the July 1, 2026 rate was not found here, so the July 2025 rate is applied all year.';
+  'Raised each July 1 for inflation; the July 2025 rate is applied all year, estimated until checked against the city’s July 1, 2026 notice.';
 
 /** Its employee is anyone the California minimum wage covers, and that covers nannies. */
 function coversStateEmployees(ordinance: string): string {

@@ -85,7 +85,7 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     reported(
       15,
       S.COOK,
-      "The state's rate: the county's July 2025 increase was delayed, and its July 1, 2026 rate was not found here, so the state's $15.00 is applied all year. Many suburbs opted out.",
+      "The state's rate: the county's July 2025 increase was delayed, and the state's $15.00 is applied all year, estimated until checked against the county's July 1, 2026 notice. Many suburbs opted out.",
     ),
     'covered',
     "Cook County's ordinance covers domestic workers whatever the employer's size.",
@@ -97,7 +97,7 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     reported(
       15.5,
       S.MONTGOMERY,
-      'Employers with 10 or fewer employees; 11-50 $16.00, 51+ $17.65 (the July 2025 rates). The July 1, 2026 rates were not found here, so these are applied all year.',
+      'Employers with 10 or fewer employees; 11-50 $16.00, 51+ $17.65 (the July 2025 rates), applied all year, estimated until checked against the county’s July 1, 2026 notice.',
     ),
     'unclear',
     'A household employer with 10 or fewer employees pays the small-employer rate; the county code names no household exclusion.',
@@ -148,7 +148,11 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'NM',
     'SANTA-FE',
     'Santa Fe (city)',
-    reported(15, S.SANTA_FE, 'Changes March 1, 2026 (inflation adjustment, not found here).'),
+    reported(
+      15,
+      S.SANTA_FE,
+      'Changes March 1, 2026 by inflation; the 2025 rate is applied, estimated until checked against the 2026 notice.',
+    ),
     'unclear',
     SILENT_ON_HOUSEHOLDS,
   ),
@@ -156,7 +160,11 @@ export const OTHER_MINIMUM_WAGES: readonly Locality[] = [
     'NM',
     'SANTA-FE-COUNTY',
     'Santa Fe County (unincorporated)',
-    reported(15, S.SANTA_FE, 'Changes March 1, 2026 (inflation adjustment, not found here).'),
+    reported(
+      15,
+      S.SANTA_FE,
+      'Changes March 1, 2026 by inflation; the 2025 rate is applied, estimated until checked against the 2026 notice.',
+    ),
     'unclear',
     SILENT_ON_HOUSEHOLDS,
   ),

@@ -3,7 +3,7 @@ import { type Locality } from '../../../localities/types';
 import { LOCALITY_SOURCES as S } from './sources';
 
 const FY2027 =
-  'The rate from July 1, 2026 is the one Bill No. 250195 schedules for fiscal 2027; its enactment and the Department of Revenue notice were not seen here.';
+  'The rate from July 1, 2026 is the one Bill No. 250195 schedules for fiscal 2027, estimated until checked against the Department of Revenue’s notice.';
 
 /** The fiscal-2026 rate to June 30 and the fiscal-2027 rate from July 1, 2026. */
 function wageTaxRates(before: number, after: number): Figure<number> {

@@ -40,7 +40,7 @@ export const LOCALITY_SOURCES = {
     // "phila.gov City Wage Tax rate change July 1, 2026 3.735%"); only the 2017 and 2020 notices
     // came back. A news summary of the FY26 budget gives 3.70% / 3.39% for July 2025, against the
     // bill and every other report (3.74% / 3.43%): not used.
-    'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.24% city portion from July 1, 2025 and 2.235% from July 1, 2026, plus the 1.50% PICA tax (3.74%, 3.735%); non-residents 3.43% and 3.425%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382 (the Department of Revenue notices for July 2025 and July 2026 not found here)',
+    'Philadelphia City Council Bill No. 250195, amending Chapter 19-1500 (Wage and Net Profits Tax), § 19-1502(1): residents 2.24% city portion from July 1, 2025 and 2.235% from July 1, 2026, plus the 1.50% PICA tax (3.74%, 3.735%), non-residents 3.43% and 3.425%, https://phila.legistar.com/LegislationDetail.aspx?GUID=C841EB7B-511D-475D-970C-82D1CB241A86&ID=7260382',
     '2026-07-01',
   ),
   INDIANA: ref(

@@ -64,7 +64,7 @@ export const OVERTIME_2026: Readonly<Partial<Record<StateCode, StateOvertimeRule
       value: { weekly: 48 },
       ...A.MN_STAT_177_25,
       estimated: true,
-      note: 'A live-out keeps the FLSA’s 40 hours; §177.23 subd. 7 was retrieved in part only.',
+      note: 'A live-out keeps the FLSA’s 40 hours; §177.23 subd. 7 was read in part only.',
     },
     liveInNotice:
       'Minnesota: a live-in is owed overtime after 48 hours a week (Minn. Stat. 177.25); a live-out keeps the federal 40. For a live-in on 24-hour duty, you and the employee may agree to leave out meal periods and up to 8 hours of sleep, and time spent on the premises is not all working time (Minn. R. 5200.0121), so enter only the hours worked.',

@@ -34,7 +34,7 @@ export const NORTHEAST_WITHHOLDING_2026: StateWithholdingTable = {
       rounding: 'cent',
     },
     ...S.MA,
-    note: 'Exemptions: $4,400 for the first, $1,000 for each more; Social Security and Medicare withheld are deducted up to $2,000 a year (spread over the year here); head of household $120 a year off the tax; no withholding on wages up to $8,000 a year when an exemption is claimed; the 4% surtax tier over $1,107,750.',
+    note: 'Exemptions: $4,400 for the first, $1,000 for each more; Social Security and Medicare withheld are deducted up to $2,000 a year (spread evenly over the year’s paychecks); head of household $120 a year off the tax; no withholding on wages up to $8,000 a year when an exemption is claimed; the 4% surtax tier over $1,107,750.',
   },
   ME: {
     value: {

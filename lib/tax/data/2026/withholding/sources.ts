@@ -50,7 +50,7 @@ export const WITHHOLDING_SOURCES = {
   // transcription still shows 2024's $5,000/$10,000. Not confirmed on the DR 1098 itself.
   CO: {
     ...guide(
-      'Colorado DR 1098, Withholding Worksheet for Employers (2026): annual allowance $5,500 single, $11,000 married; not confirmed on the agency’s worksheet, so estimated',
+      'Colorado DR 1098, Withholding Worksheet for Employers (2026): annual allowance $5,500 single, $11,000 married, estimated until checked against the agency’s worksheet',
       'https://tax.colorado.gov/withholding-tax',
       '2026-01-01',
     ),

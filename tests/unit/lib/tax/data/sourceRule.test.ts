@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { TAX_YEARS } from '@/lib/tax/data';
-import { AFTER_DATE, sourceProblems } from '@/lib/tax/sourceRule';
+import { AFTER_DATE, TEXT_SLIP, sourceProblems } from '@/lib/tax/sourceRule';
 import { sourceDocuments } from '@/lib/tax/sourceDocuments';
 
 interface Sourced {
@@ -57,16 +57,32 @@ describe('the source rule over the year folders', () => {
   });
 
   it('reads every source as documents a reader can follow: a titled link each, no raw address', () => {
-    const unreadable = EVERY_FIGURE.flatMap((f) =>
-      sourceDocuments(f.source)
+    const unreadable = EVERY_FIGURE.flatMap((f) => {
+      const docs = sourceDocuments(f.source);
+      return docs
         .filter(
-          (d) =>
+          (d, i) =>
             /https?:|www\./.test(`${d.title} ${d.detail}`) ||
             // A link says which document it is: its agency and title, not only its site.
-            (d.href !== null && (!/[A-Za-z]/.test(d.title) || /^[a-z0-9.-]+$/.test(d.title))),
+            (d.href !== null && (!/[A-Za-z]/.test(d.title) || /^[a-z0-9.-]+$/.test(d.title))) ||
+            // A link named by the tail of a clause ("non-residents 3.43%…") while the document's
+            // name sits unlinked in the part before: the address came after the wrong clause.
+            (d.href !== null &&
+              /^[a-z]/.test(d.title) &&
+              !d.title.startsWith('as reported by') &&
+              docs[i - 1]?.href === null),
         )
-        .map((d) => `${f.path}: ${JSON.stringify(d)}`),
-    );
+        .map((d) => `${f.path}: ${JSON.stringify(d)}`);
+    });
     expect(unreadable).toEqual([]);
+  });
+
+  it('leaves no stray punctuation in what a reader sees: no ",,", " ,", "( )" or ", ("', () => {
+    const slipped = EVERY_FIGURE.flatMap((f) =>
+      [...sourceDocuments(f.source).flatMap((d) => [d.title, d.detail]), f.note]
+        .filter((words) => TEXT_SLIP.test(words))
+        .map((words) => `${f.path}: ${words}`),
+    );
+    expect(slipped).toEqual([]);
   });
 });

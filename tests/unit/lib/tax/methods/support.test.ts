@@ -3,6 +3,7 @@ import { TAX_YEARS } from '@/lib/tax/data';
 import { walkFigures } from '@/lib/tax/methods/figureWalk';
 import { isEstimated, supportByJurisdiction, supportLevel } from '@/lib/tax/methods/support';
 import { US_STATES } from '@/lib/tax/states';
+import { type CheckedOnTable } from '@/lib/tax/types';
 import { agency, estimate, smallYear } from './fixtures';
 
 describe('supportLevel', () => {
@@ -44,9 +45,22 @@ describe('supportByJurisdiction over a small year', () => {
       estimated: 1,
       carriedNextYear: 1,
       latestAsOf: '2026-01-01',
+      lastChecked: null,
     });
     expect(row('NH')).toMatchObject({ level: 'estimated', agencySourced: 1, estimated: 2 });
     expect(row('federal')).toMatchObject({ name: 'Federal', level: 'full', figures: 3 });
+  });
+
+  it('takes each row’s last-checked day from the year’s table', () => {
+    const table = Object.fromEntries(
+      ['federal', ...US_STATES.map((s) => s.code)].map((code) => [
+        code,
+        { on: code === 'FL' ? '2026-11-20' : '2026-11-27', what: 'rates' },
+      ]),
+    ) as CheckedOnTable;
+    const checked = supportByJurisdiction(smallYear(2026), undefined, table);
+    expect(checked.find((r) => r.jurisdiction === 'FL')?.lastChecked).toBe('2026-11-20');
+    expect(checked.find((r) => r.jurisdiction === 'federal')?.lastChecked).toBe('2026-11-27');
   });
 
   it('leaves the carried count out without a next year', () => {

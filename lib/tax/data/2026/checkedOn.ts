@@ -1,0 +1,63 @@
+import { type CheckedOnTable } from '../../types';
+
+/** The day of the last comparison most rows share: the payment calendar's agency pages. */
+const NOV_27 = '2026-11-27';
+
+/**
+ * The newest day research compared each jurisdiction's 2026 figures with the agency's document
+ * or the statute; a search that found nothing does not count (docs/tax-data.md#last-checked).
+ */
+export const CHECKED_ON_2026: CheckedOnTable = {
+  federal: { on: NOV_27, what: 'FICA and FUTA rates, FUTA base and quarterly test (IRC)' },
+  AL: { on: NOV_27, what: 'A-1 withholding and UC-CR4 unemployment report dates' },
+  AK: { on: NOV_27, what: 'unemployment report dates' },
+  AZ: { on: NOV_27, what: 'A1-QRT dates (A.R.S. §43-401(C)), unemployment report dates' },
+  AR: { on: NOV_27, what: 'AR941M withholding and unemployment report dates' },
+  CA: { on: '2026-11-26', what: 'DE 3BHW return dates (EDD household employer page)' },
+  CO: { on: NOV_27, what: 'DR 1094 withholding, unemployment report and FAMLI dates' },
+  CT: { on: NOV_27, what: 'CT-941 household, unemployment report and paid leave dates' },
+  DE: { on: NOV_27, what: 'W-1Q withholding, UC-8 and Paid Leave return dates' },
+  FL: { on: NOV_27, what: 'RT-6 unemployment report dates' },
+  GA: { on: NOV_27, what: 'G-7 withholding and DOL-4A unemployment report dates' },
+  HI: { on: NOV_27, what: 'HW-14 withholding, UC-B6 report and TDI carrier dates' },
+  ID: { on: NOV_27, what: 'TAX020 date (Idaho Code §72-1349(3)), 910 withholding dates' },
+  IL: { on: NOV_27, what: 'Chicago minimum wage (BACP notice, ordinance), IL-941 dates' },
+  IN: { on: NOV_27, what: 'Boone County rate from October 1 (DOR notice), report dates' },
+  IA: { on: NOV_27, what: 'withholding dates (department due-date page), report dates' },
+  KS: { on: NOV_27, what: 'KW-5 withholding and K-CNS 100 report dates' },
+  KY: { on: NOV_27, what: 'K-1 schedule (103 KAR 18:150), UI-3 report dates' },
+  LA: { on: NOV_27, what: 'L-1 withholding and unemployment report dates' },
+  ME: { on: NOV_27, what: 'unemployment report and PFML return dates' },
+  MD: { on: NOV_27, what: 'the 24 county rates (Comptroller 2026 memo)' },
+  MA: { on: NOV_27, what: 'M-941 withholding and UI Online report dates' },
+  MI: { on: NOV_27, what: 'Form 5080 withholding and unemployment report dates' },
+  MN: { on: NOV_27, what: 'Paid Leave premium and withholding dates (agency pages)' },
+  MS: { on: NOV_27, what: '89-105 withholding and unemployment report dates' },
+  MO: { on: NOV_27, what: 'MO-941 withholding and unemployment report dates' },
+  MT: { on: NOV_27, what: 'UI-5 report and withholding return dates' },
+  NE: { on: NOV_27, what: '941N withholding and unemployment report dates' },
+  NV: { on: NOV_27, what: 'unemployment report with the Career Enhancement Program' },
+  NH: { on: NOV_27, what: 'unemployment report dates (NHES)' },
+  NJ: { on: '2026-11-26', what: 'NJ-927-H and WR-30 return dates (N.J.A.C. 18:35-7.11)' },
+  NM: { on: NOV_27, what: 'TRD-41414 withholding and unemployment report dates' },
+  NY: { on: NOV_27, what: 'regional minimum wages, New York City and Yonkers sources' },
+  NC: { on: NOV_27, what: 'NC-5 withholding and unemployment report dates' },
+  ND: { on: NOV_27, what: '306 withholding and unemployment report dates' },
+  OH: { on: NOV_27, what: 'IT 501 dates (department due-date page), report dates' },
+  OK: { on: NOV_27, what: 'OES-3 unemployment report dates' },
+  OR: { on: NOV_27, what: 'Form OQ dates' },
+  PA: { on: NOV_27, what: 'Philadelphia Wage Tax sources, PA-W3 and UC-2 dates' },
+  RI: { on: NOV_27, what: 'RI-941 withholding and unemployment report dates' },
+  SC: { on: NOV_27, what: 'WH-1605 schedule (S.C. Code §§12-8-1520, 1530), report dates' },
+  SD: { on: NOV_27, what: 'unemployment report dates' },
+  TN: { on: NOV_27, what: 'LB-0456 and LB-0851 report dates' },
+  TX: { on: NOV_27, what: 'TX-17 unemployment report dates' },
+  UT: { on: NOV_27, what: 'TC-941E withholding and unemployment report dates' },
+  VT: { on: NOV_27, what: 'WHT-436 with the Child Care Contribution, C-101 dates' },
+  VA: { on: NOV_27, what: 'VA-5 withholding and unemployment report dates' },
+  WA: { on: NOV_27, what: 'Tacoma minimum wage (City page)' },
+  DC: { on: NOV_27, what: 'FR-900Q withholding, UC-30 and Paid Family Leave dates' },
+  WV: { on: NOV_27, what: 'IT-101A withholding and unemployment report dates' },
+  WI: { on: NOV_27, what: 'WT-6 withholding and unemployment report dates' },
+  WY: { on: NOV_27, what: 'unemployment report dates' },
+};
