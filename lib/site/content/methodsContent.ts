@@ -55,7 +55,7 @@ export const SUPPORT_LEVEL_TEXT = {
 export const JURISDICTIONS_TEXT = {
   heading: 'How sure we are, state by state',
   intro:
-    'For each state and the District of Columbia (cities and counties counted under their state), the figures we hold for the year, how many come from an agency or the law and how many are estimated, how many next year’s answers still carry from this year, the newest date the sources speak for, and the day we last compared its figures with the agency’s own documents.',
+    'For each state and the District of Columbia (cities and counties counted under their state), the figures we hold for the year, how many come from an agency or the law and how many are estimated, how many next year’s answers still carry from this year, the newest date the sources speak for, and the last day we compared any of its figures with the agency’s own documents (the counts say how many are confirmed).',
 } as const;
 
 /** The golden cases: worked answers anyone can check. */
