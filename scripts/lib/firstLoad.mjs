@@ -24,7 +24,7 @@ export function scriptSources(html) {
  * @param {string} url the page
  * @returns {Promise<{ html: string, scripts: { src: string, body: Buffer }[] }>}
  */
-export async function firstLoadScripts(url) {
+export async function fetchFirstLoad(url) {
   const html = await (await fetch(url)).text();
   const scripts = [];
   for (const src of scriptSources(html)) {
@@ -40,6 +40,6 @@ export async function firstLoadScripts(url) {
  * @returns {Promise<number>}
  */
 export async function firstLoadKb(url) {
-  const { scripts } = await firstLoadScripts(url);
+  const { scripts } = await fetchFirstLoad(url);
   return scripts.reduce((bytes, { body }) => bytes + gzipSync(body).length, 0) / 1024;
 }
