@@ -20,16 +20,26 @@ export function scriptSources(html) {
 }
 
 /**
+ * The page at `url` as served, and the scripts it loads first, fetched.
+ * @param {string} url the page
+ * @returns {Promise<{ html: string, scripts: { src: string, body: Buffer }[] }>}
+ */
+export async function fetchFirstLoad(url) {
+  const html = await (await fetch(url)).text();
+  const scripts = [];
+  for (const src of scriptSources(html)) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    scripts.push({ src, body });
+  }
+  return { html, scripts };
+}
+
+/**
  * Gzip size in KiB of the scripts the page at `url` loads first.
  * @param {string} url the page
  * @returns {Promise<number>}
  */
 export async function firstLoadKb(url) {
-  const html = await (await fetch(url)).text();
-  let bytes = 0;
-  for (const src of scriptSources(html)) {
-    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
-    bytes += gzipSync(body).length;
-  }
-  return bytes / 1024;
+  const { scripts } = await fetchFirstLoad(url);
+  return scripts.reduce((bytes, { body }) => bytes + gzipSync(body).length, 0) / 1024;
 }

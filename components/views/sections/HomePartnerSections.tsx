@@ -3,7 +3,8 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import Link from '@/components/ui/Link';
-import { HOME_SECTIONS, PARTNER_TYPES } from '@/lib/site/content/homeContent';
+import { HOME_SECTIONS } from '@/lib/site/content/homeContent';
+import { PARTNER_TYPES } from '@/lib/site/content/homeSectionsContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 

@@ -3,7 +3,7 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import { PARTNER_BENEFITS } from '@/lib/site/content/audienceContent';
-import { PARTNER_TYPES } from '@/lib/site/content/homeContent';
+import { PARTNER_TYPES } from '@/lib/site/content/homeSectionsContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The professional portal below its enrollment form (a static island: see sections.ts). */

@@ -4,7 +4,7 @@ import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import { SENIOR_CARE_POINTS } from '@/lib/site/content/audienceContent';
-import { SERVICE_GROUPS } from '@/lib/site/content/homeContent';
+import { SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The senior care page below its hero (a static island: see sections.ts). */

@@ -19,7 +19,7 @@ import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareCon
 import SeniorCareView from '@/components/views/SeniorCareView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
-import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeContent';
+import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { BasePageProps } from '@/lib/site/pageProps';

@@ -1,6 +1,7 @@
 import { checkPartnerCode } from '@/lib/site/enrollment/partnerCode';
 import { NANNY_CONTRACT, SENIOR_CARE_CONTRACT } from '@/lib/site/content/contracts';
-import { FEATURE_BLURBS, SERVICE_GROUPS, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
+import { SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
+import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import { YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricingContent';
 import { referralMailto } from '@/lib/site/content/referralShare';
 import { CAREGIVER_REVIEWS, HOME_REVIEWS } from '@/lib/site/content/reviews';
