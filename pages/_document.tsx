@@ -21,11 +21,12 @@ interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
 }
 
 /**
- * A server `<style>` marked as already where it belongs: emotion's default cache moves every
+ * The server's `<style>` elements marked as already where they belong: emotion's default cache moves each
  * unmarked one to the end of the head when it loads (docs/performance.md#no-style-work-at-hydration).
  */
-function markedAsPlaced(tag: JSX.Element): JSX.Element {
-  return cloneElement(tag, { 'data-s': '' });
+function markedAsPlaced(tags: readonly (JSX.Element | null)[]): JSX.Element[] {
+  // MUI's list holds null for a chunk with no rules, whatever its type says.
+  return tags.flatMap((tag) => (tag === null ? [] : [cloneElement(tag, { 'data-s': '' })]));
 }
 
 /**
@@ -37,7 +38,7 @@ export default function SiteDocument(props: SiteDocumentProps) {
   return (
     <Html lang="en">
       <Head nonce={props.nonce}>
-        <DocumentHeadTags emotionStyleTags={props.emotionStyleTags.map(markedAsPlaced)} />
+        <DocumentHeadTags emotionStyleTags={markedAsPlaced(props.emotionStyleTags)} />
         {structuredData === null ? null : (
           <script
             type="application/ld+json"
