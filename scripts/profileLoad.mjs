@@ -16,9 +16,6 @@ const args = process.argv.slice(2);
 const urls = args.filter((arg) => !arg.startsWith('--'));
 const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const out = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
-/** Events whose time is the renderer waiting on the browser process for a font. */
-const FONT_IPC =
-  /onMatchFamilyStyle|RenderStyleForStrike|MatchFontByPostscript|FallbackFontForCharacter/;
 
 const ms = (/** @type {number} */ value) => Math.round(value);
 const file = (/** @type {string} */ url) => url.split('/').pop() || url;
@@ -68,11 +65,9 @@ function traceBreakdown(trace) {
         notes: notes.slice(0, 8),
       };
     });
-  const fontWaits = processed.mainThreadEvents.filter((event) => FONT_IPC.test(event.name));
   return {
     wallMs: ms(topLevel.reduce((sum, task) => sum + task.duration, 0)),
     cpuMs: ms(topLevel.reduce((sum, task) => sum + (task.event.tdur ?? 0) / 1000, 0)),
-    fontIpc: `${fontWaits.length} calls, ${ms(fontWaits.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1000)} ms`,
     selfTime: [...selfTime]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 20)
