@@ -52,7 +52,10 @@ const nextConfig = {
   // bundles the CSS-variables provider this site does not use, 3 kB of every first load), and a
   // server render that required it from node_modules would get a second copy whose theme the
   // bundled MUI components never see (they rendered in MUI's default theme).
-  transpilePackages: ['jose', '@mui/material-nextjs', '@mui/system'],
+  // @emotion/react likewise: `_app` provides the emotion cache with its CacheProvider, and a server
+  // render that required it from node_modules would get a second context, which the bundled MUI
+  // components never read (they fell back to emotion's default cache and wrote inline styles).
+  transpilePackages: ['jose', '@mui/material-nextjs', '@mui/system', '@emotion/react'],
   // In the browser, Emotion's import of hoist-non-react-statics (for `withTheme`, unused here; a
   // CommonJS module that cannot be shaken out, with its own react-is) takes a small stand-in
   // (lib/platform/react/hoistNonReactStatics.ts): 0.8 KiB off every page's first load.

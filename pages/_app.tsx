@@ -6,7 +6,7 @@ import '@fontsource/wix-madefor-text/latin-700.css';
 import '@/styles/fontFallbacks.css';
 import '@/styles/global.css';
 import type { EmotionCache } from '@emotion/cache';
-import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import { CacheProvider } from '@emotion/react';
 import type { AppProps } from 'next/app';
 import SiteProviders from '@/components/layout/SiteProviders';
 import { browserEmotionCache } from '@/lib/site/theme/createEmotionCache';
@@ -23,10 +23,12 @@ export default function SiteApp({ Component, pageProps, emotionCache }: SiteAppP
   if ('bareDocument' in Component) return <Component {...pageProps} />;
   const cache = emotionCache ?? browserEmotionCache(pageProps.nonce);
   return (
-    <AppCacheProvider emotionCache={cache}>
+    // Emotion's own provider: MUI's AppCacheProvider builds a second cache on import, whose
+    // hydration moves the server's <style> elements (docs/performance.md#no-style-work-at-hydration).
+    <CacheProvider value={cache}>
       <SiteProviders pageProps={pageProps}>
         <Component {...pageProps} />
       </SiteProviders>
-    </AppCacheProvider>
+    </CacheProvider>
   );
 }

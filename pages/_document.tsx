@@ -1,3 +1,4 @@
+import { cloneElement, type JSX } from 'react';
 import {
   Head,
   Html,
@@ -20,6 +21,15 @@ interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
 }
 
 /**
+ * The server's `<style>` elements marked as already where they belong: emotion's default cache moves each
+ * unmarked one to the end of the head when it loads (docs/performance.md#no-style-work-at-hydration).
+ */
+function markedAsPlaced(tags: readonly (JSX.Element | null)[]): JSX.Element[] {
+  // MUI's list holds null for a chunk with no rules, whatever its type says.
+  return tags.flatMap((tag) => (tag === null ? [] : [cloneElement(tag, { 'data-s': '' })]));
+}
+
+/**
  * The HTML frame: emotion's server styles and every Next.js script carry the request's nonce. The
  * page's structured data is written here, on the server only, so it adds nothing to the JS.
  */
@@ -28,7 +38,7 @@ export default function SiteDocument(props: SiteDocumentProps) {
   return (
     <Html lang="en">
       <Head nonce={props.nonce}>
-        <DocumentHeadTags emotionStyleTags={props.emotionStyleTags} />
+        <DocumentHeadTags emotionStyleTags={markedAsPlaced(props.emotionStyleTags)} />
         {structuredData === null ? null : (
           <script
             type="application/ld+json"
