@@ -13,8 +13,12 @@ console.log(`Node.js ${process.version}`);
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
+/** Seconds since `from` (a `performance.now()`), for each step's line: where the suite's time goes. */
+const secondsSince = (from) => `${Math.round((performance.now() - from) / 1000)} s`;
+
 function run(label, command, args, env = {}) {
   console.log(`\n> ${label}`);
+  const began = performance.now();
   const result = spawnSync(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
@@ -24,10 +28,12 @@ function run(label, command, args, env = {}) {
     console.error(`\n✖ ${label} failed`);
     process.exit(result.status ?? 1);
   }
+  console.log(`(${label}: ${secondsSince(began)})`);
 }
 
 /** Starts one step; resolves with its exit status and its output, printed once it ends. */
 function start(label, command, args, env = {}) {
+  const began = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env } });
     // A step still running when another fails ends with this script.
@@ -37,11 +43,16 @@ function start(label, command, args, env = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', (error) =>
-      resolve({ label, status: 1, output: `${output}${error.message}\n` }),
+      resolve({
+        label,
+        status: 1,
+        output: `${output}${error.message}\n`,
+        took: secondsSince(began),
+      }),
     );
     child.on('close', (status) => {
       process.off('exit', stop);
-      resolve({ label, status, output });
+      resolve({ label, status, output, took: secondsSince(began) });
     });
   });
 }
@@ -58,9 +69,10 @@ async function runTogether([first, ...rest]) {
 /** Prints each finished step's output in order; stops if any failed. */
 function report(results) {
   let failed = false;
-  for (const { label, status, output } of results) {
+  for (const { label, status, output, took } of results) {
     console.log(`\n> ${label}`);
     if (output) process.stdout.write(output);
+    console.log(`(${label}: ${took})`);
     if (status !== 0) {
       console.error(`\n✖ ${label} failed`);
       failed = true;
