@@ -183,19 +183,7 @@ async function pageSections() {
     `\nLighthouse performance (simulated throttling; mobile: best of ${MOBILE_RUNS} scored runs; score, TBT ms, CLS, LCP ms)`,
   );
   // With --baseline, the other build is measured first, on the same machine in the same run.
-  let baselineScores;
-  if (BASELINE) {
-    const before = await startBenchServer({
-      serverJs: baselineServer(BASELINE),
-      port: PORT + 10,
-      stack,
-    });
-    try {
-      baselineScores = await lighthouseScores(urls(before.base));
-    } finally {
-      await before.stop();
-    }
-  }
+  const baselineScores = await onBaseline(stack, (before) => lighthouseScores(urls(before.base)));
   const scores = await lighthouseScores(urls(BASE));
   const cell = ({ score, tbt, cls, lcp, error }) =>
     error
@@ -221,6 +209,24 @@ async function pageSections() {
   console.log(
     `  highest mobile TBT: ${highestTbt} ms (target ≤ ${LIGHTHOUSE_TBT_TARGET_MS} ms) ${highestTbt <= LIGHTHOUSE_TBT_TARGET_MS ? 'OK' : 'OVER'}`,
   );
+}
+
+/**
+ * With `--baseline`, runs `measure` on the other checkout's build (its own server, stopped after);
+ * without it, undefined.
+ */
+async function onBaseline(stack, measure) {
+  if (!BASELINE) return undefined;
+  const before = await startBenchServer({
+    serverJs: baselineServer(BASELINE),
+    port: PORT + 10,
+    stack,
+  });
+  try {
+    return await measure(before);
+  } finally {
+    await before.stop();
+  }
 }
 
 /** The front server of another checkout's production build. */
@@ -254,19 +260,7 @@ async function throughputSection() {
       seconds: DURATION_SECONDS,
     });
   };
-  let baseline;
-  if (BASELINE) {
-    const before = await startBenchServer({
-      serverJs: baselineServer(BASELINE),
-      port: PORT + 10,
-      stack,
-    });
-    try {
-      baseline = await measure(before);
-    } finally {
-      await before.stop();
-    }
-  }
+  const baseline = await onBaseline(stack, measure);
   const current = await measure(server);
   printThroughput(current, baseline);
   const verdict = (ok) => (ok ? 'OK' : 'BELOW');
