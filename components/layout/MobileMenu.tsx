@@ -1,14 +1,9 @@
-import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
-
-const BelowMd = styled('div')(({ theme }) => ({
-  display: 'block',
-  [theme.breakpoints.up('md')]: { display: 'none' },
-}));
+import styles from './MobileMenu.module.css';
 
 const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer'), { ssr: false });
 
@@ -34,7 +29,7 @@ export default function MobileMenu({
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void import('./MobileMenuDrawer');
   return (
-    <BelowMd>
+    <div className={styles.belowMd}>
       <IconActionButton
         aria-label="Open menu"
         aria-controls={wanted ? 'mobile-menu' : undefined}
@@ -59,6 +54,6 @@ export default function MobileMenu({
           getStartedHref={getStartedHref}
         />
       ) : null}
-    </BelowMd>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageHead from '@/components/layout/PageHead';
@@ -7,6 +6,7 @@ import BrandLogo from './BrandLogo';
 import SiteFooter from './SiteFooter';
 import SiteHeader from './SiteHeader';
 import SkipLink, { MAIN_CONTENT_ID } from './SkipLink';
+import styles from './PageShell.module.css';
 
 interface PageShellProps extends BasePageProps {
   children: ReactNode;
@@ -25,9 +25,9 @@ export default function PageShell({ children, minimal = false, ...props }: PageS
       <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} head={props.head} />
       <SkipLink />
       {minimal ? (
-        <Box component="header" sx={{ px: 3, py: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <header className={styles.minimalHeader}>
           <BrandLogo brandName={props.site.brandName} />
-        </Box>
+        </header>
       ) : (
         <SiteHeader
           pageKey={props.pageKey}
@@ -37,18 +37,17 @@ export default function PageShell({ children, minimal = false, ...props }: PageS
           partnerCode={props.partnerCode}
         />
       )}
-      <Box
-        component="main"
+      <main
+        className={styles.main}
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         data-page-id={meta.pageId}
         data-screen-name={meta.screenName}
         data-screen-template={meta.screenTemplate}
         data-tracked-path={meta.trackedPath}
-        sx={{ outline: 'none', minHeight: '60vh' }}
       >
         {children}
-      </Box>
+      </main>
       {minimal ? null : (
         <ServerHtml name="footer">
           <SiteFooter site={props.site} />

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import SupportPhone from './SupportPhone';
+import container from './container.module.css';
+import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
   site: PublicConfig;
@@ -17,57 +16,36 @@ interface SiteFooterProps {
  */
 export default function SiteFooter({ site }: SiteFooterProps) {
   return (
-    <Box component="footer" data-site-footer sx={{ bgcolor: 'grey.100', mt: 8, py: 6 }}>
-      <Container maxWidth="lg">
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
+    <footer className={styles.footer} data-site-footer>
+      <div className={container.lg}>
+        <div className={styles.groups}>
           {FOOTER_NAV.map((group) => (
             <div key={group.heading}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-                {group.heading}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              <h2 className={styles.heading}>{group.heading}</h2>
+              <ul className={styles.list}>
                 {[...group.pages, ...(group.unindexedTools ?? [])].map((key) => (
-                  <Box component="li" key={key} sx={{ py: 0.5 }}>
+                  <li className={styles.item} key={key}>
                     <Link href={PAGE_LINKS[key].path} color="text.primary">
                       {PAGE_LINKS[key].navLabel}
                     </Link>
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
             </div>
           ))}
-          <Box sx={{ gridColumn: { xs: 'auto', sm: '1 / -1', md: 'auto' } }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-              Talk to an expert
-            </Typography>
+          <div className={styles.contact}>
+            <h2 className={styles.heading}>Talk to an expert</h2>
             <SupportPhone phone={site.supportPhone} label="Call" />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            <p className={`${styles.note} ${styles.hours}`}>
               Monday to Friday, 8:30 a.m. to 7 p.m. Eastern
-            </Typography>
-          </Box>
-        </Box>
-        <Box
-          sx={{
-            borderTop: 1,
-            borderColor: 'divider',
-            mt: 4,
-            pt: 3,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: 2,
-            justifyContent: 'space-between',
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
+            </p>
+          </div>
+        </div>
+        <div className={styles.legal}>
+          <p className={styles.note}>
             © {new Date().getFullYear()} {site.brandName}. All rights reserved.
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          </p>
+          <div className={styles.legalLinks}>
             {FOOTER_LEGAL_NAV.map((key) => (
               <Link
                 key={key}
@@ -82,9 +60,9 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
               Terms of use
             </Link>
-          </Box>
-        </Box>
-      </Container>
-    </Box>
+          </div>
+        </div>
+      </div>
+    </footer>
   );
 }

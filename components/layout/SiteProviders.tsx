@@ -6,6 +6,7 @@ import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { baselineStyles } from '@/components/layout/baselineStyles';
+import { themeCustomProperties } from '@/components/layout/themeCustomProperties';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 
 interface SiteProvidersProps {
@@ -21,7 +22,10 @@ interface SiteProvidersProps {
 export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
   const themeName = pageProps.site?.theme ?? 'care';
   const theme = siteTheme(themeName);
-  const baseline = useMemo(() => baselineStyles(theme), [theme]);
+  const baseline = useMemo(
+    () => ({ ...baselineStyles(theme), ...themeCustomProperties(theme) }),
+    [theme],
+  );
   const themed = (
     <ThemeProvider theme={theme}>
       <GlobalStyles styles={baseline} />

@@ -1,7 +1,7 @@
-import { styled } from '@mui/material/styles';
 import PhoneIcon from '@/components/ui/icons/PhoneIcon';
 import Link from '@/components/ui/Link';
 import { telHref } from '@/lib/site/seo/navigation';
+import styles from './SupportPhone.module.css';
 
 interface SupportPhoneProps {
   phone: string;
@@ -9,22 +9,15 @@ interface SupportPhoneProps {
   label?: string;
 }
 
-const Line = styled('span')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.spacing(0.75),
-  '& > svg': { color: theme.palette.primary.main, flexShrink: 0 },
-}));
-
-const PhoneLink = styled(Link)({ fontWeight: 700, whiteSpace: 'nowrap' });
-
 /** The support line for a free consultation (docs/site.md#support-phone), as a tap-to-call link. */
 export default function SupportPhone({ phone, label = 'Free consultation:' }: SupportPhoneProps) {
   return (
-    <Line>
+    <span className={styles.line}>
       <PhoneIcon fontSize="small" />
       <span>{label}</span>
-      <PhoneLink href={telHref(phone)}>{phone}</PhoneLink>
-    </Line>
+      <Link href={telHref(phone)} className={styles.phoneLink}>
+        {phone}
+      </Link>
+    </span>
   );
 }
