@@ -12,7 +12,6 @@ export function themeCustomProperties(theme: Theme): CSSObject {
     ':root': {
       '--site-primary': palette.primary.main,
       '--site-primary-contrast': palette.primary.contrastText,
-      '--site-text-secondary': palette.text.secondary,
       '--site-paper': palette.background.paper,
       '--site-divider': palette.divider,
       '--site-grey-100': palette.grey[100],
