@@ -13,6 +13,7 @@ import { type NannyTaxResult } from '@/lib/tax/contract';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
 import CalculatorNotice from './CalculatorNotice';
+import styles from './EmailResultsForm.module.css';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The results to send, and the query string that reproduces them. */
@@ -100,7 +101,10 @@ export default function EmailResultsForm({
         Email my results
       </Typography>
       {children}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      <Box
+        className={styles.sendRow}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
         <TextInputField
           label="Your e-mail address"
           type="email"
@@ -117,7 +121,7 @@ export default function EmailResultsForm({
           }}
           error={error}
           hint="We’ll e-mail a summary and a link back to these results."
-          sx={{ flex: '1 1 240px', width: 'auto' }}
+          className={styles.email}
         />
         <ActionButton type="submit" variant="contained" size="large" disabled={sending}>
           {sending ? 'Sending…' : 'Email my results'}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@/components/ui/Link';
+import placement from '@/components/ui/placement.module.css';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 interface OfferLinksProps {
@@ -16,7 +17,7 @@ export default function OfferLinks({ search }: OfferLinksProps) {
       data-no-print
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}
     >
-      <Link href={`${PAGE_LINKS.nannyOfferSheet.path}?${search}`} sx={{ fontWeight: 700 }}>
+      <Link href={`${PAGE_LINKS.nannyOfferSheet.path}?${search}`} className={placement.bold}>
         Make an offer: a printable sheet with these rates
       </Link>
       <Link href={PAGE_LINKS.nannyShareCalculator.path}>Sharing a nanny with another family?</Link>

@@ -11,12 +11,15 @@ interface ConsultationBandProps {
   body?: string;
 }
 
-// Inverted on the primary band: light button, primary text.
+// Inverted on the primary band: light button, primary text. Doubled class (`&&`): the action's
+// own stylesheet may come after Emotion's styles, and must not win.
 const CallButton = styled(ActionLink)(({ theme }) => ({
-  background: theme.palette.background.default,
-  color: theme.palette.primary.main,
-  '&:hover': { background: theme.palette.grey[100] },
-  '&:focus-visible': { outlineColor: theme.palette.primary.contrastText },
+  '&&': {
+    background: theme.palette.background.default,
+    color: theme.palette.primary.main,
+  },
+  '&&:hover': { background: theme.palette.grey[100] },
+  '&&:focus-visible': { outlineColor: theme.palette.primary.contrastText },
 }));
 
 /**

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { EXPANDABLE_TEXT_COLLAPSED_HEIGHT } from '@/lib/site/theme/tokens';
+import styles from './ExpandableText.module.css';
 
 interface ExpandableTextProps {
   children: ReactNode;
@@ -30,7 +31,7 @@ export default function ExpandableText({ children, moreLabel = 'Read more' }: Ex
 
   const collapsed = overflows && !expanded;
   return (
-    <div>
+    <div className={styles.expandable}>
       <Box
         id={contentId}
         ref={contentRef}
@@ -58,7 +59,7 @@ export default function ExpandableText({ children, moreLabel = 'Read more' }: Ex
           aria-expanded={expanded}
           aria-controls={contentId}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ mt: 1, px: 0 }}
+          className={styles.toggle}
         >
           {expanded ? 'Show less' : moreLabel}
         </ActionButton>

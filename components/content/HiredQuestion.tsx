@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
+import placement from '@/components/ui/placement.module.css';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -70,7 +71,14 @@ export default function HiredQuestion({
         </Box>
       </Box>
       {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
-      <ActionLink href={href} external variant="contained" size="large" fullWidth sx={{ mt: 2 }}>
+      <ActionLink
+        href={href}
+        external
+        variant="contained"
+        size="large"
+        fullWidth
+        className={placement.marginTop2}
+      >
         {actionLabel}
       </ActionLink>
     </Box>

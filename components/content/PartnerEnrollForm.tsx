@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import TextInputField from '@/components/ui/form/TextInputField';
@@ -6,6 +5,7 @@ import { navigateTo } from '@/lib/platform/browser/navigateTo';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import { checkPartnerCode } from '@/lib/site/enrollment/partnerCode';
 import type { BasePageProps } from '@/lib/site/pageProps';
+import styles from './PartnerEnrollForm.module.css';
 
 type PartnerEnrollFormProps = Pick<BasePageProps, 'site' | 'flags'>;
 
@@ -31,14 +31,7 @@ export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProp
   }
 
   return (
-    <Box
-      component="form"
-      method="get"
-      action={action}
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', maxWidth: 560 }}
-    >
+    <form className={styles.form} method="get" action={action} noValidate onSubmit={handleSubmit}>
       <input type="hidden" name="hired" value="yes" />
       <TextInputField
         name="partner"
@@ -47,11 +40,11 @@ export default function PartnerEnrollForm({ site, flags }: PartnerEnrollFormProp
         onChange={setCode}
         error={error}
         hint="Printed on your partner welcome kit."
-        sx={{ flex: '1 1 220px', width: 'auto' }}
+        className={styles.code}
       />
       <ActionButton type="submit" variant="contained" size="large">
         Enroll a client
       </ActionButton>
-    </Box>
+    </form>
   );
 }

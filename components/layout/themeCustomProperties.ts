@@ -1,18 +1,37 @@
 import type { CSSObject } from '@emotion/react';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 
 /**
- * The theme's values the shell's stylesheets read (`components/layout/*.module.css`), as custom
+ * The theme's values the stylesheets of the shell and the shared widgets read (`*.module.css` in
+ * `components/layout`, `components/ui`, `components/members`), as custom
  * properties on the root: the site has three themes, and a stylesheet cannot import one. Set
  * beside the baseline, so they come with the server's HTML before any stylesheet applies.
  */
 export function themeCustomProperties(theme: Theme): CSSObject {
-  const { palette, shape, zIndex } = theme;
+  const { palette, shape, zIndex, shadows } = theme;
+  // Contained actions are raised as MUI's Button was, unless the theme turns elevation off (care24).
+  const raised = !theme.components?.MuiButton?.defaultProps?.disableElevation;
   return {
     ':root': {
       '--site-primary': palette.primary.main,
+      '--site-primary-dark': palette.primary.dark,
       '--site-primary-contrast': palette.primary.contrastText,
+      // MUI's outlined border: the colour at half strength.
+      '--site-primary-outline': alpha(palette.primary.main, 0.5),
+      '--site-secondary': palette.secondary.main,
+      '--site-text': palette.text.primary,
+      '--site-text-secondary': palette.text.secondary,
+      '--site-link': palette.link,
+      '--site-error': palette.error.main,
+      '--site-action-active': palette.action.active,
+      '--site-action-hover': palette.action.hover,
+      '--site-grey-500': palette.grey[500],
+      '--site-shadow-1': shadows[1],
+      '--site-raised': raised ? shadows[2] : 'none',
+      '--site-raised-hover': raised ? shadows[4] : 'none',
+      '--site-raised-active': raised ? shadows[8] : 'none',
       '--site-paper': palette.background.paper,
+      '--site-background': palette.background.default,
       '--site-divider': palette.divider,
       '--site-grey-100': palette.grey[100],
       '--site-radius': `${shape.borderRadius}px`,

@@ -1,13 +1,12 @@
-import { styled } from '@mui/material/styles';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import { greetingName } from '@/lib/members/graphql/member';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
-import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
+import styles from './AccountArea.module.css';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
 const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
@@ -19,39 +18,6 @@ interface AccountAreaProps {
   getStartedHref: string;
   site: NextStepSite;
 }
-
-const Area = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(1),
-  position: 'relative',
-}));
-
-const MemberName = styled('span')({ fontWeight: 600 });
-
-// Phones have the account menu in the drawer (MobileMenuDrawer); the header keeps "Sign out".
-const AboveSm = styled('div')(({ theme }) => ({
-  position: 'relative',
-  [theme.breakpoints.down('sm')]: { display: 'none' },
-}));
-
-const SignedInNote = styled('span')(({ theme }) => ({
-  fontWeight: 600,
-  [theme.breakpoints.down('sm')]: { display: 'none' },
-}));
-
-// As wide as the small buttons around it (the theme's minimum): an easier target than its word.
-// On a phone "Sign in" or "Sign out" sits alone beside the logo and the menu, and at 320 px the
-// theme's 120 px would push the menu button off the screen.
-const HeaderAction = styled(ActionButton)(({ theme }) => ({
-  minWidth: BUTTON_SIZES.small.minWidth,
-  [theme.breakpoints.down('sm')]: { minWidth: 64 },
-}));
-
-// Phones reach "Get started" in the mobile menu; the header keeps just "Sign in" there.
-const GetStarted = styled(ActionLink)(({ theme }) => ({
-  [theme.breakpoints.down('sm')]: { display: 'none' },
-}));
 
 /**
  * The header's account area: "Sign in" and "Get started" for visitors; the account menu with the
@@ -69,7 +35,8 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
   const visibleProblem = attempted ? problem : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   const signOutButton = (
-    <HeaderAction
+    <ActionButton
+      className={styles.headerAction}
       variant="outlined"
       size="small"
       onClick={signOut}
@@ -77,30 +44,35 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
       aria-busy={busy || undefined}
     >
       {ACCOUNT_COPY.signOut}
-    </HeaderAction>
+    </ActionButton>
   );
   return (
-    <Area data-account-area>
+    <div className={styles.area} data-account-area>
       {auth.isLoggedIn && auth.member ? (
         <>
-          <AboveSm>
+          <div className={styles.aboveSm}>
             <AccountMenu site={site} enrollmentHref={getStartedHref}>
               {/* The greeting slot: the only member text a page may render on the server, filled
                   per response on cached pages (docs/members.md#member-data-on-pages). */}
-              <MemberName data-member-name>Hi, {greetingName(auth.member)}</MemberName>
+              <span className={styles.memberName} data-member-name>
+                Hi, {greetingName(auth.member)}
+              </span>
             </AccountMenu>
-          </AboveSm>
+          </div>
           {signOutButton}
         </>
       ) : memberLoadProblem ? (
         // Signed in here, but the member could not be loaded: still a way out, and a retry below.
         <>
-          <SignedInNote data-signed-in-unloaded>{ACCOUNT_COPY.signedIn}</SignedInNote>
+          <span className={styles.signedInNote} data-signed-in-unloaded>
+            {ACCOUNT_COPY.signedIn}
+          </span>
           {signOutButton}
         </>
       ) : (
         <>
-          <HeaderAction
+          <ActionButton
+            className={styles.headerAction}
             variant="text"
             size="small"
             onClick={() => {
@@ -112,11 +84,16 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
             aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
             {busy ? 'Signing in…' : 'Sign in'}
-          </HeaderAction>
+          </ActionButton>
           {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
-          <GetStarted variant="contained" href={getStartedHref} external>
+          <ActionLink
+            className={styles.getStarted}
+            variant="contained"
+            href={getStartedHref}
+            external
+          >
             Get started
-          </GetStarted>
+          </ActionLink>
         </>
       )}
       {visibleProblem ? (
@@ -128,6 +105,6 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
           onRetry={memberLoadProblem.retry}
         />
       ) : null}
-    </Area>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
+import placement from '@/components/ui/placement.module.css';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { greetingName } from '@/lib/members/graphql/member';
 import AccountLinks from './AccountLinks';
@@ -54,7 +55,13 @@ export default function DrawerAccount({ site, getStartedHref }: DrawerAccountPro
   }
   // Enrollment is another app on the origin: a plain anchor, not Next's link.
   return (
-    <ActionLink variant="contained" fullWidth href={getStartedHref} external sx={{ my: 2 }}>
+    <ActionLink
+      variant="contained"
+      fullWidth
+      href={getStartedHref}
+      external
+      className={placement.marginBlock2}
+    >
       Get started
     </ActionLink>
   );

@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
 import HiredQuestion, { type HiredQuestionProps } from '@/components/content/HiredQuestion';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import { useMemberNextStep } from './useMemberNextStep';
+import styles from './EnrollmentCallToAction.module.css';
 
 // Only a signed-in member's page renders it (on the server too): visitors' pages never load it.
 const MemberNextStepAction = dynamic(() => import('./MemberNextStepAction'));
@@ -21,11 +21,8 @@ export default function EnrollmentCallToAction(props: Omit<HiredQuestionProps, '
   if (!step) return <HiredQuestion {...props} />;
   if (step.status === 'NONE') return <HiredQuestion {...props} actionLabel={step.label} />;
   return (
-    <Box
-      data-member-call-to-action
-      sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}
-    >
+    <div className={styles.card} data-member-call-to-action>
       <MemberNextStepAction step={step} size="large" fullWidth />
-    </Box>
+    </div>
   );
 }

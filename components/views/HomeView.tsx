@@ -12,6 +12,7 @@ import VideoSection from '@/components/content/VideoSection';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageShell from '@/components/layout/PageShell';
 import Link from '@/components/ui/Link';
+import placement from '@/components/ui/placement.module.css';
 import { HomeOfferSections, HomePartnerSections } from './sections/sections';
 import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
@@ -43,7 +44,7 @@ export default function HomeView(props: BasePageProps) {
             <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
               {HOME_HERO.call} {site.supportPhone}
             </ActionLink>
-            <Link href={PAGE_LINKS.nannyTaxCalculator.path} sx={{ fontWeight: 600 }}>
+            <Link href={PAGE_LINKS.nannyTaxCalculator.path} className={placement.semibold}>
               {HOME_HERO.calculatorLink}
             </Link>
           </>

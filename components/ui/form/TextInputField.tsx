@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { FieldHelper, FieldLabel, FieldRoot, FrameInput, InputFrame } from './fieldParts';
 
@@ -25,7 +24,8 @@ interface TextInputFieldProps {
   inputMode?: 'numeric' | 'decimal' | 'email' | 'text';
   startAdornment?: ReactNode;
   endAdornment?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** Placement in the caller's layout (flex basis, width). */
+  className?: string;
 }
 
 /**
@@ -48,7 +48,7 @@ export default function TextInputField({
   inputMode,
   startAdornment,
   endAdornment,
-  sx,
+  className,
 }: TextInputFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
@@ -57,7 +57,7 @@ export default function TextInputField({
   const invalid = error !== null && error !== undefined;
   const describedBy = [helper ? helperId : null, notice ? noticeId : null].filter(Boolean);
   return (
-    <FieldRoot sx={sx ?? {}}>
+    <FieldRoot className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <InputFrame {...(invalid ? { 'data-invalid': true } : {})}>
         {startAdornment}

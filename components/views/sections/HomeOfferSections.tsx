@@ -7,6 +7,7 @@ import ContentSection from '@/components/content/ContentSection';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import Link from '@/components/ui/Link';
+import placement from '@/components/ui/placement.module.css';
 import { HOME_SECTIONS } from '@/lib/site/content/homeContent';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import { homePriceCopy } from '@/lib/site/content/pricingCopy';
@@ -44,7 +45,7 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
           ))}
         </Box>
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_LINKS.productAndPricing.path} sx={{ fontWeight: 600 }}>
+          <Link href={PAGE_LINKS.productAndPricing.path} className={placement.semibold}>
             {HOME_SECTIONS.services.link}
           </Link>
         </Typography>
@@ -57,7 +58,7 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
             href={PAGE_LINKS.productAndPricing.path}
             variant="outlined"
             size="large"
-            sx={{ mt: 3 }}
+            className={placement.marginTop3}
           >
             {price.link}
           </ActionLink>

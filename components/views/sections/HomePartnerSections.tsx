@@ -3,6 +3,7 @@ import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import Link from '@/components/ui/Link';
+import placement from '@/components/ui/placement.module.css';
 import { HOME_SECTIONS } from '@/lib/site/content/homeContent';
 import { PARTNER_TYPES } from '@/lib/site/content/homeSectionsContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -20,7 +21,7 @@ export default function HomePartnerSections({ site }: BasePageProps) {
       >
         <BlurbGrid blurbs={PARTNER_TYPES} />
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_LINKS.proPortal.path} sx={{ fontWeight: 600 }}>
+          <Link href={PAGE_LINKS.proPortal.path} className={placement.semibold}>
             {HOME_SECTIONS.partners.link}
           </Link>
         </Typography>

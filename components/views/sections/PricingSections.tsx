@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
+import placement from '@/components/ui/placement.module.css';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import { CardGrid, CardGridItem } from '@/components/content/CardGrid';
 import CheckList from '@/components/content/CheckList';
@@ -77,7 +78,7 @@ export default function PricingSections({ site, flags }: BasePageProps) {
           href={telHref(site.supportPhone)}
           variant="contained"
           size="large"
-          sx={{ mt: 4 }}
+          className={placement.marginTop4}
         >
           Get your quote: {site.supportPhone}
         </ActionLink>

@@ -1,15 +1,22 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { alpha } from '@mui/material/styles';
 import { THEME_NAMES } from '@/lib/platform/config/schema';
 import { themeCustomProperties } from '@/components/layout/themeCustomProperties';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { BREAKPOINTS } from '@/lib/site/theme/tokens';
 
-const LAYOUT = path.join(process.cwd(), 'components', 'layout');
-const STYLESHEETS = readdirSync(LAYOUT)
-  .filter((file) => file.endsWith('.module.css'))
-  .map((file) => ({ file, css: readFileSync(path.join(LAYOUT, file), 'utf8') }));
+// The folders whose stylesheets read the theme's custom properties.
+const FOLDERS = ['components/layout', 'components/ui', 'components/ui/form', 'components/members'];
+const STYLESHEETS = FOLDERS.flatMap((folder) =>
+  readdirSync(path.join(process.cwd(), folder))
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => ({
+      file: `${folder}/${file}`,
+      css: readFileSync(path.join(process.cwd(), folder, file), 'utf8'),
+    })),
+);
 
 function rootProperties(name: (typeof THEME_NAMES)[number]): Record<string, string> {
   return themeCustomProperties(siteTheme(name))[':root'] as Record<string, string>;
@@ -18,21 +25,39 @@ function rootProperties(name: (typeof THEME_NAMES)[number]): Record<string, stri
 describe.each(THEME_NAMES)('the %s theme’s custom properties', (name) => {
   const theme = siteTheme(name);
 
-  it('carry the theme’s palette, corner radius and layers', () => {
+  // care24's buttons are flat (its theme turns MUI's elevation off); the others are raised.
+  const raised = name !== 'care24';
+
+  it('carry the theme’s palette, corner radius, shadows and layers', () => {
     expect(rootProperties(name)).toEqual({
       '--site-primary': theme.palette.primary.main,
+      '--site-primary-dark': theme.palette.primary.dark,
       '--site-primary-contrast': theme.palette.primary.contrastText,
+      '--site-primary-outline': alpha(theme.palette.primary.main, 0.5),
+      '--site-secondary': theme.palette.secondary.main,
+      '--site-text': theme.palette.text.primary,
+      '--site-text-secondary': theme.palette.text.secondary,
+      '--site-link': theme.palette.link,
+      '--site-error': theme.palette.error.main,
+      '--site-action-active': theme.palette.action.active,
+      '--site-action-hover': theme.palette.action.hover,
       '--site-paper': theme.palette.background.paper,
+      '--site-background': theme.palette.background.default,
       '--site-divider': theme.palette.divider,
       '--site-grey-100': theme.palette.grey[100],
+      '--site-grey-500': theme.palette.grey[500],
       '--site-radius': `${theme.shape.borderRadius}px`,
+      '--site-shadow-1': theme.shadows[1],
+      '--site-raised': raised ? theme.shadows[2] : 'none',
+      '--site-raised-hover': raised ? theme.shadows[4] : 'none',
+      '--site-raised-active': raised ? theme.shadows[8] : 'none',
       '--site-z-app-bar': String(theme.zIndex.appBar),
       '--site-z-tooltip': String(theme.zIndex.tooltip),
     });
   });
 });
 
-describe('the shell’s stylesheets', () => {
+describe('the stylesheets of the shell and the shared widgets', () => {
   it('exist', () => {
     expect(STYLESHEETS.length).toBeGreaterThanOrEqual(5);
   });

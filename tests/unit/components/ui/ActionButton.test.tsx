@@ -1,6 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
+import placement from '@/components/ui/placement.module.css';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 
 jest.mock('next/link', () =>
   jest.requireActual<Record<string, unknown>>('../../../support/markedNextLink'),
@@ -36,16 +39,20 @@ describe('ActionButton', () => {
     }
   });
 
-  it('turns `sx` into a class, not an attribute', () => {
+  it('takes a placement class beside its own look, not an attribute', () => {
+    const remove = applyModuleStylesheet('components/ui/placement.module.css', siteTheme('care'));
     render(
-      <ActionButton sx={{ mt: 2 }} className="own">
+      <ActionButton className={`${placement.marginTop2} own`} variant="contained">
         Placed
       </ActionButton>,
     );
     const button = screen.getByRole('button', { name: 'Placed' });
     expect(button).not.toHaveAttribute('sx');
     expect(button).toHaveClass('own');
+    expect(button).toHaveClass('action');
+    expect(button).toHaveClass('contained');
     expect(getComputedStyle(button).marginTop).toBe('16px');
+    remove();
   });
 
   it('does not fire when disabled', async () => {

@@ -5,6 +5,7 @@ import Link from '@/components/ui/Link';
 import PhoneIcon from '@/components/ui/icons/PhoneIcon';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { PALETTES } from '@/lib/site/theme/tokens';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 
 jest.mock('next/link', () =>
   jest.requireActual<Record<string, unknown>>('../../../support/markedNextLink'),
@@ -33,10 +34,11 @@ describe('Link', () => {
   });
 
   it('keeps its look props off the DOM and takes the theme’s link colour, underlined', () => {
+    const remove = applyModuleStylesheet('components/ui/Link.module.css', siteTheme('care24'));
     renderThemed(
       <>
         <Link href="/a">Default</Link>
-        <Link href="/b" color="text.primary" variant="body2" underline="hover" sx={{ mb: 1 }}>
+        <Link href="/b" color="text.primary" variant="body2" underline="hover" className="own">
           Quiet
         </Link>
       </>,
@@ -52,6 +54,8 @@ describe('Link', () => {
     }
     expect(getComputedStyle(quiet).color).toBe(hexToRgb(PALETTES.care24.text));
     expect(getComputedStyle(quiet).textDecoration).toContain('none');
+    expect(quiet).toHaveClass('own');
+    remove();
   });
 });
 
