@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import placement from '@/components/ui/placement.module.css';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { BUTTON_SIZES } from '@/lib/site/theme/tokens';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 
 jest.mock('next/link', () =>
@@ -96,5 +99,18 @@ describe('ActionLink', () => {
     for (const name of ['Start', 'Call', 'PDF']) {
       expect(screen.getByRole('link', { name })).not.toHaveAttribute('data-next-link');
     }
+  });
+});
+
+describe('the action stylesheet', () => {
+  const css = readFileSync(
+    path.join(process.cwd(), 'components/ui/ActionButton.module.css'),
+    'utf8',
+  );
+
+  it.each(Object.entries(BUTTON_SIZES))('gives %s actions the theme’s size', (size, expected) => {
+    const rule = new RegExp(`\\.${size} \\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    expect(rule).toContain(`min-height: ${expected.height}px;`);
+    expect(rule).toContain(`min-width: ${expected.minWidth}px;`);
   });
 });
