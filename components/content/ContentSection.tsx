@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import container from '@/components/ui/container.module.css';
+import typography from '@/components/ui/typography.module.css';
 import { measure } from '@/lib/site/theme/tokens';
+import styles from './ContentSection.module.css';
 
 interface ContentSectionProps {
   /** Id of the section heading; the section is labelled by it. */
@@ -23,23 +23,23 @@ export default function ContentSection({
   tinted = false,
   children,
 }: ContentSectionProps) {
+  const heading2 = [typography.h2, styles.heading, intro ? styles.withIntro : null];
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={id}
-      sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : 'transparent' }}
+      className={tinted ? `${styles.section} ${styles.tinted}` : styles.section}
     >
-      <Container maxWidth="lg">
-        <Typography variant="h2" id={id} sx={{ mb: intro ? 1.5 : 4 }}>
+      <div className={container.lg}>
+        <h2 id={id} className={heading2.filter(Boolean).join(' ')}>
           {heading}
-        </Typography>
+        </h2>
         {intro ? (
-          <Typography color="text.secondary" sx={{ mb: 4, maxWidth: measure(70) }}>
+          <p className={`${typography.body1} ${styles.intro}`} style={{ maxWidth: measure(70) }}>
             {intro}
-          </Typography>
+          </p>
         ) : null}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }

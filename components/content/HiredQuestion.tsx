@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
 import placement from '@/components/ui/placement.module.css';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
+import styles from './HiredQuestion.module.css';
 
 export type HiredQuestionProps = Pick<
   BasePageProps,
@@ -33,43 +33,28 @@ export default function HiredQuestion({
     { hiredAnswer: answer },
   );
   return (
-    <Box sx={{ p: 3, borderRadius: 2, bgcolor: 'background.default', boxShadow: 1 }}>
+    <div className={styles.card}>
       {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}
-      <Box
-        component="fieldset"
-        role="radiogroup"
-        aria-labelledby={labelId}
-        sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-      >
-        <Box component="legend" id={labelId} sx={{ fontWeight: 700, mb: 1, p: 0 }}>
+      <fieldset role="radiogroup" aria-labelledby={labelId} className={styles.group}>
+        <legend id={labelId} className={styles.legend}>
           Have you hired your household employee yet?
-        </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        </legend>
+        <div className={styles.answers}>
           {HIRED_ANSWERS.map((option) => (
-            <Box
-              component="label"
-              key={option.value}
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 }}
-            >
-              <Box
-                component="input"
+            <label key={option.value} className={styles.answer}>
+              <input
+                className={styles.radio}
                 type="radio"
                 name="hired"
                 value={option.text}
                 checked={answer === option.text}
                 onChange={() => setAnswer(option.text)}
-                sx={{
-                  width: 20,
-                  height: 20,
-                  m: 0,
-                  accentColor: (theme) => theme.palette.primary.main,
-                }}
               />
               {option.text}
-            </Box>
+            </label>
           ))}
-        </Box>
-      </Box>
+        </div>
+      </fieldset>
       {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
       <ActionLink
         href={href}
@@ -81,6 +66,6 @@ export default function HiredQuestion({
       >
         {actionLabel}
       </ActionLink>
-    </Box>
+    </div>
   );
 }

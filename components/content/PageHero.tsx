@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import ServerHtml from '@/components/hydration/ServerHtml';
+import container from '@/components/ui/container.module.css';
+import typography from '@/components/ui/typography.module.css';
 import { measure } from '@/lib/site/theme/tokens';
+import styles from './PageHero.module.css';
 
 interface PageHeroProps {
   /** The page's single h1. */
@@ -19,46 +19,25 @@ interface PageHeroProps {
 
 /** The opening block of a page: its h1, the one-sentence purpose and the main actions. */
 export default function PageHero({ title, eyebrow, lead, actions, aside }: PageHeroProps) {
+  const grid = [container.lg, styles.grid, aside ? styles.withAside : null].filter(Boolean);
   return (
-    <Box sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 9 } }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          display: 'grid',
-          gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: aside ? '3fr 2fr' : '1fr' },
-          alignItems: 'center',
-        }}
-      >
+    <div className={styles.hero}>
+      <div className={grid.join(' ')}>
         <div>
-          {/* Plain text: kept as the server's HTML, so hydration skips its Typography. */}
+          {/* Plain text: kept as the server's HTML, so hydration skips it. */}
           <ServerHtml name="hero-text">
             {eyebrow ? (
-              <Typography
-                component="p"
-                variant="overline"
-                sx={{ color: 'secondary.main', fontWeight: 700, mb: 1 }}
-              >
-                {eyebrow}
-              </Typography>
+              <p className={`${typography.overline} ${styles.eyebrow}`}>{eyebrow}</p>
             ) : null}
-            <Typography variant="h1" sx={{ mb: 2 }}>
-              {title}
-            </Typography>
-            <Typography
-              sx={{ fontSize: { xs: '1.125rem', md: '1.25rem' }, maxWidth: measure(60), mb: 3 }}
-            >
+            <h1 className={`${typography.h1} ${styles.title}`}>{title}</h1>
+            <p className={`${typography.body1} ${styles.lead}`} style={{ maxWidth: measure(60) }}>
               {lead}
-            </Typography>
+            </p>
           </ServerHtml>
-          {actions ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-              {actions}
-            </Box>
-          ) : null}
+          {actions ? <div className={styles.actions}>{actions}</div> : null}
         </div>
         {aside ? <div>{aside}</div> : null}
-      </Container>
-    </Box>
+      </div>
+    </div>
   );
 }

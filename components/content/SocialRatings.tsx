@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
+import typography from '@/components/ui/typography.module.css';
 import type { ReviewSource, ReviewSources } from '@/lib/platform/config/siteConfig';
 import type { SocialRating } from '@/lib/site/content/homeContent';
 import StarRating from './StarRating';
+import styles from './SocialRatings.module.css';
 
 interface SocialRatingsProps {
   ratings: readonly SocialRating[];
@@ -33,31 +33,20 @@ function ReviewsOf({ rating, source }: { rating: SocialRating; source: ReviewSou
 /** The star ratings families gave us on social sites, with their counts and links. */
 export default function SocialRatings({ ratings, sources }: SocialRatingsProps) {
   return (
-    <Box
-      component="ul"
-      aria-label="Ratings on social sites"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 4 }}
-    >
+    <ul aria-label="Ratings on social sites" className={styles.list}>
       {ratings.map((rating) => (
-        <Box
-          component="li"
-          key={rating.id}
-          data-rating={rating.id}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        >
-          <Typography component="span" sx={{ fontWeight: 700 }}>
-            {rating.source}
-          </Typography>
+        <li key={rating.id} data-rating={rating.id} className={styles.rating}>
+          <span className={`${typography.body1} ${styles.source}`}>{rating.source}</span>
           <StarRating
             value={rating.stars}
             label={`${rating.stars.toFixed(1)} out of 5 stars on ${rating.source}`}
           />
-          <Typography component="span" aria-hidden="true">
+          <span className={typography.body1} aria-hidden="true">
             {rating.stars.toFixed(1)}
-          </Typography>
+          </span>
           <ReviewsOf rating={rating} source={sources[rating.id]} />
-        </Box>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { RATING_ICON_SIZE, RATING_STAR_COLORS } from '@/lib/site/theme/tokens';
+import styles from './StarRating.module.css';
 
 interface StarRatingProps {
   value: number;
@@ -13,7 +13,7 @@ const STARS = [0, 1, 2, 3, 4];
 
 function Stars({ color }: { color: string }) {
   return (
-    <Box component="span" sx={{ display: 'inline-flex', color }}>
+    <span className={styles.row} style={{ color }}>
       {STARS.map((index) => (
         <svg
           key={index}
@@ -25,7 +25,7 @@ function Stars({ color }: { color: string }) {
           <path d={STAR_PATH} fill="currentColor" />
         </svg>
       ))}
-    </Box>
+    </span>
   );
 }
 
@@ -37,19 +37,11 @@ function Stars({ color }: { color: string }) {
 export default function StarRating({ value, label }: StarRatingProps) {
   const percent = Math.max(0, Math.min(5, value)) * 20;
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={label}
-      sx={{ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' }}
-    >
+    <span role="img" aria-label={label} className={styles.rating}>
       <Stars color={RATING_STAR_COLORS.empty} />
-      <Box
-        component="span"
-        sx={{ position: 'absolute', inset: 0, overflow: 'hidden', width: `${percent}%` }}
-      >
+      <span className={styles.filled} style={{ width: `${percent}%` }}>
         <Stars color={RATING_STAR_COLORS.filled} />
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import typography from '@/components/ui/typography.module.css';
 import type { SiteVideo } from '@/lib/site/content/videoContent';
+import styles from './VideoSummary.module.css';
 
 interface VideoSummaryProps {
   video: SiteVideo;
@@ -13,14 +13,12 @@ interface VideoSummaryProps {
 export default function VideoSummary({ video, children }: VideoSummaryProps) {
   return (
     <div data-video-summary={video.idKey}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1 }}>
-        In short
-      </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+      <h3 className={`${typography.h6} ${styles.heading}`}>In short</h3>
+      <ol className={styles.steps}>
         {video.summary.map((line) => (
           <li key={line}>{line}</li>
         ))}
-      </Box>
+      </ol>
       {children}
     </div>
   );

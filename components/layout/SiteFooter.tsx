@@ -3,7 +3,7 @@ import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import SupportPhone from './SupportPhone';
-import container from './container.module.css';
+import container from '@/components/ui/container.module.css';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {

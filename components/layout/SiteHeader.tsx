@@ -10,7 +10,7 @@ import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import BrandLogo from './BrandLogo';
 import MobileMenu from './MobileMenu';
 import SupportPhone from './SupportPhone';
-import container from './container.module.css';
+import container from '@/components/ui/container.module.css';
 import styles from './SiteHeader.module.css';
 
 type SiteHeaderProps = Pick<

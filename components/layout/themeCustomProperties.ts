@@ -1,6 +1,25 @@
 import type { CSSObject } from '@emotion/react';
 import { alpha, type Theme } from '@mui/material/styles';
 
+// The type scale the stylesheets use (components/ui/typography.module.css): each variant's
+// family, weight, size and line height, as `--site-type-<variant>-<part>`.
+const TYPE_VARIANTS = ['h1', 'h2', 'h6', 'body1', 'overline'] as const;
+
+/** The theme's type variants as custom properties. */
+function typeProperties(theme: Theme): Record<string, string> {
+  return Object.fromEntries(
+    TYPE_VARIANTS.flatMap((variant) => {
+      const { fontFamily, fontWeight, fontSize, lineHeight } = theme.typography[variant];
+      return [
+        [`--site-type-${variant}-family`, String(fontFamily)],
+        [`--site-type-${variant}-weight`, String(fontWeight)],
+        [`--site-type-${variant}-size`, String(fontSize)],
+        [`--site-type-${variant}-line`, String(lineHeight)],
+      ];
+    }),
+  );
+}
+
 /**
  * The theme's values the stylesheets of the shell and the shared widgets read (`*.module.css` in
  * `components/layout`, `components/ui`, `components/members`), as custom
@@ -37,6 +56,7 @@ export function themeCustomProperties(theme: Theme): CSSObject {
       '--site-radius': `${shape.borderRadius}px`,
       '--site-z-app-bar': String(zIndex.appBar),
       '--site-z-tooltip': String(zIndex.tooltip),
+      ...typeProperties(theme),
     },
   };
 }

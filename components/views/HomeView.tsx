@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
 import ContentSection from '@/components/content/ContentSection';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
@@ -11,7 +8,9 @@ import SocialRatings from '@/components/content/SocialRatings';
 import VideoSection from '@/components/content/VideoSection';
 import ServerHtml from '@/components/hydration/ServerHtml';
 import PageShell from '@/components/layout/PageShell';
+import container from '@/components/ui/container.module.css';
 import Link from '@/components/ui/Link';
+import typography from '@/components/ui/typography.module.css';
 import placement from '@/components/ui/placement.module.css';
 import { HomeOfferSections, HomePartnerSections } from './sections/sections';
 import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
@@ -19,6 +18,7 @@ import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import styles from './HomeView.module.css';
 
 /**
  * Main landing page, with the partners section (both live at "/", docs/site.md#routes). A partner
@@ -37,9 +37,9 @@ export default function HomeView(props: BasePageProps) {
         actions={
           <>
             {hero.note ? (
-              <Typography data-partner-note sx={{ flexBasis: '100%', fontWeight: 600 }}>
+              <p data-partner-note className={`${typography.body1} ${styles.partnerNote}`}>
                 {hero.note}
-              </Typography>
+              </p>
             ) : null}
             <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
               {HOME_HERO.call} {site.supportPhone}
@@ -59,17 +59,13 @@ export default function HomeView(props: BasePageProps) {
         }
       />
 
-      <Box
-        component="section"
-        aria-label={HOME_SECTIONS.ratingsLabel}
-        sx={{ py: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Container maxWidth="lg">
+      <section aria-label={HOME_SECTIONS.ratingsLabel} className={styles.ratings}>
+        <div className={container.lg}>
           <ServerHtml name="ratings">
             <SocialRatings ratings={SOCIAL_RATINGS} sources={site.reviewSources} />
           </ServerHtml>
-        </Container>
-      </Box>
+        </div>
+      </section>
 
       <HomeOfferSections {...props} />
 

@@ -1,11 +1,11 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import PageShell from '@/components/layout/PageShell';
+import container from '@/components/ui/container.module.css';
 import Link from '@/components/ui/Link';
+import typography from '@/components/ui/typography.module.css';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
+import styles from './NotFoundView.module.css';
 
 const SUGGESTIONS: readonly PageKey[] = [
   'home',
@@ -19,25 +19,23 @@ const SUGGESTIONS: readonly PageKey[] = [
 export default function NotFoundView(props: BasePageProps) {
   return (
     <PageShell {...props}>
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          We can’t find that page
-        </Typography>
-        <Typography sx={{ fontSize: '1.125rem', mb: 4 }}>
+      <div className={`${container.md} ${styles.page}`}>
+        <h1 className={`${typography.h1} ${styles.title}`}>We can’t find that page</h1>
+        <p className={`${typography.body1} ${styles.lead}`}>
           The page may have moved, or the address may have a typo. These pages can help:
-        </Typography>
-        <Box component="ul" sx={{ display: 'grid', gap: 1.5, pl: 3, mb: 4 }}>
+        </p>
+        <ul className={styles.suggestions}>
           {SUGGESTIONS.map((key) => (
             <li key={key}>
               <Link href={PAGE_LINKS[key].path}>{PAGE_LINKS[key].navLabel}</Link>
             </li>
           ))}
-        </Box>
-        <Typography>
+        </ul>
+        <p className={typography.body1}>
           Still stuck? Call us at{' '}
           <Link href={telHref(props.site.supportPhone)}>{props.site.supportPhone}</Link>.
-        </Typography>
-      </Container>
+        </p>
+      </div>
     </PageShell>
   );
 }

@@ -8,7 +8,14 @@ import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { BREAKPOINTS } from '@/lib/site/theme/tokens';
 
 // The folders whose stylesheets read the theme's custom properties.
-const FOLDERS = ['components/layout', 'components/ui', 'components/ui/form', 'components/members'];
+const FOLDERS = [
+  'components/layout',
+  'components/ui',
+  'components/ui/form',
+  'components/members',
+  'components/content',
+  'components/views',
+];
 const STYLESHEETS = FOLDERS.flatMap((folder) =>
   readdirSync(path.join(process.cwd(), folder))
     .filter((file) => file.endsWith('.module.css'))
@@ -17,6 +24,19 @@ const STYLESHEETS = FOLDERS.flatMap((folder) =>
       css: readFileSync(path.join(process.cwd(), folder, file), 'utf8'),
     })),
 );
+
+// Each type variant the stylesheets use, as MUI's Typography draws it.
+function typeScale(theme: ReturnType<typeof siteTheme>): Record<string, string> {
+  const scale: Record<string, string> = {};
+  for (const variant of ['h1', 'h2', 'h6', 'body1', 'overline'] as const) {
+    const style = theme.typography[variant];
+    scale[`--site-type-${variant}-family`] = String(style.fontFamily);
+    scale[`--site-type-${variant}-weight`] = String(style.fontWeight);
+    scale[`--site-type-${variant}-size`] = String(style.fontSize);
+    scale[`--site-type-${variant}-line`] = String(style.lineHeight);
+  }
+  return scale;
+}
 
 function rootProperties(name: (typeof THEME_NAMES)[number]): Record<string, string> {
   return themeCustomProperties(siteTheme(name))[':root'] as Record<string, string>;
@@ -53,6 +73,7 @@ describe.each(THEME_NAMES)('the %s theme’s custom properties', (name) => {
       '--site-raised-active': raised ? theme.shadows[8] : 'none',
       '--site-z-app-bar': String(theme.zIndex.appBar),
       '--site-z-tooltip': String(theme.zIndex.tooltip),
+      ...typeScale(theme),
     });
   });
 });
@@ -75,5 +96,16 @@ describe('the stylesheets of the shell and the shared widgets', () => {
       const breakpoint = bound === 'min' ? Number(px) : Number(px) + 0.05;
       expect(widths).toContain(Math.round(breakpoint * 100) / 100);
     }
+  });
+});
+
+describe('the type scale', () => {
+  it('gives care24 its serif headings and larger body text, as its MUI theme does', () => {
+    const care24 = rootProperties('care24');
+    expect(care24['--site-type-h1-family']).toContain('Lora');
+    expect(care24['--site-type-h1-size']).toBe('2.5rem');
+    expect(care24['--site-type-body1-size']).toBe('1.0625rem');
+    expect(rootProperties('care')['--site-type-h1-family']).toContain('Figtree');
+    expect(rootProperties('embrace')['--site-type-body1-family']).toContain('Wix Madefor Text');
   });
 });
