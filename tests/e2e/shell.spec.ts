@@ -29,9 +29,12 @@ test.describe('site shell', () => {
     page,
   }) => {
     const response = await page.goto('proportal');
-    // The server's styles: the theme's h1 (MUI's default theme would set Roboto at 6rem).
+    // The server's styles: the theme's h1, as the custom properties the type stylesheet reads
+    // (MUI's default theme would set Roboto at 6rem).
     const html = (await response?.text()) ?? '';
-    expect(html).toMatch(/font-size:2\.25rem;font-weight:700;[^}]*"Figtree Variable"/);
+    expect(html).toMatch(
+      /--site-type-h1-family:[^;]*"Figtree Variable"[^;]*;--site-type-h1-weight:700;--site-type-h1-size:2\.25rem;/,
+    );
     const h1 = page.locator('h1');
     await expect(h1).toHaveCSS('font-size', '36px');
     await expect(h1).toHaveCSS('font-family', /^"Proxima Nova", "Figtree Variable"/);
