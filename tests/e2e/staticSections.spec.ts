@@ -65,3 +65,53 @@ for (const { page, island, texts } of STATIC_SECTIONS) {
     }
   });
 }
+
+/**
+ * A static island's own stylesheets never load (its chunk does not), so a component on CSS
+ * Modules that one renders needs its stylesheet brought by the page's code, as the consultation
+ * band's is. Every class in the served HTML must have a rule in the stylesheets the page loads,
+ * but MUI's marker classes (`Mui…`) and Emotion's class of an empty style (`mui-0`), which have none
+ * by design.
+ */
+const STYLED_PAGES: readonly { page: string; band: boolean }[] = [
+  // The band in a static island: the landing page, senior care, professionals, referral, contract
+  // and the tax calculator; hydrated: caregivers and pricing.
+  ...[
+    PAGE_CATALOGUE.home,
+    PAGE_CATALOGUE.seniorCare,
+    PAGE_CATALOGUE.proPortal,
+    PAGE_CATALOGUE.referral,
+    PAGE_CATALOGUE.sampleNannyContract,
+    PAGE_CATALOGUE.nannyTaxCalculator,
+    PAGE_CATALOGUE.caregivers,
+    PAGE_CATALOGUE.productAndPricing,
+  ].map(({ path }) => ({ page: path, band: true })),
+  { page: PAGE_CATALOGUE.nannyShareCalculator.path, band: false },
+];
+
+for (const { page, band } of STYLED_PAGES) {
+  test(`every class on ${page} has a rule in the stylesheets it loads`, async ({ request }) => {
+    test.skip(test.info().project.name !== 'desktop', 'HTTP only: one project is enough');
+    const html = await (await request.get(pageUrl(page))).text();
+    const inline = [...html.matchAll(/<style\b[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]);
+    const linked = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)]
+      .map((match) => /\bhref="([^"]+)"/.exec(match[0])?.[1])
+      .filter((href) => href !== undefined);
+    expect(linked.length, `${page} loads stylesheets`).toBeGreaterThan(0);
+    const fetched = await Promise.all(
+      linked.map(async (href) => (await request.get(new URL(href, pageUrl(page)).href)).text()),
+    );
+    const css = [...inline, ...fetched].join('\n');
+    const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+    const used = new Set(
+      [...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+    );
+    const unstyled = [...used].filter(
+      (name) => name !== '' && !defined.has(name) && !/^(Mui[A-Z]|(mui|css)-0$)/.test(name),
+    );
+    expect(html.includes('id="consultation-heading"'), `the consultation band on ${page}`).toBe(
+      band,
+    );
+    expect(unstyled, `classes on ${page} with no rule`).toEqual([]);
+  });
+}
