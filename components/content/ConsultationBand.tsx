@@ -1,26 +1,14 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
+import container from '@/components/ui/container.module.css';
+import typography from '@/components/ui/typography.module.css';
 import { telHref } from '@/lib/site/seo/navigation';
+import styles from './ConsultationBand.module.css';
 
 interface ConsultationBandProps {
   phone: string;
   heading?: string;
   body?: string;
 }
-
-// Inverted on the primary band: light button, primary text. Doubled class (`&&`): the action's
-// own stylesheet may come after Emotion's styles, and must not win.
-const CallButton = styled(ActionLink)(({ theme }) => ({
-  '&&': {
-    background: theme.palette.background.default,
-    color: theme.palette.primary.main,
-  },
-  '&&:hover': { background: theme.palette.grey[100] },
-  '&&:focus-visible': { outlineColor: theme.palette.primary.contrastText },
-}));
 
 /**
  * The closing call to action of a page: the free consultation by phone
@@ -32,20 +20,16 @@ export default function ConsultationBand({
   body = 'Get answers about your taxes, your state’s rules and what it costs, in a free, no-obligation consultation.',
 }: ConsultationBandProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby="consultation-heading"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 5, md: 7 } }}
-    >
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="h2" id="consultation-heading" sx={{ color: 'inherit', mb: 1.5 }}>
+    <section aria-labelledby="consultation-heading" className={styles.band}>
+      <div className={`${container.md} ${styles.content}`}>
+        <h2 id="consultation-heading" className={`${typography.h2} ${styles.heading}`}>
           {heading}
-        </Typography>
-        <Typography sx={{ mb: 3 }}>{body}</Typography>
-        <CallButton href={telHref(phone)} variant="contained" size="large">
+        </h2>
+        <p className={`${typography.body1} ${styles.body}`}>{body}</p>
+        <ActionLink className={styles.call} href={telHref(phone)} variant="contained" size="large">
           Call {phone}
-        </CallButton>
-      </Container>
-    </Box>
+        </ActionLink>
+      </div>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { HERO_ART, type HeroArtName } from '@/lib/site/content/illustrations';
 import { imageUrl } from '@/lib/site/seo/assets';
 import { BREAKPOINTS } from '@/lib/site/theme/tokens';
+import styles from './HeroArt.module.css';
 
 interface HeroArtProps {
   name: HeroArtName;
@@ -20,7 +20,7 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
 export default function HeroArt({ name, flags }: HeroArtProps) {
   const { file, width, height, alt } = HERO_ART[name];
   return (
-    <Box data-hero-art={name} sx={{ display: { xs: 'none', md: 'block' } }}>
+    <div data-hero-art={name} className={styles.art}>
       <picture>
         <source media={`(min-width: ${BREAKPOINTS.md}px)`} srcSet={imageUrl(flags, file)} />
         {/* A self-hosted SVG in a <picture>: next/image would add code and cannot improve it. */}
@@ -33,6 +33,6 @@ export default function HeroArt({ name, flags }: HeroArtProps) {
           style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
         />
       </picture>
-    </Box>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
+import placement from '@/components/ui/placement.module.css';
+import typography from '@/components/ui/typography.module.css';
 import VideoSummary from './VideoSummary';
 import { videoEmbedUrl, videoWatchUrl, type SiteVideo } from '@/lib/site/content/videoContent';
+import styles from './VideoFacade.module.css';
 
 interface VideoFacadeProps {
   video: SiteVideo;
@@ -17,29 +18,6 @@ interface VideoFacadeProps {
 
 /** Fills the fixed 16:9 box: the poster and the frame take exactly the same place (no shift). */
 const FILL = { position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 } as const;
-
-/**
- * A small round play control in the poster's corner, so the art stays visible; 56 px, above the
- * 44 px target size.
- */
-const PLAY_BUTTON = {
-  position: 'absolute',
-  left: 16,
-  bottom: 16,
-  display: 'grid',
-  placeItems: 'center',
-  width: 56,
-  height: 56,
-  p: 0,
-  border: '2px solid',
-  borderColor: 'primary.contrastText',
-  borderRadius: '50%',
-  cursor: 'pointer',
-  bgcolor: 'primary.main',
-  color: 'primary.contrastText',
-  boxShadow: 2,
-  '&:focus-visible': { outline: '3px solid', outlineColor: 'text.primary', outlineOffset: 2 },
-} as const;
 
 /**
  * A click-to-load video (docs/site.md#videos): a poster and a real "Play video" button, and
@@ -56,13 +34,8 @@ export default function VideoFacade({
   const [playing, setPlaying] = useState(false);
   if (videoId === null) return <VideoSummary video={video} />;
   return (
-    <Box
-      sx={{ display: 'grid', gap: 4, gridTemplateColumns: { md: '3fr 2fr' }, alignItems: 'start' }}
-    >
-      <Box
-        data-video={video.idKey}
-        sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden' }}
-      >
+    <div className={styles.layout}>
+      <div data-video={video.idKey} className={styles.frame}>
         {playing ? (
           <iframe
             src={videoEmbedUrl(videoId)}
@@ -86,32 +59,31 @@ export default function VideoFacade({
               style={{ ...FILL, objectFit: 'cover' }}
             />
             {thirdPartyAllowed ? (
-              <Box
-                component="button"
+              <button
                 type="button"
+                className={styles.play}
                 onClick={() => setPlaying(true)}
                 aria-label={`Play video: ${video.title}`}
                 title={`Play video: ${video.title}`}
-                sx={PLAY_BUTTON}
               >
                 <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
                   <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
                 </svg>
-              </Box>
+              </button>
             ) : null}
           </>
         )}
-      </Box>
+      </div>
       <VideoSummary video={video}>
         {thirdPartyAllowed ? null : (
-          <Typography sx={{ mt: 2 }} data-video-link>
+          <p className={`${typography.body1} ${placement.marginTop2}`} data-video-link>
             You opted out of third-party content, so the video is not loaded here.{' '}
             <Link href={videoWatchUrl(videoId)} external>
               Watch “{video.title}” on YouTube
             </Link>
-          </Typography>
+          </p>
         )}
       </VideoSummary>
-    </Box>
+    </div>
   );
 }

@@ -46,6 +46,8 @@ export function themeCustomProperties(theme: Theme): CSSObject {
       '--site-action-hover': palette.action.hover,
       '--site-grey-500': palette.grey[500],
       '--site-shadow-1': shadows[1],
+      // Raised whatever the theme says of buttons: the video's play control.
+      '--site-shadow-2': shadows[2],
       '--site-raised': raised ? shadows[2] : 'none',
       '--site-raised-hover': raised ? shadows[4] : 'none',
       '--site-raised-active': raised ? shadows[8] : 'none',

@@ -2,6 +2,8 @@ import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplain
 import CalculatorPageBody from '@/components/calculator/CalculatorPageBody';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import PageShell from '@/components/layout/PageShell';
+// The stylesheet of the band the explainer (a static island) ends with: an island's own never loads.
+import '@/components/content/ConsultationBand.module.css';
 import type { NannyTaxCalculatorPageProps } from '@/lib/calculator/calculatorPageProps';
 
 const OFFER = {

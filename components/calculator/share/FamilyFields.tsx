@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import ChoiceField from '@/components/calculator/ChoiceField';
 import FieldGroup from '@/components/calculator/FieldGroup';
 import FieldRow from '@/components/calculator/FieldRow';
@@ -14,6 +13,7 @@ import {
   type ShareFieldErrors,
 } from '@/lib/calculator/share/shareForm';
 import { type FilingStatus } from '@/lib/tax/types';
+import styles from './FamilyFields.module.css';
 
 const W4_OPTIONS: readonly Option<FilingStatus | ''>[] = [
   { value: '', label: 'No federal income tax withheld' },
@@ -35,10 +35,7 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
   );
   const shareError = errors[familyFieldKey(index, 'sharePercent')] ?? errors.shares;
   return (
-    <Box
-      data-share-family={index}
-      sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 2 }}
-    >
+    <div data-share-family={index} className={styles.family}>
       <FieldGroup legend={name}>
         <TextInputField
           label={`Name of family ${index + 1}`}
@@ -75,6 +72,6 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
           {...field.flag('stateWithholding')}
         />
       </FieldGroup>
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import CalculatorLayout from '@/components/calculator/CalculatorLayout';
 import ResultsStatusNotice from '@/components/calculator/ResultsStatusNotice';
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
@@ -8,6 +7,7 @@ import { type BasePageProps } from '@/lib/site/pageProps';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
+import styles from './NannyShareCalculator.module.css';
 
 const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
 
@@ -46,13 +46,13 @@ export default function NannyShareCalculator({
         />
       }
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <div className={styles.results}>
         <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
         <ShareResultsIsland calculation={calculation} status={status} />
         {emailForm ? (
           <ShareEmailIsland site={site} nonce={nonce} calculation={calculation} />
         ) : null}
-      </Box>
+      </div>
     </CalculatorLayout>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { ActionButton } from '@/components/ui/ActionButton';
 import {
   emptyFamilyForm,
@@ -7,6 +6,7 @@ import {
 } from '@/lib/calculator/share/shareForm';
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
 import FamilyFields from './FamilyFields';
+import styles from './ShareFamilyList.module.css';
 
 // The API's limits (SHARE_FAMILIES), repeated here: its module would bring the engine's
 // defaults into the page's first load.
@@ -34,7 +34,7 @@ export default function ShareFamilyList({ families, errors, onChange }: ShareFam
           onChange={(change) => setFamily(index, change)}
         />
       ))}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <div className={styles.actions}>
         {families.length < MAX_FAMILIES ? (
           <ActionButton
             type="button"
@@ -55,7 +55,7 @@ export default function ShareFamilyList({ families, errors, onChange }: ShareFam
             Remove {families[families.length - 1]?.label || 'the last family'}
           </ActionButton>
         ) : null}
-      </Box>
+      </div>
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { staticIsland } from '@/components/hydration/staticIsland';
+// The stylesheet of the band some sections end with: a static island's own never loads.
+import '@/components/content/ConsultationBand.module.css';
 
 /*
  * The pages' content sections that need no code in the browser: headings, text, pictures and

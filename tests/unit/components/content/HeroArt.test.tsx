@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import CaregiversView from '@/components/views/CaregiversView';
 import ProPortalView from '@/components/views/ProPortalView';
 import { HERO_ART } from '@/lib/site/content/illustrations';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { preloadPageIslands } from '../../../support/pageIslands';
@@ -41,15 +43,20 @@ describe('the caregivers page’s hero art', () => {
     const { container } = renderCaregivers();
     const art = container.querySelector<HTMLElement>('[data-hero-art="caregivers"]')!;
     // Hidden by the base rule, shown only by the md media rule (jsdom's window is 1024 px wide,
-    // so the rules are read rather than computed).
+    // so the rules are read rather than computed): a top-level rule hides it, a media rule shows it.
+    const remove = applyModuleStylesheet(
+      'components/content/HeroArt.module.css',
+      siteTheme('care'),
+    );
     const rules = [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
       .join('\n');
     const className = [...art.classList].find((name) =>
-      rules.includes(`@media (min-width:0px) {.${name} {display: none;}}`),
+      rules.split('\n').includes(`.${name} {display: none;}`),
     );
     expect(className).toBeDefined();
-    expect(rules).toContain(`@media (min-width:960px) {.${className} {display: block;}}`);
+    expect(rules).toContain(`@media (min-width: 960px) {.${className} {display: block;}}`);
+    remove();
     expect(art.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
   });
 });

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import VideoFacade from '@/components/content/VideoFacade';
 import { VIDEOS } from '@/lib/site/content/videoContent';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 const VIDEO = VIDEOS.howItWorks;
@@ -58,6 +60,11 @@ describe('VideoFacade', () => {
   });
 
   it('plays from a small round control in the corner that leaves the poster art visible', () => {
+    // Its look comes from its stylesheet, read with the theme's values.
+    const remove = applyModuleStylesheet(
+      'components/content/VideoFacade.module.css',
+      siteTheme('care'),
+    );
     renderFacade(true);
     const play = screen.getByRole('button', { name: 'Play video: How it works' });
     // An icon, not a text pill across the art: the name is the label, the face shows no words.
@@ -66,6 +73,7 @@ describe('VideoFacade', () => {
     expect(getComputedStyle(play).borderRadius).toBe('50%');
     expect(getComputedStyle(play).width).toBe('56px');
     expect(getComputedStyle(play).bottom).toBe('16px');
+    remove();
   });
 
   it.each([true, false])(

@@ -14,6 +14,7 @@ const FOLDERS = [
   'components/ui/form',
   'components/members',
   'components/content',
+  'components/calculator/share',
   'components/views',
 ];
 const STYLESHEETS = FOLDERS.flatMap((folder) =>
@@ -68,6 +69,7 @@ describe.each(THEME_NAMES)('the %s theme’s custom properties', (name) => {
       '--site-grey-500': theme.palette.grey[500],
       '--site-radius': `${theme.shape.borderRadius}px`,
       '--site-shadow-1': theme.shadows[1],
+      '--site-shadow-2': theme.shadows[2],
       '--site-raised': raised ? theme.shadows[2] : 'none',
       '--site-raised-hover': raised ? theme.shadows[4] : 'none',
       '--site-raised-active': raised ? theme.shadows[8] : 'none',
