@@ -1,10 +1,10 @@
-import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import AdvancedFieldsIsland from './AdvancedFieldsIsland';
 import CalculatorNotice from './CalculatorNotice';
 import { type CalculatorFieldsProps } from './fieldsProps';
+import styles from './AdvancedFields.module.css';
 
 /** True when a shared URL set anything in the advanced section, so it opens showing it. */
 function usesAdvanced(form: CalculatorFormValues): boolean {
@@ -19,33 +19,6 @@ function usesAdvanced(form: CalculatorFormValues): boolean {
     form.employeeRelationship !== 'none'
   );
 }
-
-const Disclosure = styled('details')(({ theme }) => ({
-  border: `1px solid ${theme.palette.divider}`,
-  borderRadius: theme.shape.borderRadius,
-  '& > summary': {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 12,
-    minHeight: 48,
-    padding: '8px 16px',
-    fontWeight: 700,
-    cursor: 'pointer',
-    listStyle: 'none',
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-    '& svg': {
-      flex: 'none',
-      width: 24,
-      height: 24,
-      fill: 'currentColor',
-      transition: 'transform 150ms',
-    },
-  },
-  '&[open] > summary svg': { transform: 'rotate(180deg)' },
-  '& > div': { display: 'grid', gap: 32, padding: '8px 16px 16px' },
-}));
 
 // The fields are a chunk of their own: most visitors never open the section.
 function loadContent() {
@@ -92,7 +65,8 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
   // Decided once, alike on the server and in the browser's first render.
   const [openOnServer] = useState(open);
   return (
-    <Disclosure
+    <details
+      className={styles.disclosure}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
       data-calculator-advanced
@@ -114,6 +88,6 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
           )}
         </div>
       ) : null}
-    </Disclosure>
+    </details>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import {
   PAY_FREQUENCY_OPTIONS,
   PAY_PER_OPTIONS,
@@ -19,6 +18,7 @@ import RadioChoiceField from './RadioChoiceField';
 import SwitchField from './SwitchField';
 import { bindFields } from './bindFields';
 import PayFloorNoticeText from './PayFloorNoticeText';
+import styles from './CalculatorForm.module.css';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
 
 const loadEngine = () => loadCalculatorEngine();
@@ -40,7 +40,7 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
         onChange={(state) => onChange(placesAfterStateChange(state))}
       />
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: '3fr 2fr', gap: 2, alignItems: 'start' }}>
+      <div className={styles.payRow}>
         <NumberField
           label="Pay"
           unit="$"
@@ -52,7 +52,7 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
           }
         />
         <ChoiceField label="Paid" {...field.choice('per')} options={PAY_PER_OPTIONS} />
-      </Box>
+      </div>
       <RadioChoiceField
         legend="This amount is"
         value={form.type}

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import typography from '@/components/ui/typography.module.css';
 import { preloadCalculator } from '@/lib/calculator/calculatorDemand';
+import styles from './CalculatorFormFrame.module.css';
 
 interface CalculatorFormFrameProps {
   /** The form's heading, which also names it. */
@@ -29,8 +29,8 @@ export default function CalculatorFormFrame({
   const headingId = useId();
   const preload = () => preloadCalculator(loadEngine);
   return (
-    <Box
-      component="form"
+    <form
+      className={styles.frame}
       noValidate
       onSubmit={ignoreSubmit}
       onFocus={preload}
@@ -41,17 +41,11 @@ export default function CalculatorFormFrame({
       onInput={preload}
       aria-labelledby={headingId}
       data-no-print
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2.5,
-        alignContent: 'start',
-      }}
     >
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.5rem' }}>
+      <h2 id={headingId} className={`${typography.h2} ${styles.heading}`}>
         {heading}
-      </Typography>
+      </h2>
       {children}
-    </Box>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { type ReactNode } from 'react';
+import styles from './CalculatorLayout.module.css';
 
 interface CalculatorLayoutProps {
   /** Marks the calculator for the page's scripts and tests (`data-calculator`…). */
@@ -22,21 +22,12 @@ export default function CalculatorLayout({
   children,
 }: CalculatorLayoutProps) {
   return (
-    <Box
+    <div
       {...{ [`data-${marker}`]: true }}
-      sx={{
-        display: 'grid',
-        gap: { xs: 4, md: sideBySideFrom === 'md' ? 6 : 5 },
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          [sideBySideFrom]: 'minmax(0, 4fr) minmax(0, 8fr)',
-        },
-        alignItems: 'start',
-        '@media print': { display: 'block' },
-      }}
+      className={`${styles.layout} ${sideBySideFrom === 'md' ? styles.fromMd : styles.fromLg}`}
     >
       {form}
       {children}
-    </Box>
+    </div>
   );
 }

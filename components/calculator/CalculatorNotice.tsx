@@ -1,5 +1,5 @@
-import { alpha, styled, type SxProps, type Theme } from '@mui/material/styles';
 import { type HTMLAttributes } from 'react';
+import styles from './CalculatorNotice.module.css';
 
 export type NoticeTone = 'info' | 'warning' | 'error';
 
@@ -10,35 +10,26 @@ interface CalculatorNoticeProps extends HTMLAttributes<HTMLDivElement> {
    * must hear now. Give the role explicitly: a notice that is neither is just a coloured box.
    */
   role?: 'status' | 'alert';
-  sx?: SxProps<Theme>;
+  /** More room inside, for a notice that stands in for the calculator (the gated offer). */
+  roomy?: boolean;
 }
-
-const NoticeBox = styled('div')(({ theme }) => ({
-  padding: '12px 16px',
-  borderRadius: theme.shape.borderRadius,
-  borderLeft: '4px solid',
-  fontSize: '0.9375rem',
-  lineHeight: 1.5,
-  color: theme.palette.text.primary,
-  '&[data-tone="info"]': {
-    borderColor: theme.palette.info.main,
-    background: alpha(theme.palette.info.main, 0.08),
-  },
-  '&[data-tone="warning"]': {
-    borderColor: theme.palette.warning.main,
-    background: alpha(theme.palette.warning.main, 0.08),
-  },
-  '&[data-tone="error"]': {
-    borderColor: theme.palette.error.main,
-    background: alpha(theme.palette.error.main, 0.08),
-  },
-  '& a': { color: 'inherit', fontWeight: 700 },
-}));
 
 /**
  * A notice on the calculator page (maintenance, stale results, a failed send or load): a
  * coloured box with the right live role, instead of MUI's Alert and its icons.
  */
-export default function CalculatorNotice({ tone, ...props }: CalculatorNoticeProps) {
-  return <NoticeBox data-tone={tone} {...props} />;
+export default function CalculatorNotice({
+  tone,
+  roomy = false,
+  className,
+  ...props
+}: CalculatorNoticeProps) {
+  return (
+    <div
+      data-tone={tone}
+      {...(roomy ? { 'data-roomy': true } : {})}
+      className={className ? `${styles.notice} ${className}` : styles.notice}
+      {...props}
+    />
+  );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { type ReactNode } from 'react';
 import PageHero from '@/components/content/PageHero';
+import container from '@/components/ui/container.module.css';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { type CalculatorUnavailableProps } from './CalculatorUnavailable';
 import CalculatorUnavailableIsland from './CalculatorUnavailableIsland';
+import styles from './CalculatorPageBody.module.css';
 
 interface CalculatorPageBodyProps {
   title: string;
@@ -36,10 +36,10 @@ export default function CalculatorPageBody({
   return (
     <>
       {/* On paper the hero shrinks to its title, so the results fit one page. */}
-      <Box sx={{ '@media print': { '& > div': { py: 0 }, '& p': { display: 'none' } } }}>
+      <div className={styles.hero}>
         <PageHero eyebrow="Free tool" title={title} lead={lead} />
-      </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 1 } }}>
+      </div>
+      <div className={`${container.lg} ${styles.body}`}>
         {flags.calculatorDowntime || !flags.nannyTaxCalculator ? (
           <CalculatorUnavailableIsland
             downtime={flags.calculatorDowntime}
@@ -50,7 +50,7 @@ export default function CalculatorPageBody({
           children
         )}
         {after}
-      </Container>
+      </div>
     </>
   );
 }

@@ -33,7 +33,7 @@ export default function CalculatorUnavailable({
     );
   }
   return (
-    <CalculatorNotice tone="info" data-calculator-state="gated" sx={{ p: 3 }}>
+    <CalculatorNotice tone="info" data-calculator-state="gated" roomy>
       <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', mb: 1 }}>
         {offer.title}
       </Typography>

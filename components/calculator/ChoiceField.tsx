@@ -1,7 +1,7 @@
-import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { FieldHelper, FieldLabel, FieldRoot, NativeSelect } from '@/components/ui/form/fieldParts';
 import { type Option } from '@/lib/calculator/labels';
+import styles from './ChoiceField.module.css';
 
 interface ChoiceFieldProps<T extends string> {
   label: string;
@@ -10,20 +10,6 @@ interface ChoiceFieldProps<T extends string> {
   onChange: (value: T) => void;
   hint?: string;
 }
-
-const SelectBox = styled('div')({ position: 'relative' });
-
-// The native arrow is hidden (appearance: none) so the select matches the text fields.
-const Chevron = styled('svg')(({ theme }) => ({
-  position: 'absolute',
-  right: 12,
-  top: '50%',
-  width: 24,
-  height: 24,
-  marginTop: -12,
-  pointerEvents: 'none',
-  fill: theme.palette.text.secondary,
-}));
 
 /**
  * A labelled native select: the platform's own picker on phones, fully keyboard-usable, and no
@@ -41,7 +27,7 @@ export default function ChoiceField<T extends string>({
   return (
     <FieldRoot>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <SelectBox>
+      <div className={styles.selectBox}>
         <NativeSelect
           id={id}
           value={value}
@@ -55,10 +41,10 @@ export default function ChoiceField<T extends string>({
             </option>
           ))}
         </NativeSelect>
-        <Chevron viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg className={styles.chevron} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M7 10l5 5 5-5z" />
-        </Chevron>
-      </SelectBox>
+        </svg>
+      </div>
       {hint ? <FieldHelper id={helperId}>{hint}</FieldHelper> : null}
     </FieldRoot>
   );

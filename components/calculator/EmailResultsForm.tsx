@@ -128,11 +128,7 @@ export default function EmailResultsForm({
         </ActionButton>
       </Box>
       {problem && !sending && (
-        <CalculatorNotice
-          tone="warning"
-          role="alert"
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-        >
+        <CalculatorNotice tone="warning" role="alert" className={styles.problem}>
           <Box component="span" sx={{ flex: '1 1 200px' }}>
             {SEND_PROBLEMS[problem]}
           </Box>

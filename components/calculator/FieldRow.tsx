@@ -1,11 +1,7 @@
-import { styled } from '@mui/material/styles';
+import type { ComponentPropsWithoutRef } from 'react';
+import styles from './FieldRow.module.css';
 
 /** Two or more fields side by side, top-aligned so a hint or an error under one moves neither. */
-const FieldRow = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: theme.spacing(2),
-  alignItems: 'start',
-}));
-
-export default FieldRow;
+export default function FieldRow({ className, ...props }: ComponentPropsWithoutRef<'div'>) {
+  return <div className={className ? `${styles.row} ${className}` : styles.row} {...props} />;
+}

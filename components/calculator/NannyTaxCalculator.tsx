@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { type Calculation } from '@/lib/calculator/calculation';
 import {
@@ -13,6 +12,7 @@ import EmailResultsIsland from './EmailResultsIsland';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
+import styles from './NannyTaxCalculator.module.css';
 
 const ENGINE = { load: () => loadCalculatorEngine(), loaded: () => loadedCalculatorEngine() };
 // The first URL write of a page view is the visitor using the calculator: tracked once.
@@ -51,8 +51,8 @@ export default function NannyTaxCalculator({
         />
       }
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+      <div className={styles.column}>
+        <div className={styles.results}>
           {/* Outside the results island: it must speak even if the panel's code cannot load. */}
           <ResultsStatusNotice status={status} supportPhone={site.supportPhone} />
           <ResultsPanelIsland
@@ -62,11 +62,11 @@ export default function NannyTaxCalculator({
             status={status}
           />
           <OfferLinks search={calculation.search} />
-        </Box>
+        </div>
         {flags.hideEmailButton ? null : (
           <EmailResultsIsland site={site} nonce={nonce} calculation={calculation} />
         )}
-      </Box>
+      </div>
     </CalculatorLayout>
   );
 }

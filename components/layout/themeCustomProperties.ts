@@ -22,7 +22,7 @@ function typeProperties(theme: Theme): Record<string, string> {
 
 /**
  * The theme's values the stylesheets of the shell and the shared widgets read (`*.module.css` in
- * `components/layout`, `components/ui`, `components/members`), as custom
+ * `components/layout`, `components/ui`, `components/members`, `components/calculator`), as custom
  * properties on the root: the site has three themes, and a stylesheet cannot import one. Set
  * beside the baseline, so they come with the server's HTML before any stylesheet applies.
  */
@@ -42,6 +42,13 @@ export function themeCustomProperties(theme: Theme): CSSObject {
       '--site-text-secondary': palette.text.secondary,
       '--site-link': palette.link,
       '--site-error': palette.error.main,
+      '--site-info': palette.info.main,
+      '--site-warning': palette.warning.main,
+      // The calculator's notices: each tone's colour at 8 % behind the text.
+      '--site-info-tint': alpha(palette.info.main, 0.08),
+      '--site-warning-tint': alpha(palette.warning.main, 0.08),
+      '--site-error-tint': alpha(palette.error.main, 0.08),
+      '--site-white': palette.common.white,
       '--site-action-active': palette.action.active,
       '--site-action-hover': palette.action.hover,
       '--site-grey-500': palette.grey[500],

@@ -16,6 +16,7 @@ const FOLDERS = [
   'components/content',
   'components/calculator/share',
   'components/views',
+  'components/calculator',
 ];
 const STYLESHEETS = FOLDERS.flatMap((folder) =>
   readdirSync(path.join(process.cwd(), folder))
@@ -60,6 +61,12 @@ describe.each(THEME_NAMES)('the %s theme’s custom properties', (name) => {
       '--site-text-secondary': theme.palette.text.secondary,
       '--site-link': theme.palette.link,
       '--site-error': theme.palette.error.main,
+      '--site-info': theme.palette.info.main,
+      '--site-warning': theme.palette.warning.main,
+      '--site-info-tint': alpha(theme.palette.info.main, 0.08),
+      '--site-warning-tint': alpha(theme.palette.warning.main, 0.08),
+      '--site-error-tint': alpha(theme.palette.error.main, 0.08),
+      '--site-white': theme.palette.common.white,
       '--site-action-active': theme.palette.action.active,
       '--site-action-hover': theme.palette.action.hover,
       '--site-paper': theme.palette.background.paper,
