@@ -1,6 +1,11 @@
 import { staticIsland } from '@/components/hydration/staticIsland';
-// The stylesheet of the band some sections end with: a static island's own never loads.
+// The stylesheets of the components the sections render (the band some end with, the hero and
+// type of the pages that are all sections): a static island's own stylesheets never load
+// (docs/performance.md#css-modules-reach-the-page).
 import '@/components/content/ConsultationBand.module.css';
+import '@/components/content/PageHero.module.css';
+import '@/components/ui/container.module.css';
+import '@/components/ui/typography.module.css';
 
 /*
  * The pages' content sections that need no code in the browser: headings, text, pictures and
