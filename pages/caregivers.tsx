@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
 import CaregiversView from '@/components/views/CaregiversView';

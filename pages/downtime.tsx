@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import DowntimeView from '@/components/views/DowntimeView';
 import { getDowntimePageProps } from '@/lib/serving/pageProps/downtimePageProps.server';
 

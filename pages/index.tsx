@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';

@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import NannyOfferSheetView from '@/components/views/NannyOfferSheetView';
 import { getOfferSheetPageProps } from '@/lib/calculator/offer/offerPageProps.server';
 

@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
 import ShareEmailIsland from '@/components/calculator/share/ShareEmailIsland';
 import ShareExplainerIsland from '@/components/calculator/share/ShareExplainerIsland';

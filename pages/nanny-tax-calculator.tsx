@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import AdvancedFieldsIsland from '@/components/calculator/AdvancedFieldsIsland';
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
 import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';

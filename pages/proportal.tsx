@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import { withIslands } from '@/components/hydration/withIslands';
 import ProPortalView from '@/components/views/ProPortalView';
 import { ProPortalSections } from '@/components/views/sections/sections';

@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import { withIslands } from '@/components/hydration/withIslands';
 import ReferralView from '@/components/views/ReferralView';
 import { ReferralSections } from '@/components/views/sections/sections';

@@ -10,7 +10,7 @@ import {
 import type { Demand } from '@/lib/site/hydration/demand';
 import { KEPT_SERVER_HTML, useKeepsServerHtml } from './keepServerHtml';
 import { loadOnce } from '@/lib/platform/loading/loadOnce';
-import { inMuiScope } from '@/components/layout/inMuiScope';
+import { inMuiScope } from './inMuiScope';
 import type * as FormSnapshotModule from '@/lib/site/hydration/formSnapshot';
 import type { FormSnapshot } from '@/lib/site/hydration/formSnapshot';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
-import { inMuiScope } from './inMuiScope';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import styles from './MobileMenu.module.css';
 
 // The drawer is MUI's: it brings MUI's scope with it (docs/performance.md#mui-on-demand).

@@ -4,7 +4,7 @@ import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { pageThemeName } from '@/lib/site/theme/pageTheme';
-import { StyleScopeContext } from './StyleScopeContext';
+import { StyleScopeContext } from '@/components/hydration/StyleScopeContext';
 
 interface SiteProvidersProps {
   pageProps: Partial<BasePageProps>;

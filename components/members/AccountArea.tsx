@@ -6,7 +6,7 @@ import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
-import { inMuiScope } from '@/components/layout/inMuiScope';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import styles from './AccountArea.module.css';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.

@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import HiredQuestion, { type HiredQuestionProps } from '@/components/content/HiredQuestion';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
-import { inMuiScope } from '@/components/layout/inMuiScope';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { useMemberNextStep } from './useMemberNextStep';
 import styles from './EnrollmentCallToAction.module.css';
 

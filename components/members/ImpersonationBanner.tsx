@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { inMuiScope } from '@/components/layout/inMuiScope';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
 
 // Rendered on the server when needed; its code (MUI's Alert) reaches only support sessions' pages.

@@ -1,4 +1,4 @@
-import { muiScoped } from '@/components/layout/MuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
 import AuthCallbackView from '@/components/views/AuthCallbackView';
 import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
 

@@ -2,7 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
-import MuiScope from '@/components/layout/MuiScope';
+import MuiScope from '@/components/hydration/MuiScope';
 import SiteProviders from '@/components/layout/SiteProviders';
 import type { BasePageProps } from '@/lib/site/pageProps';
 

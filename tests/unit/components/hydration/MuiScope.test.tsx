@@ -1,9 +1,9 @@
 import { styled, useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { inMuiScope } from '@/components/layout/inMuiScope';
-import { muiScoped } from '@/components/layout/MuiScope';
-import { StyleScopeContext } from '@/components/layout/StyleScopeContext';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
+import { muiScoped } from '@/components/hydration/MuiScope';
+import { StyleScopeContext } from '@/components/hydration/StyleScopeContext';
 
 const Framed = styled('p')(({ theme }) => ({ borderRadius: theme.shape.borderRadius }));
 

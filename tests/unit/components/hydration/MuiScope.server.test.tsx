@@ -4,8 +4,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { styled } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
-import MuiScope from '@/components/layout/MuiScope';
-import { StyleScopeContext } from '@/components/layout/StyleScopeContext';
+import MuiScope from '@/components/hydration/MuiScope';
+import { StyleScopeContext } from '@/components/hydration/StyleScopeContext';
 
 const Framed = styled('p')({ color: 'teal' });
 
