@@ -1,4 +1,4 @@
-import { cloneElement, type JSX } from 'react';
+import { cloneElement, type ComponentType, type JSX } from 'react';
 import {
   Head,
   Html,
@@ -12,7 +12,12 @@ import {
   documentGetInitialProps,
   type DocumentHeadTagsProps,
 } from '@mui/material-nextjs/v16-pagesRouter';
+import type { EmotionCache } from '@emotion/cache';
+import type { AppProps } from 'next/app';
+import ServerMuiScope from '@/components/layout/ServerMuiScope';
 import { createEmotionCache } from '@/lib/site/theme/createEmotionCache';
+import { pageThemeName } from '@/lib/site/theme/pageTheme';
+import type { BasePageProps } from '@/lib/site/pageProps';
 import { ensurePageNonce } from '@/lib/serving/securityHeaders/pagePolicy.server';
 import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
 
@@ -56,6 +61,26 @@ export default function SiteDocument(props: SiteDocumentProps) {
   );
 }
 
+/**
+ * The app, rendered on the server inside the request's MUI scope (cache with the nonce, theme,
+ * baseline): only here, so the browser's app carries no MUI or Emotion
+ * (docs/performance.md#mui-on-demand). Static error pages get none, as before.
+ */
+function withServerMuiScope(cache: EmotionCache) {
+  return {
+    enhanceApp: (App: ComponentType<AppProps>) =>
+      function ServerScopedApp(props: AppProps<Partial<BasePageProps>>) {
+        if ('bareDocument' in props.Component) return <App {...props} />;
+        return (
+          <ServerMuiScope cache={cache} themeName={pageThemeName(props.pageProps)}>
+            <App {...props} />
+          </ServerMuiScope>
+        );
+      },
+    resolveProps: <Props,>(initialProps: Props) => Promise.resolve(initialProps),
+  };
+}
+
 /** Next.js's static fallbacks: rendered once at build time (with a stand-in request), never again. */
 const PRERENDERED_PAGES: ReadonlySet<string> = new Set(['/404', '/500']);
 
@@ -65,8 +90,10 @@ SiteDocument.getInitialProps = async (context: DocumentContext) => {
   const { req, res } = context;
   const perRequest = req && res && !PRERENDERED_PAGES.has(context.pathname);
   const nonce = perRequest ? ensurePageNonce(req, res) : undefined;
+  const emotionCache = createEmotionCache(nonce);
   const initialProps = await documentGetInitialProps(context, {
-    emotionCache: createEmotionCache(nonce),
+    emotionCache,
+    plugins: [withServerMuiScope(emotionCache)],
   });
   return { ...initialProps, nonce };
 };

@@ -1,3 +1,4 @@
+import { muiScoped } from '@/components/hydration/MuiScope';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
 import CaregiversView from '@/components/views/CaregiversView';
@@ -8,4 +9,6 @@ export const getServerSideProps = withIslands(pagePropsLoader('caregivers'), [
   CaregiverSections,
   ReviewsIsland,
 ]);
-export default CaregiversView;
+// Its first load still styles with MUI: the browser gives it MUI's scope at once
+// (docs/performance.md#mui-on-demand).
+export default muiScoped(CaregiversView);

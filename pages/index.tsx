@@ -1,3 +1,4 @@
+import { muiScoped } from '@/components/hydration/MuiScope';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
@@ -11,4 +12,6 @@ export const getServerSideProps = withIslands(pagePropsLoader('home'), [
   HomeOfferSections,
   HomePartnerSections,
 ]);
-export default HomeView;
+// Its first load still styles with MUI: the browser gives it MUI's scope at once
+// (docs/performance.md#mui-on-demand).
+export default muiScoped(HomeView);

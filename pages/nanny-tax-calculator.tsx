@@ -1,3 +1,4 @@
+import { muiScoped } from '@/components/hydration/MuiScope';
 import AdvancedFieldsIsland from '@/components/calculator/AdvancedFieldsIsland';
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
 import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
@@ -16,4 +17,6 @@ export const getServerSideProps = withIslands(getCalculatorPageProps, [
   LocalityFieldsIsland,
   CalculatorUnavailableIsland,
 ]);
-export default NannyTaxCalculatorView;
+// Its first load still styles with MUI: the browser gives it MUI's scope at once
+// (docs/performance.md#mui-on-demand).
+export default muiScoped(NannyTaxCalculatorView);

@@ -10,6 +10,7 @@ import {
 import type { Demand } from '@/lib/site/hydration/demand';
 import { KEPT_SERVER_HTML, useKeepsServerHtml } from './keepServerHtml';
 import { loadOnce } from '@/lib/platform/loading/loadOnce';
+import { inMuiScope } from './inMuiScope';
 import type * as FormSnapshotModule from '@/lib/site/hydration/formSnapshot';
 import type { FormSnapshot } from '@/lib/site/hydration/formSnapshot';
 
@@ -53,7 +54,8 @@ export function deferredIsland<P extends object>(
   options: IslandOptions = {},
 ): DeferredIsland<P> {
   const wrapperProps = { style: options.style, 'data-island': options.name };
-  const code = loadOnce(() => load().then(({ default: Component }) => Component));
+  // Islands may style with MUI: their code brings its scope (theme, the browser's Emotion cache).
+  const code = loadOnce(() => load().then(inMuiScope));
 
   function Island(props: P) {
     // Hydrating server HTML: keep it until wanted. Rendering from scratch (a client-side

@@ -3,9 +3,13 @@ import { useState } from 'react';
 import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import styles from './MobileMenu.module.css';
 
-const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer'), { ssr: false });
+// The drawer is MUI's: it brings MUI's scope with it (docs/performance.md#mui-on-demand).
+const MobileMenuDrawer = dynamic(() => import('./MobileMenuDrawer').then(inMuiScope), {
+  ssr: false,
+});
 
 interface MobileMenuProps {
   pageKey: PageKey;
@@ -27,7 +31,7 @@ export default function MobileMenu({
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const prefetch = () => void import('./MobileMenuDrawer');
+  const prefetch = () => void import('./MobileMenuDrawer').then(inMuiScope);
   return (
     <div className={styles.belowMd}>
       <IconActionButton

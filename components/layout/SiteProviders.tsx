@@ -1,13 +1,10 @@
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/system';
 import { useMemo, type ReactNode } from 'react';
 import SiteAuthProvider from '@/components/members/SiteAuthProvider';
 import TrackingOnIdle from '@/components/tracking/TrackingOnIdle';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { baselineStyles } from '@/components/layout/baselineStyles';
-import { themeCustomProperties } from '@/components/layout/themeCustomProperties';
-import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { pageThemeName } from '@/lib/site/theme/pageTheme';
+import { StyleScopeContext } from '@/components/hydration/StyleScopeContext';
 
 interface SiteProvidersProps {
   pageProps: Partial<BasePageProps>;
@@ -15,23 +12,16 @@ interface SiteProvidersProps {
 }
 
 /**
- * Theme and sign-in around every page; analytics and tag manager join here. The data client is not
+ * The theme's name and the nonce (for the parts that bring MUI when they load: MuiScope) and
+ * sign-in around every page; analytics and tag manager join here. The data client is not
  * a provider: it loads on demand (`loadBrowserApolloClient`), because member data comes from the
  * server.
  */
 export default function SiteProviders({ pageProps, children }: SiteProvidersProps) {
-  const themeName = pageProps.site?.theme ?? 'care';
-  const theme = siteTheme(themeName);
-  const baseline = useMemo(
-    () => ({ ...baselineStyles(theme), ...themeCustomProperties(theme) }),
-    [theme],
-  );
-  const themed = (
-    <ThemeProvider theme={theme}>
-      <GlobalStyles styles={baseline} />
-      {children}
-    </ThemeProvider>
-  );
+  // The baseline and the theme's custom properties come with the server's HTML (ServerMuiScope).
+  const theme = pageThemeName(pageProps);
+  const scope = useMemo(() => ({ theme, nonce: pageProps.nonce }), [theme, pageProps.nonce]);
+  const themed = <StyleScopeContext.Provider value={scope}>{children}</StyleScopeContext.Provider>;
   const { site, apolloState = null, auth = LOGGED_OUT } = pageProps;
   if (!site) return themed;
   const { pageKey, flags, nonce = '', visitorId = '', deviceId = '' } = pageProps;

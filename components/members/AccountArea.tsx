@@ -6,13 +6,15 @@ import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import styles from './AccountArea.module.css';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
-const SignInProblem = dynamic(() => import('./SignInProblem'), { ssr: false });
+// Each part loaded here styles with MUI and brings its scope (docs/performance.md#mui-on-demand).
+const SignInProblem = dynamic(() => import('./SignInProblem').then(inMuiScope), { ssr: false });
 // A member's menu (next step, member app) is rendered on the server for members, and its code is
 // loaded only where a member is signed in: anonymous pages, most of the traffic, never carry it.
-const AccountMenu = dynamic(() => import('./AccountMenu'));
+const AccountMenu = dynamic(() => import('./AccountMenu').then(inMuiScope));
 
 interface AccountAreaProps {
   getStartedHref: string;

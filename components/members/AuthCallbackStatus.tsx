@@ -3,10 +3,13 @@ import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/members/auth/authErrors';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { type SignInReturnStall, useSignInReturnStall } from './useSignInReturnStall';
 
 // Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
-const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure'), { ssr: false });
+const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure').then(inMuiScope), {
+  ssr: false,
+});
 
 interface AuthCallbackStatusProps {
   supportPhone: string;

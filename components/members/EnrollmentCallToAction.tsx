@@ -2,11 +2,13 @@ import dynamic from 'next/dynamic';
 import HiredQuestion, { type HiredQuestionProps } from '@/components/content/HiredQuestion';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { useMemberNextStep } from './useMemberNextStep';
 import styles from './EnrollmentCallToAction.module.css';
 
 // Only a signed-in member's page renders it (on the server too): visitors' pages never load it.
-const MemberNextStepAction = dynamic(() => import('./MemberNextStepAction'));
+// It styles with MUI and brings its scope (docs/performance.md#mui-on-demand).
+const MemberNextStepAction = dynamic(() => import('./MemberNextStepAction').then(inMuiScope));
 
 /**
  * A page's enrollment call to action, by who is looking (docs/members.md#account-menu): a visitor

@@ -2,6 +2,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { NextRouter } from 'next/router';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { ReactElement } from 'react';
+import MuiScope from '@/components/hydration/MuiScope';
 import SiteProviders from '@/components/layout/SiteProviders';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -29,7 +30,10 @@ export function testRouter(overrides: Partial<NextRouter> = {}): NextRouter {
   };
 }
 
-/** Renders a component inside the site's providers (theme, data client, sign-in), as `_app` does. */
+/**
+ * Renders a component inside the site's providers (data client, sign-in), as `_app` does, and
+ * inside MUI's scope (theme, Emotion cache), as the server and the parts that load with MUI have.
+ */
 export function renderWithProviders(
   ui: ReactElement,
   {
@@ -40,7 +44,9 @@ export function renderWithProviders(
 ): RenderResult {
   return render(
     <RouterContext.Provider value={router}>
-      <SiteProviders pageProps={pageProps}>{ui}</SiteProviders>
+      <SiteProviders pageProps={pageProps}>
+        <MuiScope>{ui}</MuiScope>
+      </SiteProviders>
     </RouterContext.Provider>,
     options,
   );

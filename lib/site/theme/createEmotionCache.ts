@@ -12,8 +12,26 @@ export function createEmotionCache(nonce: string | undefined): EmotionCache {
 
 let browserCache: EmotionCache | undefined;
 
-/** The browser's single cache, created once with the nonce of the first page. */
+/**
+ * The server's last global style (the baseline first among them), after which the browser's cache
+ * keeps the component styles it adopts and writes: where the server put them.
+ */
+function afterServerGlobalStyles(): { insertionPoint?: HTMLElement } {
+  const globals = document.head.querySelectorAll<HTMLElement>('style[data-emotion^="mui-global "]');
+  const last = globals[globals.length - 1];
+  return last ? { insertionPoint: last } : {};
+}
+
+/**
+ * The browser's single cache, created once, when the first part styled with MUI renders, with the
+ * nonce of the first page. Creating it adopts the server's component styles (moving each element
+ * once); the server's global styles stay where they are (docs/performance.md#mui-on-demand).
+ */
 export function browserEmotionCache(nonce: string | undefined): EmotionCache {
-  browserCache ??= createEmotionCache(nonce);
+  browserCache ??= createMuiCache({
+    key: 'mui',
+    ...(nonce ? { nonce } : {}),
+    ...afterServerGlobalStyles(),
+  });
   return browserCache;
 }

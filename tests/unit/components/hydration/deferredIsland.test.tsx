@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { deferredIsland } from '@/components/hydration/deferredIsland';
 import { createDemand } from '@/lib/site/hydration/demand';
+// An island's code brings MUI's scope (inMuiScope): loaded with the file, not within a test's time.
+import '@/components/hydration/MuiScope';
 
 function Panel({ total }: { total: string }) {
   return <p data-panel="">Total {total}</p>;
