@@ -1,4 +1,3 @@
-import { muiScoped } from '@/components/hydration/MuiScope';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
 import CaregiversView from '@/components/views/CaregiversView';
@@ -9,6 +8,4 @@ export const getServerSideProps = withIslands(pagePropsLoader('caregivers'), [
   CaregiverSections,
   ReviewsIsland,
 ]);
-// Its first load still styles with MUI: the browser gives it MUI's scope at once
-// (docs/performance.md#mui-on-demand).
-export default muiScoped(CaregiversView);
+export default CaregiversView;

@@ -1,4 +1,3 @@
-import { muiScoped } from '@/components/hydration/MuiScope';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import ReviewsIsland from '@/components/content/ReviewsIsland';
 import { withIslands } from '@/components/hydration/withIslands';
@@ -12,6 +11,4 @@ export const getServerSideProps = withIslands(pagePropsLoader('home'), [
   HomeOfferSections,
   HomePartnerSections,
 ]);
-// Its first load still styles with MUI: the browser gives it MUI's scope at once
-// (docs/performance.md#mui-on-demand).
-export default muiScoped(HomeView);
+export default HomeView;

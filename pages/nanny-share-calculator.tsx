@@ -1,4 +1,3 @@
-import { muiScoped } from '@/components/hydration/MuiScope';
 import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
 import ShareEmailIsland from '@/components/calculator/share/ShareEmailIsland';
 import ShareExplainerIsland from '@/components/calculator/share/ShareExplainerIsland';
@@ -15,6 +14,4 @@ export const getServerSideProps = withIslands(getSharePageProps, [
   CalculatorUnavailableIsland,
   ShareExplainerIsland,
 ]);
-// Its first load still styles with MUI: the browser gives it MUI's scope at once
-// (docs/performance.md#mui-on-demand).
-export default muiScoped(NannyShareCalculatorView);
+export default NannyShareCalculatorView;

@@ -1,4 +1,3 @@
-import { muiScoped } from '@/components/hydration/MuiScope';
 import AdvancedFieldsIsland from '@/components/calculator/AdvancedFieldsIsland';
 import CalculatorExplainerIsland from '@/components/calculator/CalculatorExplainerIsland';
 import CalculatorUnavailableIsland from '@/components/calculator/CalculatorUnavailableIsland';
@@ -17,6 +16,4 @@ export const getServerSideProps = withIslands(getCalculatorPageProps, [
   LocalityFieldsIsland,
   CalculatorUnavailableIsland,
 ]);
-// Its first load still styles with MUI: the browser gives it MUI's scope at once
-// (docs/performance.md#mui-on-demand).
-export default muiScoped(NannyTaxCalculatorView);
+export default NannyTaxCalculatorView;

@@ -1,4 +1,3 @@
-import { muiScoped } from '@/components/hydration/MuiScope';
 import FamilyFaqIsland from '@/components/content/FamilyFaqIsland';
 import { withIslands } from '@/components/hydration/withIslands';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
@@ -9,6 +8,4 @@ export const getServerSideProps = withIslands(pagePropsLoader('productAndPricing
   FamilyFaqIsland,
   PricingSections,
 ]);
-// Its first load still styles with MUI: the browser gives it MUI's scope at once
-// (docs/performance.md#mui-on-demand).
-export default muiScoped(ProductAndPricingView);
+export default ProductAndPricingView;
