@@ -5,6 +5,8 @@ import { styled } from '@mui/material/styles';
  * rows with a divider, numbers right-aligned and unbroken (`data-num` on their cells). On a phone
  * a table of three or more columns (`data-stack`) turns each row into a card: its header on a line, then one "label … value" line per cell, the
  * label from the cell's `data-label` (the column's name), so nothing scrolls sideways at 320 px.
+ * For the islands, which load with MUI; the same rules for a first load without it (the offer
+ * sheet) are in `resultTable.module.css`: a change to one is made to both.
  */
 export const ResultTable = styled('table')(({ theme }) => ({
   width: '100%',

@@ -1,9 +1,10 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import OfferEditor from '@/components/calculator/offer/OfferEditor';
 import OfferPrompt from '@/components/calculator/offer/OfferPrompt';
 import PageShell from '@/components/layout/PageShell';
+import container from '@/components/ui/container.module.css';
+import typography from '@/components/ui/typography.module.css';
 import type { NannyOfferSheetPageProps } from '@/lib/calculator/offer/offerPageProps';
+import styles from './NannyOfferSheetView.module.css';
 
 /**
  * The "Make an offer" sheet: the calculator's result as an offer both sides sign, reachable by
@@ -14,12 +15,10 @@ export default function NannyOfferSheetView(props: NannyOfferSheetPageProps) {
   const { offer } = props;
   return (
     <PageShell {...props}>
-      <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 }, '@media print': { py: 0 } }}>
-        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
-          Nanny job offer
-        </Typography>
+      <div className={`${container.md} ${styles.page}`}>
+        <h1 className={`${typography.h1} ${styles.title}`}>Nanny job offer</h1>
         {offer ? <OfferEditor offer={offer} brandName={props.site.brandName} /> : <OfferPrompt />}
-      </Container>
+      </div>
     </PageShell>
   );
 }

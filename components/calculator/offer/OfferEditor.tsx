@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import Link from '@/components/ui/Link';
+import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import styles from './OfferEditor.module.css';
 import OfferSheet from './OfferSheet';
 import PrintButton from './PrintButton';
 import TimeOffForm from './TimeOffForm';
@@ -19,20 +19,20 @@ export default function OfferEditor({
   const [timeOff, setTimeOff] = useState(offer.timeOff);
   return (
     <>
-      <Box data-no-print sx={{ display: 'grid', gap: 2, mb: 4 }}>
-        <Typography>
+      <div data-no-print className={styles.intro}>
+        <p className={typography.body1}>
           Print this sheet, fill in the time off and the names, and sign it together. To change the
           pay or hours,{' '}
           <Link href={`${PAGE_LINKS.nannyTaxCalculator.path}?${offer.search}`}>
             go back to the calculator
           </Link>
           .
-        </Typography>
+        </p>
         <TimeOffForm timeOff={offer.timeOff} search={offer.search} onChange={setTimeOff} />
-        <Box>
+        <div>
           <PrintButton label="Print the offer" />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <OfferSheet offer={{ ...offer, timeOff }} brandName={brandName} />
     </>
   );

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import { ResultLink } from '@/components/calculator/resultTable';
+import resultTable from '@/components/calculator/resultTable.module.css';
 import { type OfferFootnote } from '@/lib/calculator/offer/offerFootnotes';
+import styles from './OfferFootnotes.module.css';
 
 /** The anchor of a footnote, for its marker's link. */
 export function footnoteId(number: number): string {
@@ -23,17 +23,19 @@ export function FootnoteMark({ note }: { note: OfferFootnote | undefined }) {
 export default function OfferFootnotes({ notes }: { notes: readonly OfferFootnote[] }) {
   if (notes.length === 0) return null;
   return (
-    <Box
-      component="ol"
-      aria-label="Sources"
-      sx={{ m: 0, pl: 2.5, fontSize: '0.8125rem', color: 'text.secondary' }}
-    >
+    <ol aria-label="Sources" className={styles.notes}>
       {notes.map((note) => (
         <li key={note.number} id={footnoteId(note.number)}>
-          {note.url ? <ResultLink href={note.url}>{note.text || note.url}</ResultLink> : note.text},
-          as of {note.asOf}.
+          {note.url ? (
+            <a href={note.url} className={resultTable.link}>
+              {note.text || note.url}
+            </a>
+          ) : (
+            note.text
+          )}
+          , as of {note.asOf}.
         </li>
       ))}
-    </Box>
+    </ol>
   );
 }

@@ -1,5 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import typography from '@/components/ui/typography.module.css';
+import styles from './OfferHeader.module.css';
+import offerType from './offerType.module.css';
 
 const FILL_INS = ['Family (employer)', 'Nanny (employee)', 'Start date'] as const;
 
@@ -11,41 +12,16 @@ interface OfferHeaderProps {
 /** The sheet's letterhead: the brand and the date, then lines for both parties and the start date. */
 export default function OfferHeader({ brandName, preparedOn }: OfferHeaderProps) {
   return (
-    <Box data-offer-header sx={{ display: 'grid', gap: 1.5, '@media print': { gap: '2pt' } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          columnGap: 2,
-          borderBottom: 2,
-          borderColor: 'primary.main',
-          pb: 0.5,
-        }}
-      >
-        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {brandName}
-        </Typography>
-        <Typography component="p" variant="body2">
-          Prepared {preparedOn}
-        </Typography>
-      </Box>
+    <div data-offer-header className={styles.header}>
+      <div className={styles.letterhead}>
+        <p className={`${typography.body1} ${styles.brand}`}>{brandName}</p>
+        <p className={offerType.body2}>Prepared {preparedOn}</p>
+      </div>
       {FILL_INS.map((label) => (
-        <Typography
-          key={label}
-          component="p"
-          variant="body2"
-          sx={{
-            borderBottom: 1,
-            borderColor: 'text.primary',
-            pt: 1.5,
-            fontWeight: 700,
-            '@media print': { pt: '6pt' },
-          }}
-        >
+        <p key={label} className={`${offerType.body2} ${styles.fillIn}`}>
           {label}:
-        </Typography>
+        </p>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
 import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
+import styles from './OfferSheet.module.css';
+import offerType from './offerType.module.css';
 import OfferWarning from './OfferWarning';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
@@ -14,12 +15,12 @@ import SignatureLines from './SignatureLines';
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.1rem', mb: 0.5 }}>
+    <section aria-labelledby={id}>
+      <h2 id={id} className={`${typography.h2} ${styles.partTitle}`}>
         {title}
-      </Typography>
+      </h2>
       {children(id)}
-    </Box>
+    </section>
   );
 }
 
@@ -42,26 +43,7 @@ export default function OfferSheet({
   const { sickHours } = offer.timeOff;
   const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
   return (
-    <Box
-      data-offer-sheet
-      sx={{
-        display: 'grid',
-        // minmax(0, …) and wrapping figures: at 320 px the tables fit the page instead of widening it.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2.5,
-        '& table td[data-num]': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-        '@media print': {
-          gap: '7pt',
-          fontSize: '9pt',
-          lineHeight: 1.3,
-          '& h1': { fontSize: '15pt' },
-          '& h2': { fontSize: '10.5pt', mb: '2pt' },
-          '& p': { fontSize: 'inherit' },
-          '& table th, & table td': { py: '1.5pt', px: '4pt', fontSize: '9pt', lineHeight: 1.25 },
-          '& a': { color: 'inherit', textDecoration: 'none' },
-        },
-      }}
-    >
+    <div data-offer-sheet className={styles.sheet}>
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
         {(id) => (
@@ -81,9 +63,11 @@ export default function OfferSheet({
       </Part>
       <Part title="Time off">
         {() => (
-          <Box sx={{ display: 'grid', gap: 0.75 }}>
-            <Typography>Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}</Typography>
-            <Typography>Paid sick time: {filled(sickHours, 'hours a year')}</Typography>
+          <div className={styles.timeOff}>
+            <p className={typography.body1}>
+              Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}
+            </p>
+            <p className={typography.body1}>Paid sick time: {filled(sickHours, 'hours a year')}</p>
             {minimum !== null && sickHours !== null && (
               <SickTimeWarning
                 sickHours={sickHours}
@@ -94,18 +78,18 @@ export default function OfferSheet({
             <SickLeaveNote sickLeave={offer.sickLeave} stateName={offer.stateName}>
               <FootnoteMark note={offer.footnotes.find((note) => note.cites === 'sickLeave')} />
             </SickLeaveNote>
-          </Box>
+          </div>
         )}
       </Part>
       <Part title="The family’s cost">
         {(id) => <OfferLines lines={offer.cost} labelledBy={id} />}
       </Part>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+      <p className={`${offerType.body2} ${styles.closing}`}>
         Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
         estimates, not legal or tax advice. Both sides agree to the rates and hours above.
-      </Typography>
+      </p>
       <SignatureLines />
       <OfferFootnotes notes={offer.footnotes} />
-    </Box>
+    </div>
   );
 }

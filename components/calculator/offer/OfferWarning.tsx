@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { type ReactNode } from 'react';
+import styles from './OfferWarning.module.css';
 
 /**
  * A warning on the sheet, on screen and on paper. A plain box, not MUI's `Alert`: the Alert and
@@ -7,20 +7,8 @@ import { type ReactNode } from 'react';
  */
 export default function OfferWarning({ children }: { children: ReactNode }) {
   return (
-    <Box
-      role="alert"
-      sx={{
-        mt: 1,
-        px: 1.5,
-        py: 0.75,
-        borderLeft: 4,
-        borderColor: 'warning.main',
-        bgcolor: 'background.default',
-        color: 'text.primary',
-        fontWeight: 600,
-      }}
-    >
+    <div role="alert" className={styles.warning}>
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { type ReactNode } from 'react';
 import { type SickLeaveText } from '@/lib/calculator/offer/paidSickLeave';
+import offerType from './offerType.module.css';
 
 interface SickLeaveNoteProps {
   sickLeave: SickLeaveText;
@@ -13,25 +13,25 @@ interface SickLeaveNoteProps {
 export default function SickLeaveNote({ sickLeave, stateName, children }: SickLeaveNoteProps) {
   if (sickLeave.kind === 'none') {
     return (
-      <Typography variant="body2" data-sick-leave="none">
+      <p className={offerType.body2} data-sick-leave="none">
         {stateName}: no state mandate found for paid sick time for a household employee. A city or
         county may have one.
-      </Typography>
+      </p>
     );
   }
   if (sickLeave.kind === 'notYet') {
     return (
-      <Typography variant="body2" data-sick-leave="not-yet">
+      <p className={offerType.body2} data-sick-leave="not-yet">
         {stateName}: no mandate for a one-nanny household yet. {sickLeave.note}
         {children}
-      </Typography>
+      </p>
     );
   }
   const { mandate } = sickLeave;
   return (
-    <Typography variant="body2" data-sick-leave="mandate">
+    <p className={offerType.body2} data-sick-leave="mandate">
       {stateName} minimum: {mandate.summary} ({mandate.law}, as of {sickLeave.asOf}.)
       {children}
-    </Typography>
+    </p>
   );
 }

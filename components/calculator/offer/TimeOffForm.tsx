@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import { ActionButton } from '@/components/ui/ActionButton';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { type OfferTimeOff } from '@/lib/calculator/offer/offerSheet';
 import { timeOffCount } from '@/lib/calculator/offer/timeOffCount';
 import { useState } from 'react';
+import styles from './TimeOffForm.module.css';
 
 interface TimeOffFormProps {
   timeOff: OfferTimeOff;
@@ -29,12 +29,11 @@ export default function TimeOffForm({ timeOff, search, onChange }: TimeOffFormPr
     ([name]) => name !== 'pto' && name !== 'sick',
   );
   return (
-    <Box
-      component="form"
+    <form
       method="get"
       aria-label="Time off to put in the offer"
       data-no-print
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'end' }}
+      className={styles.form}
     >
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -56,6 +55,6 @@ export default function TimeOffForm({ timeOff, search, onChange }: TimeOffFormPr
       <ActionButton type="submit" variant="outlined">
         Save in the page link
       </ActionButton>
-    </Box>
+    </form>
   );
 }
