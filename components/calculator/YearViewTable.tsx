@@ -5,6 +5,7 @@ import { type NannyTaxQuarter, type NannyTaxYearView } from '@/lib/tax/contract'
 import { formatUsd } from '@/lib/tax/money';
 import { FigureCells, FigureHeaders } from './FigureCells';
 import { ResultTable, TableScroll } from './resultTable';
+import resultTableStyles from './resultTable.module.css';
 
 interface YearViewTableProps {
   yearView: NannyTaxYearView;
@@ -72,7 +73,7 @@ function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] })
     <Box sx={{ display: 'grid', gap: 2 }} data-calculator-due-dates>
       {byAgency(dueDates).map(([agency, rows]) => (
         <TableScroll key={agency} role="region" aria-label={`Pay ${agency}`} tabIndex={0}>
-          <ResultTable data-stack sx={{ '& tbody th': { whiteSpace: 'nowrap' } }}>
+          <ResultTable data-stack className={resultTableStyles.nowrapRowHeads}>
             <caption>{agency}</caption>
             <thead>
               <tr>

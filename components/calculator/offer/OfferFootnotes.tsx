@@ -1,4 +1,4 @@
-import resultTable from '@/components/calculator/resultTable.module.css';
+import { ResultLink } from '@/components/calculator/resultTable';
 import { type OfferFootnote } from '@/lib/calculator/offer/offerFootnotes';
 import styles from './OfferFootnotes.module.css';
 
@@ -26,14 +26,8 @@ export default function OfferFootnotes({ notes }: { notes: readonly OfferFootnot
     <ol aria-label="Sources" className={styles.notes}>
       {notes.map((note) => (
         <li key={note.number} id={footnoteId(note.number)}>
-          {note.url ? (
-            <a href={note.url} className={resultTable.link}>
-              {note.text || note.url}
-            </a>
-          ) : (
-            note.text
-          )}
-          , as of {note.asOf}.
+          {note.url ? <ResultLink href={note.url}>{note.text || note.url}</ResultLink> : note.text},
+          as of {note.asOf}.
         </li>
       ))}
     </ol>

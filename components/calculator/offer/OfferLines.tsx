@@ -1,4 +1,4 @@
-import resultTable from '@/components/calculator/resultTable.module.css';
+import { ResultTable } from '@/components/calculator/resultTable';
 import { type OfferLine } from '@/lib/calculator/offer/offerSheet';
 
 interface OfferLinesProps {
@@ -9,7 +9,7 @@ interface OfferLinesProps {
 /** A section of the offer as a two-column table: what is agreed, and its value. */
 export default function OfferLines({ lines, labelledBy }: OfferLinesProps) {
   return (
-    <table aria-labelledby={labelledBy} className={resultTable.table}>
+    <ResultTable aria-labelledby={labelledBy}>
       <tbody>
         {lines.map((line) => (
           <tr key={line.label}>
@@ -18,6 +18,6 @@ export default function OfferLines({ lines, labelledBy }: OfferLinesProps) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ResultTable>
   );
 }

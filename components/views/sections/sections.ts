@@ -1,7 +1,8 @@
 import { staticIsland } from '@/components/hydration/staticIsland';
-// The stylesheets of the components the sections render (the band some end with, the hero and
-// type of the pages that are all sections): a static island's own stylesheets never load
+// The stylesheets of the components the sections render (the band some end with, the hero, type
+// and tables of the pages that are all sections): a static island's own stylesheets never load
 // (docs/performance.md#css-modules-reach-the-page).
+import '@/components/calculator/resultTable.module.css';
 import '@/components/content/ConsultationBand.module.css';
 import '@/components/content/PageHero.module.css';
 import '@/components/ui/container.module.css';

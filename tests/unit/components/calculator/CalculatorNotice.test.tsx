@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import CalculatorNotice, { type NoticeTone } from '@/components/calculator/CalculatorNotice';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
+import { toRgb } from '../../../support/cssColour';
 
 const theme = siteTheme('care');
 let remove: () => void;
@@ -45,13 +46,3 @@ describe('CalculatorNotice', () => {
     expect(notice).not.toHaveAttribute('roomy');
   });
 });
-
-/** A colour as jsdom reports it: `#rrggbb` as `rgb(…)`, `rgba(…)` as written. */
-function toRgb(colour: string): string {
-  const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(colour);
-  if (!hex) return colour;
-  return `rgb(${hex
-    .slice(1)
-    .map((part) => parseInt(part, 16))
-    .join(', ')})`;
-}

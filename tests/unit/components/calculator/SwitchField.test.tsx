@@ -3,6 +3,7 @@ import { useState } from 'react';
 import SwitchField from '@/components/calculator/SwitchField';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
+import { toRgb } from '../../../support/cssColour';
 
 const theme = siteTheme('care');
 let remove: () => void;
@@ -27,9 +28,3 @@ describe('SwitchField', () => {
     expect(getComputedStyle(toggle).backgroundColor).toBe(toRgb(theme.palette.primary.main));
   });
 });
-
-/** A `#rrggbb` colour as jsdom reports it. */
-function toRgb(hex: string): string {
-  const parts = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)?.slice(1) ?? [];
-  return `rgb(${parts.map((part) => parseInt(part, 16)).join(', ')})`;
-}

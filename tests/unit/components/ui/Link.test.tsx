@@ -6,6 +6,7 @@ import PhoneIcon from '@/components/ui/icons/PhoneIcon';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { PALETTES } from '@/lib/site/theme/tokens';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
+import { toRgb } from '../../../support/cssColour';
 
 jest.mock('next/link', () =>
   jest.requireActual<Record<string, unknown>>('../../../support/markedNextLink'),
@@ -46,13 +47,13 @@ describe('Link', () => {
     );
     const link = screen.getByRole('link', { name: 'Default' });
     // care24's link colour differs from its primary colour: the link must not fall back to it.
-    expect(getComputedStyle(link).color).toBe(hexToRgb(PALETTES.care24.link));
+    expect(getComputedStyle(link).color).toBe(toRgb(PALETTES.care24.link));
     expect(getComputedStyle(link).textDecoration).toContain('underline');
     const quiet = screen.getByRole('link', { name: 'Quiet' });
     for (const name of ['color', 'underline', 'variant', 'sx']) {
       expect(quiet).not.toHaveAttribute(name);
     }
-    expect(getComputedStyle(quiet).color).toBe(hexToRgb(PALETTES.care24.text));
+    expect(getComputedStyle(quiet).color).toBe(toRgb(PALETTES.care24.text));
     expect(getComputedStyle(quiet).textDecoration).toContain('none');
     expect(quiet).toHaveClass('own');
     remove();
@@ -74,8 +75,3 @@ describe('site icons', () => {
     expect(screen.getByRole('img', { name: 'Phone' })).toBe(named);
   });
 });
-
-function hexToRgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r}, ${g}, ${b})`;
-}

@@ -7,6 +7,7 @@ import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { applyModuleStylesheet } from '../../../../support/moduleStylesheet';
 import { pagePropsFixture } from '../../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
+import { toRgb } from '../../../../support/cssColour';
 
 const theme = siteTheme('care');
 const STYLESHEETS = [
@@ -69,13 +70,3 @@ describe('OfferSheet', () => {
     }
   });
 });
-
-/** A `#rrggbb` colour as jsdom reports it; anything else as written. */
-function toRgb(colour: string): string {
-  const hex = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(colour);
-  if (!hex) return colour;
-  return `rgb(${hex
-    .slice(1)
-    .map((part) => parseInt(part, 16))
-    .join(', ')})`;
-}
