@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import typography from '@/components/ui/typography.module.css';
 import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
 import { storePrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
+import styles from './PrivacyChoicesForm.module.css';
 
 interface PrivacyChoicesFormProps {
   privacy: PagePrivacy;
@@ -40,7 +40,7 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
 
   return (
     <form aria-labelledby="privacy-choices-heading" onSubmit={(event) => event.preventDefault()}>
-      <Box sx={{ display: 'grid', gap: 2 }}>
+      <div className={styles.switches}>
         <ChoiceSwitch
           id="privacy-sale-sharing"
           label={TEXT.saleSharing}
@@ -56,12 +56,12 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
           checked={analyticsOn}
           onChange={(on) => change({ ...choice, analytics: on ? 'on' : 'off' })}
         />
-      </Box>
-      <Typography role="status" sx={{ mt: 2, minHeight: '1.5em', fontWeight: 600 }}>
+      </div>
+      <p className={`${typography.body1} ${styles.saved}`} role="status">
         {saved ? TEXT.saved : ''}
-      </Typography>
+      </p>
       <noscript>
-        <Typography variant="body2">{TEXT.noScript}</Typography>
+        <p className={typography.body2}>{TEXT.noScript}</p>
       </noscript>
     </form>
   );
@@ -84,30 +84,21 @@ interface ChoiceSwitchProps {
 function ChoiceSwitch({ id, label, help, checked, disabled = false, onChange }: ChoiceSwitchProps) {
   return (
     <div>
-      <Box
-        component="label"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, fontWeight: 600, cursor: 'pointer' }}
-      >
-        <Box
-          component="input"
+      <label className={styles.label}>
+        <input
+          className={styles.switch}
           type="checkbox"
           role="switch"
           checked={checked}
           disabled={disabled}
           aria-describedby={`${id}-help`}
           onChange={(event) => onChange(event.target.checked)}
-          sx={{
-            width: '1.5em',
-            height: '1.5em',
-            m: 0,
-            accentColor: (theme) => theme.palette.primary.main,
-          }}
         />
         {label}
-      </Box>
-      <Typography id={`${id}-help`} variant="body2" color="text.secondary" sx={{ ml: 4.5 }}>
+      </label>
+      <p id={`${id}-help`} className={`${typography.body2} ${styles.help}`}>
         {help}
-      </Typography>
+      </p>
     </div>
   );
 }

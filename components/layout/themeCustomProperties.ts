@@ -3,7 +3,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 
 // The type scale the stylesheets use (components/ui/typography.module.css): each variant's
 // family, weight, size and line height, as `--site-type-<variant>-<part>`.
-const TYPE_VARIANTS = ['h1', 'h2', 'h6', 'body1', 'overline'] as const;
+const TYPE_VARIANTS = ['h1', 'h2', 'h6', 'body1', 'body2', 'overline'] as const;
 
 /** The theme's type variants as custom properties. */
 function typeProperties(theme: Theme): Record<string, string> {
@@ -51,6 +51,8 @@ export function themeCustomProperties(theme: Theme): CSSObject {
       '--site-white': palette.common.white,
       '--site-action-active': palette.action.active,
       '--site-action-hover': palette.action.hover,
+      // The sign-in return page's spinner: its track.
+      '--site-action-disabled-background': palette.action.disabledBackground,
       '--site-grey-500': palette.grey[500],
       '--site-shadow-1': shadows[1],
       // Raised whatever the theme says of buttons: the video's play control.

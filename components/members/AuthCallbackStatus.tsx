@@ -1,10 +1,10 @@
-import { keyframes, styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/members/auth/authErrors';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
+import typography from '@/components/ui/typography.module.css';
 import { type SignInReturnStall, useSignInReturnStall } from './useSignInReturnStall';
+import styles from './AuthCallbackStatus.module.css';
 
 // Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
 const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure').then(inMuiScope), {
@@ -29,29 +29,6 @@ const STALL_MESSAGES: Readonly<Record<SignInReturnStall, string>> = {
   'too-slow': 'Signing in is taking longer than it should.',
 };
 
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-const Status = styled('div')(({ theme }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.spacing(2),
-}));
-
-// A CSS ring in place of MUI's CircularProgress: the same 32 px, primary colour and role.
-const Spinner = styled('span')(({ theme }) => ({
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  boxSizing: 'border-box',
-  borderRadius: '50%',
-  border: `3.6px solid ${theme.palette.action.disabledBackground}`,
-  borderTopColor: theme.palette.primary.main,
-  animation: `${spin} 0.9s linear infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-}));
-
 /**
  * What /authCallback shows while the library completes the sign-in
  * (docs/members.md#sign-in-routes), and the friendly way out when it fails (state mismatch, a
@@ -72,9 +49,9 @@ export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusP
     );
   }
   return (
-    <Status role="status" aria-live="polite" aria-busy="true">
-      <Spinner role="progressbar" aria-label="Signing you in" />
-      <Typography>Signing you in securely. This takes just a moment…</Typography>
-    </Status>
+    <div className={styles.status} role="status" aria-live="polite" aria-busy="true">
+      <span className={styles.spinner} role="progressbar" aria-label="Signing you in" />
+      <p className={typography.body1}>Signing you in securely. This takes just a moment…</p>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box';
 import ContentSection from '@/components/content/ContentSection';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { REFERRAL_COPY, referralMailto } from '@/lib/site/content/referralShare';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
+import styles from './CaregiverReferralSection.module.css';
 
 type CaregiverReferralSectionProps = Pick<BasePageProps, 'site' | 'flags'>;
 
@@ -23,17 +23,17 @@ export default function CaregiverReferralSection({ site, flags }: CaregiverRefer
       heading={caregiver.heading}
       intro={caregiver.intro}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <div className={styles.actions}>
         <ActionLink
           href={referralMailto({ brandName: site.brandName, siteUrl, audience: 'employer' })}
           variant="contained"
         >
           {caregiver.emailEmployer}
         </ActionLink>
-        <Box component="p" sx={{ m: 0 }}>
+        <p className={styles.orCall}>
           {caregiver.orCall.replace('{phone}', () => site.supportPhone)}
-        </Box>
-      </Box>
+        </p>
+      </div>
     </ContentSection>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { useRef } from 'react';
 import ContentSection from '@/components/content/ContentSection';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
@@ -16,25 +15,12 @@ import type { BasePageProps } from '@/lib/site/pageProps';
 import { useSiteAuth } from './SiteAuthContext';
 import { useCopyText } from './useCopyText';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
+import styles from './ReferralShareSection.module.css';
 
 type ReferralShareSectionProps = Pick<
   BasePageProps,
   'site' | 'flags' | 'referrerCookie' | 'partnerCode'
 >;
-
-const LINK_FIELD_SX = {
-  display: 'block',
-  width: '100%',
-  maxWidth: 560,
-  mt: 1,
-  p: 1.5,
-  font: 'inherit',
-  fontWeight: 400,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: 1,
-  boxSizing: 'border-box',
-} as const;
 
 /**
  * "Your referral link" (docs/site.md#member-referral-links): a signed-in member's personal link,
@@ -52,9 +38,9 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
   const field = useRef<HTMLInputElement>(null);
   const reward =
     flags.caregiverToFamilyReferrals && site.referralReward ? (
-      <Box component="p" data-referral-reward sx={{ mt: 0, mb: 2, fontWeight: 600 }}>
+      <p className={`${styles.note} ${styles.reward}`} data-referral-reward>
         {referralRewardText(site.referralReward, site.brandName)}
-      </Box>
+      </p>
     ) : null;
   if (!auth.isLoggedIn) {
     const referredBy = primaryReferralCode(props.referrerCookie);
@@ -62,7 +48,7 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
       <ContentSection id="share-heading" heading={share.heading} intro={share.intro} tinted>
         {reward}
         {referredBy ? (
-          <Box component="p" data-referral-code sx={{ mt: 0, mb: 2 }}>
+          <p className={styles.note} data-referral-code>
             <strong>{withReferralCode(share.codeApplied, referredBy)}</strong> {share.codeTravels}{' '}
             {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
             <ActionLink
@@ -72,11 +58,9 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
             >
               {share.getStarted}
             </ActionLink>
-          </Box>
+          </p>
         ) : null}
-        <Box component="p" sx={{ mt: 0, mb: 2 }}>
-          {share.signInLead}
-        </Box>
+        <p className={styles.note}>{share.signInLead}</p>
         <ActionButton variant="contained" onClick={() => signIn()}>
           {share.signIn}
         </ActionButton>
@@ -91,19 +75,18 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
   return (
     <ContentSection id="share-heading" heading={share.heading} intro={share.intro} tinted>
       {reward}
-      <Box component="label" sx={{ display: 'block', fontWeight: 600, mb: 1 }}>
+      <label className={styles.linkLabel}>
         {share.linkLabel}
-        <Box
-          component="input"
+        <input
+          className={styles.linkField}
           ref={field}
           type="url"
           readOnly
           value={url ?? ''}
           data-member-referral-link
-          sx={LINK_FIELD_SX}
         />
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+      </label>
+      <div className={styles.actions}>
         <ActionButton variant="contained" onClick={onCopy} disabled={!url}>
           {state === 'copied' ? share.copied : share.copy}
         </ActionButton>
@@ -124,10 +107,10 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
           </>
         ) : null}
         {/* Announced to screen readers as well as shown on the button. */}
-        <Box component="span" role="status" sx={{ fontWeight: 600 }}>
+        <span className={styles.copyStatus} role="status">
           {state === 'copied' ? share.copied : state === 'failed' ? share.copyFailed : ''}
-        </Box>
-      </Box>
+        </span>
+      </div>
     </ContentSection>
   );
 }

@@ -1,19 +1,18 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
 import PageShell from '@/components/layout/PageShell';
+import container from '@/components/ui/container.module.css';
+import typography from '@/components/ui/typography.module.css';
 import type { BasePageProps } from '@/lib/site/pageProps';
+import styles from './AuthCallbackView.module.css';
 
 /** The sign-in return page: the library completes the sign-in, then we return to where you were. */
 export default function AuthCallbackView(props: BasePageProps) {
   return (
     <PageShell {...props}>
-      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          Signing you in
-        </Typography>
+      <div className={`${container.md} ${styles.page}`}>
+        <h1 className={`${typography.h1} ${styles.title}`}>Signing you in</h1>
         <AuthCallbackStatus supportPhone={props.site.supportPhone} />
-      </Container>
+      </div>
     </PageShell>
   );
 }

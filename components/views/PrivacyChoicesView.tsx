@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import ContentSection from '@/components/content/ContentSection';
 import PageHero from '@/components/content/PageHero';
 import PrivacyChoicesForm from '@/components/content/PrivacyChoicesForm';
 import { useBrowserGpc } from '@/components/content/useBrowserGpc';
 import PageShell from '@/components/layout/PageShell';
+import typography from '@/components/ui/typography.module.css';
 import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { measure } from '@/lib/site/theme/tokens';
+import styles from './PrivacyChoicesView.module.css';
 
 /**
  * "Your Privacy Choices" (docs/site.md#privacy-choices-page): what is collected and why, the GPC
@@ -26,9 +26,13 @@ export default function PrivacyChoicesView(props: BasePageProps) {
       />
 
       <ContentSection id="privacy-gpc-heading" heading={PRIVACY_PAGE.gpc.heading}>
-        <Typography data-gpc-status={gpc ? 'on' : 'off'} sx={{ maxWidth: measure(70) }}>
+        <p
+          className={typography.body1}
+          data-gpc-status={gpc ? 'on' : 'off'}
+          style={{ maxWidth: measure(70) }}
+        >
           {gpc ? PRIVACY_PAGE.gpc.on : PRIVACY_PAGE.gpc.off}
-        </Typography>
+        </p>
       </ContentSection>
 
       <ContentSection id="privacy-choices-heading" heading={PRIVACY_PAGE.choices.heading} tinted>
@@ -36,18 +40,14 @@ export default function PrivacyChoicesView(props: BasePageProps) {
       </ContentSection>
 
       <ContentSection id="privacy-collected-heading" heading={PRIVACY_PAGE.collected.heading}>
-        <Box component="dl" sx={{ m: 0, maxWidth: measure(70) }}>
+        <dl className={styles.collected} style={{ maxWidth: measure(70) }}>
           {PRIVACY_PAGE.collected.items.map((item) => (
             <div key={item.title}>
-              <Typography component="dt" sx={{ fontWeight: 700, mt: 2 }}>
-                {item.title}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {item.body}
-              </Typography>
+              <dt className={`${typography.body1} ${styles.term}`}>{item.title}</dt>
+              <dd className={`${typography.body1} ${styles.detail}`}>{item.body}</dd>
             </div>
           ))}
-        </Box>
+        </dl>
       </ContentSection>
     </PageShell>
   );

@@ -16,22 +16,27 @@ let browserCache: EmotionCache | undefined;
  * The server's last global style (the baseline first among them), after which the browser's cache
  * keeps the component styles it adopts and writes: where the server put them.
  */
-function afterServerGlobalStyles(): { insertionPoint?: HTMLElement } {
+function lastServerGlobalStyle(): HTMLElement | undefined {
   const globals = document.head.querySelectorAll<HTMLElement>('style[data-emotion^="mui-global "]');
-  const last = globals[globals.length - 1];
-  return last ? { insertionPoint: last } : {};
+  return globals[globals.length - 1];
 }
 
 /**
  * The browser's single cache, created once, when the first part styled with MUI renders, with the
- * nonce of the first page. Creating it adopts the server's component styles (moving each element
+ * document's nonce: the one on the server's global styles, else the page's. A part may first
+ * render after a client-side visit, whose props carry another response's nonce, which the
+ * document's policy refuses. Creating it adopts the server's component styles (moving each element
  * once); the server's global styles stay where they are (docs/performance.md#mui-on-demand).
  */
 export function browserEmotionCache(nonce: string | undefined): EmotionCache {
-  browserCache ??= createMuiCache({
-    key: 'mui',
-    ...(nonce ? { nonce } : {}),
-    ...afterServerGlobalStyles(),
-  });
+  if (!browserCache) {
+    const last = lastServerGlobalStyle();
+    const documentNonce = last?.nonce || nonce;
+    browserCache = createMuiCache({
+      key: 'mui',
+      ...(documentNonce ? { nonce: documentNonce } : {}),
+      ...(last ? { insertionPoint: last } : {}),
+    });
+  }
   return browserCache;
 }

@@ -30,7 +30,7 @@ const STYLESHEETS = FOLDERS.flatMap((folder) =>
 // Each type variant the stylesheets use, as MUI's Typography draws it.
 function typeScale(theme: ReturnType<typeof siteTheme>): Record<string, string> {
   const scale: Record<string, string> = {};
-  for (const variant of ['h1', 'h2', 'h6', 'body1', 'overline'] as const) {
+  for (const variant of ['h1', 'h2', 'h6', 'body1', 'body2', 'overline'] as const) {
     const style = theme.typography[variant];
     scale[`--site-type-${variant}-family`] = String(style.fontFamily);
     scale[`--site-type-${variant}-weight`] = String(style.fontWeight);
@@ -69,6 +69,7 @@ describe.each(THEME_NAMES)('the %s theme’s custom properties', (name) => {
       '--site-white': theme.palette.common.white,
       '--site-action-active': theme.palette.action.active,
       '--site-action-hover': theme.palette.action.hover,
+      '--site-action-disabled-background': theme.palette.action.disabledBackground,
       '--site-paper': theme.palette.background.paper,
       '--site-background': theme.palette.background.default,
       '--site-divider': theme.palette.divider,

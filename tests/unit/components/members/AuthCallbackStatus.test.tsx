@@ -7,6 +7,8 @@ import {
   hasSignInResponse,
   SIGN_IN_RETURN_PATIENCE_MS,
 } from '@/components/members/useSignInReturnStall';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { siteAuth } from '../../../support/siteAuth.fixture';
 
 function renderWith(overrides: Partial<SiteAuth>) {
@@ -27,6 +29,19 @@ describe('AuthCallbackStatus', () => {
     expect(status).toHaveAttribute('aria-busy', 'true');
     expect(status).toHaveTextContent('Signing you in securely');
     expect(screen.getByRole('progressbar', { name: 'Signing you in' })).toBeInTheDocument();
+  });
+
+  it('draws the progress ring in the theme’s primary colour over a faint track, 32 px wide', () => {
+    const theme = siteTheme('care');
+    const remove = applyModuleStylesheet('components/members/AuthCallbackStatus.module.css', theme);
+    window.history.replaceState(null, '', '/authCallback?code=abc&state=xyz');
+    renderWith({});
+    const ring = getComputedStyle(screen.getByRole('progressbar', { name: 'Signing you in' }));
+    remove();
+    expect(ring.width).toBe('32px');
+    expect(ring.borderRadius).toBe('50%');
+    expect(ring.borderTopColor).toBe(toRgb(theme.palette.primary.main));
+    expect(ring.borderBottomColor).toBe(theme.palette.action.disabledBackground);
   });
 
   it('explains a failed sign-in in plain words and offers a way back', async () => {
@@ -78,3 +93,9 @@ describe('AuthCallbackStatus without a sign-in to finish', () => {
     expect(hasSignInResponse('')).toBe(false);
   });
 });
+
+/** A `#rrggbb` colour as jsdom reports it. */
+function toRgb(hex: string): string {
+  const parts = /^#([\da-f]{2})([\da-f]{2})([\da-f]{2})$/i.exec(hex)?.slice(1) ?? [];
+  return `rgb(${parts.map((part) => parseInt(part, 16)).join(', ')})`;
+}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import ReferralShareSection from '@/components/members/ReferralShareSection';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { LOGGED_OUT } from '@/lib/members/auth/authState';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { siteAuth, signedInAuth } from '../../../support/siteAuth.fixture';
 
@@ -52,6 +54,28 @@ describe('ReferralShareSection', () => {
       expect.stringMatching(new RegExp(`^sms:.*${encoded.replaceAll('.', '\\.')}`)),
     );
     expect(screen.queryByRole('link', { name: 'Get started' })).toBeNull();
+  });
+
+  it('shows the link in a full-width field of at most 560 px with the theme’s divider and corners', () => {
+    const theme = siteTheme('care');
+    const remove = applyModuleStylesheet(
+      'components/members/ReferralShareSection.module.css',
+      theme,
+    );
+    renderFor(true);
+    const field = getComputedStyle(screen.getByLabelText('Referral link to copy'));
+    remove();
+    expect([field.display, field.width, field.maxWidth, field.boxSizing]).toEqual([
+      'block',
+      '100%',
+      '560px',
+      'border-box',
+    ]);
+    expect([field.padding, field.fontWeight]).toEqual(['12px', '400']);
+    expect(field.borderTopStyle).toBe('solid');
+    expect(field.borderTopWidth).toBe('1px');
+    expect(field.borderTopColor).toBe(theme.palette.divider);
+    expect(field.borderRadius).toBe(`${theme.shape.borderRadius}px`);
   });
 
   it('copies the link and says "Copied"', async () => {

@@ -5,6 +5,8 @@ import { PRIVACY_CHOICE_EVENT } from '@/lib/site/privacy/browserPrivacy';
 import { decideConsent } from '@/lib/site/privacy/consentState';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
+import { siteTheme } from '@/lib/site/theme/createSiteTheme';
+import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -81,5 +83,24 @@ describe('PrivacyChoicesView', () => {
     expect(analytics).not.toBeChecked();
     expect(analytics).toHaveAccessibleDescription(/^Off: .*cookies are deleted/);
     expect(screen.queryByText(/^On: /)).toBeNull();
+  });
+
+  it('sets each switch beside its label and its help under the label', () => {
+    const theme = siteTheme('care');
+    const remove = applyModuleStylesheet('components/content/PrivacyChoicesForm.module.css', theme);
+    renderPage(privacyOf(false, NO_CHOICE));
+    const analytics = screen.getByRole('switch', { name: /allow analytics/i });
+    const label = getComputedStyle(analytics.closest('label')!);
+    const box = getComputedStyle(analytics);
+    const help = getComputedStyle(document.getElementById('privacy-analytics-help')!);
+    remove();
+    expect([label.display, label.alignItems, label.gap, label.cursor]).toEqual([
+      'flex',
+      'center',
+      '12px',
+      'pointer',
+    ]);
+    expect([box.width, box.height, box.margin]).toEqual(['1.5em', '1.5em', '0px']);
+    expect(help.marginLeft).toBe('36px');
   });
 });
