@@ -1,6 +1,5 @@
 import typography from '@/components/ui/typography.module.css';
 import styles from './OfferHeader.module.css';
-import offerType from './offerType.module.css';
 
 const FILL_INS = ['Family (employer)', 'Nanny (employee)', 'Start date'] as const;
 
@@ -15,10 +14,10 @@ export default function OfferHeader({ brandName, preparedOn }: OfferHeaderProps)
     <div data-offer-header className={styles.header}>
       <div className={styles.letterhead}>
         <p className={`${typography.body1} ${styles.brand}`}>{brandName}</p>
-        <p className={offerType.body2}>Prepared {preparedOn}</p>
+        <p className={typography.body2}>Prepared {preparedOn}</p>
       </div>
       {FILL_INS.map((label) => (
-        <p key={label} className={`${offerType.body2} ${styles.fillIn}`}>
+        <p key={label} className={`${typography.body2} ${styles.fillIn}`}>
           {label}:
         </p>
       ))}

@@ -6,7 +6,6 @@ import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
 import styles from './OfferSheet.module.css';
-import offerType from './offerType.module.css';
 import OfferWarning from './OfferWarning';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
@@ -84,7 +83,7 @@ export default function OfferSheet({
       <Part title="The family’s cost">
         {(id) => <OfferLines lines={offer.cost} labelledBy={id} />}
       </Part>
-      <p className={`${offerType.body2} ${styles.closing}`}>
+      <p className={`${typography.body2} ${styles.closing}`}>
         Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
         estimates, not legal or tax advice. Both sides agree to the rates and hours above.
       </p>

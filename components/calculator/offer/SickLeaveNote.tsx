@@ -1,6 +1,6 @@
+import typography from '@/components/ui/typography.module.css';
 import { type ReactNode } from 'react';
 import { type SickLeaveText } from '@/lib/calculator/offer/paidSickLeave';
-import offerType from './offerType.module.css';
 
 interface SickLeaveNoteProps {
   sickLeave: SickLeaveText;
@@ -13,7 +13,7 @@ interface SickLeaveNoteProps {
 export default function SickLeaveNote({ sickLeave, stateName, children }: SickLeaveNoteProps) {
   if (sickLeave.kind === 'none') {
     return (
-      <p className={offerType.body2} data-sick-leave="none">
+      <p className={typography.body2} data-sick-leave="none">
         {stateName}: no state mandate found for paid sick time for a household employee. A city or
         county may have one.
       </p>
@@ -21,7 +21,7 @@ export default function SickLeaveNote({ sickLeave, stateName, children }: SickLe
   }
   if (sickLeave.kind === 'notYet') {
     return (
-      <p className={offerType.body2} data-sick-leave="not-yet">
+      <p className={typography.body2} data-sick-leave="not-yet">
         {stateName}: no mandate for a one-nanny household yet. {sickLeave.note}
         {children}
       </p>
@@ -29,7 +29,7 @@ export default function SickLeaveNote({ sickLeave, stateName, children }: SickLe
   }
   const { mandate } = sickLeave;
   return (
-    <p className={offerType.body2} data-sick-leave="mandate">
+    <p className={typography.body2} data-sick-leave="mandate">
       {stateName} minimum: {mandate.summary} ({mandate.law}, as of {sickLeave.asOf}.)
       {children}
     </p>

@@ -1,5 +1,4 @@
 import typography from '@/components/ui/typography.module.css';
-import offerType from './offerType.module.css';
 import styles from './SignatureLines.module.css';
 
 const PARTIES = ['Family (employer)', 'Nanny (employee)'] as const;
@@ -12,7 +11,7 @@ export default function SignatureLines() {
         <div key={party} className={styles.party}>
           <p className={`${typography.body1} ${styles.partyName}`}>{party}</p>
           {['Name', 'Signature', 'Date'].map((line) => (
-            <p key={line} className={`${offerType.body2} ${styles.line}`}>
+            <p key={line} className={`${typography.body2} ${styles.line}`}>
               {line}
             </p>
           ))}
