@@ -4,6 +4,7 @@ import placement from '@/components/ui/placement.module.css';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
+import card from '@/components/ui/card.module.css';
 import styles from './HiredQuestion.module.css';
 
 export type HiredQuestionProps = Pick<
@@ -33,7 +34,7 @@ export default function HiredQuestion({
     { hiredAnswer: answer },
   );
   return (
-    <div className={styles.card}>
+    <div className={card.raised}>
       {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}
       <fieldset role="radiogroup" aria-labelledby={labelId} className={styles.group}>
         <legend id={labelId} className={styles.legend}>

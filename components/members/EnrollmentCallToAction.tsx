@@ -4,7 +4,7 @@ import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { useMemberNextStep } from './useMemberNextStep';
-import styles from './EnrollmentCallToAction.module.css';
+import card from '@/components/ui/card.module.css';
 
 // Only a signed-in member's page renders it (on the server too): visitors' pages never load it.
 // It styles with MUI and brings its scope (docs/performance.md#mui-on-demand).
@@ -23,7 +23,7 @@ export default function EnrollmentCallToAction(props: Omit<HiredQuestionProps, '
   if (!step) return <HiredQuestion {...props} />;
   if (step.status === 'NONE') return <HiredQuestion {...props} actionLabel={step.label} />;
   return (
-    <div className={styles.card} data-member-call-to-action>
+    <div className={card.raised} data-member-call-to-action>
       <MemberNextStepAction step={step} size="large" fullWidth />
     </div>
   );
