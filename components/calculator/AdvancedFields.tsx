@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import AdvancedFieldsIsland from './AdvancedFieldsIsland';
@@ -20,16 +21,17 @@ function usesAdvanced(form: CalculatorFormValues): boolean {
   );
 }
 
-// The fields are a chunk of their own: most visitors never open the section.
-function loadContent() {
-  return import('./AdvancedFieldsContent');
+type Fields = ComponentType<CalculatorFieldsProps>;
+
+// The fields are a chunk of their own, styled with MUI, whose scope loads with them: most
+// visitors never open the section (docs/performance.md#mui-on-demand).
+function loadContent(): Promise<Fields> {
+  return import('./AdvancedFieldsContent').then(inMuiScope);
 }
 
 function preloadContent() {
   loadContent().catch(() => undefined);
 }
-
-type Fields = ComponentType<CalculatorFieldsProps>;
 
 /** Stands in for the fields when their chunk could not load; "Try again" loads it again. */
 function FieldsUnavailable(props: CalculatorFieldsProps) {
@@ -37,7 +39,7 @@ function FieldsUnavailable(props: CalculatorFieldsProps) {
   if (loaded) return <loaded.Fields {...props} />;
   const retry = () =>
     loadContent().then(
-      (module) => setLoaded({ Fields: module.default }),
+      (Fields) => setLoaded({ Fields }),
       () => undefined,
     );
   return (
@@ -51,7 +53,10 @@ function FieldsUnavailable(props: CalculatorFieldsProps) {
 }
 
 const AdvancedFieldsContent = lazy<Fields>(() =>
-  loadContent().catch(() => ({ default: FieldsUnavailable })),
+  loadContent().then(
+    (Fields) => ({ default: Fields }),
+    () => ({ default: FieldsUnavailable }),
+  ),
 );
 
 /**
