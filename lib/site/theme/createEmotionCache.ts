@@ -2,12 +2,19 @@ import type { EmotionCache } from '@emotion/cache';
 import { createEmotionCache as createMuiCache } from '@mui/material-nextjs/v16-pagesRouter';
 
 /**
- * The emotion cache that carries this response's CSP nonce, so every `<style>` emotion writes is
- * allowed by `style-src 'nonce-…'`. The server builds one per request in `_document`; the browser
- * builds one on first render from the nonce in page props.
+ * An emotion cache that carries the document's CSP nonce, so every `<style>` emotion writes is
+ * allowed by `style-src 'nonce-…'`, writing after `insertionPoint` when given. The server builds
+ * one per request in `_document`; the browser one, below.
  */
-export function createEmotionCache(nonce: string | undefined): EmotionCache {
-  return createMuiCache({ key: 'mui', ...(nonce ? { nonce } : {}) });
+export function createEmotionCache(
+  nonce: string | undefined,
+  insertionPoint?: HTMLElement,
+): EmotionCache {
+  return createMuiCache({
+    key: 'mui',
+    ...(nonce ? { nonce } : {}),
+    ...(insertionPoint ? { insertionPoint } : {}),
+  });
 }
 
 let browserCache: EmotionCache | undefined;
@@ -31,12 +38,7 @@ function lastServerGlobalStyle(): HTMLElement | undefined {
 export function browserEmotionCache(nonce: string | undefined): EmotionCache {
   if (!browserCache) {
     const last = lastServerGlobalStyle();
-    const documentNonce = last?.nonce || nonce;
-    browserCache = createMuiCache({
-      key: 'mui',
-      ...(documentNonce ? { nonce: documentNonce } : {}),
-      ...(last ? { insertionPoint: last } : {}),
-    });
+    browserCache = createEmotionCache(last?.nonce || nonce, last);
   }
   return browserCache;
 }
