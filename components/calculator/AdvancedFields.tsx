@@ -3,7 +3,7 @@ import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type CalculatorFormValues } from '@/lib/calculator/calculatorForm';
 import AdvancedFieldsIsland from './AdvancedFieldsIsland';
-import CalculatorNotice from './CalculatorNotice';
+import Notice from '@/components/ui/Notice';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import styles from './AdvancedFields.module.css';
 
@@ -43,12 +43,12 @@ function FieldsUnavailable(props: CalculatorFieldsProps) {
       () => undefined,
     );
   return (
-    <CalculatorNotice tone="error" role="alert">
+    <Notice tone="error" role="alert">
       We couldn’t load these options just now.{' '}
       <ActionButton color="inherit" size="small" onClick={() => void retry()}>
         Try again
       </ActionButton>
-    </CalculatorNotice>
+    </Notice>
   );
 }
 

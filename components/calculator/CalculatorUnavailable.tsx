@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { telHref } from '@/lib/site/seo/navigation';
-import CalculatorNotice from './CalculatorNotice';
+import Notice from '@/components/ui/Notice';
 
 export interface CalculatorUnavailableProps {
   /** Down for maintenance (the downtime flag); else gated (the gate flag off). */
@@ -22,18 +22,18 @@ export default function CalculatorUnavailable({
 }: CalculatorUnavailableProps) {
   if (downtime) {
     return (
-      <CalculatorNotice tone="info" role="status" data-calculator-state="downtime">
+      <Notice tone="info" role="status" data-calculator-state="downtime">
         <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
           The calculator is down for maintenance
         </Typography>
         We’re updating it and it will be back shortly. For an estimate right now, call{' '}
         <a href={telHref(supportPhone)}>{supportPhone}</a> and a specialist will work it out with
         you.
-      </CalculatorNotice>
+      </Notice>
     );
   }
   return (
-    <CalculatorNotice tone="info" data-calculator-state="gated" roomy>
+    <Notice tone="info" data-calculator-state="gated" roomy>
       <Typography variant="h2" component="p" sx={{ fontSize: '1.5rem', mb: 1 }}>
         {offer.title}
       </Typography>
@@ -41,6 +41,6 @@ export default function CalculatorUnavailable({
       <ActionLink href={telHref(supportPhone)} variant="contained">
         Call {supportPhone}
       </ActionLink>
-    </CalculatorNotice>
+    </Notice>
   );
 }

@@ -12,7 +12,7 @@ import { type BasePageProps } from '@/lib/site/pageProps';
 import { type NannyTaxResult } from '@/lib/tax/contract';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { ActionButton } from '@/components/ui/ActionButton';
-import CalculatorNotice from './CalculatorNotice';
+import Notice from '@/components/ui/Notice';
 import styles from './EmailResultsForm.module.css';
 
 interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
@@ -128,14 +128,14 @@ export default function EmailResultsForm({
         </ActionButton>
       </Box>
       {problem && !sending && (
-        <CalculatorNotice tone="warning" role="alert" className={styles.problem}>
+        <Notice tone="warning" role="alert" className={styles.problem}>
           <Box component="span" sx={{ flex: '1 1 200px' }}>
             {SEND_PROBLEMS[problem]}
           </Box>
           <ActionButton color="inherit" size="small" onClick={retry}>
             Try again
           </ActionButton>
-        </CalculatorNotice>
+        </Notice>
       )}
       {/* The outcome stays next to the button that caused it (no toast that vanishes). */}
       {notice ? (

@@ -1,6 +1,6 @@
 import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { telHref } from '@/lib/site/seo/navigation';
-import CalculatorNotice from './CalculatorNotice';
+import Notice from '@/components/ui/Notice';
 
 interface ResultsStatusNoticeProps {
   status: ResultsStatus;
@@ -15,29 +15,27 @@ interface ResultsStatusNoticeProps {
 export default function ResultsStatusNotice({ status, supportPhone }: ResultsStatusNoticeProps) {
   if (status === 'engineFailed') {
     return (
-      <CalculatorNotice tone="error" role="alert" data-no-print data-calculator-status={status}>
+      <Notice tone="error" role="alert" data-no-print data-calculator-status={status}>
         We couldn’t load the calculator just now, so these results are for your earlier entry. Check
         your connection and change any field to try again, or call{' '}
         <a href={telHref(supportPhone)}>{supportPhone}</a> and a specialist will work it out with
         you.
-      </CalculatorNotice>
+      </Notice>
     );
   }
   return (
     <div role="status" aria-live="polite" data-no-print data-calculator-status={status}>
       {status === 'invalid' ? (
-        <CalculatorNotice tone="warning">
+        <Notice tone="warning">
           These results are for your last complete entry. Fix the highlighted field to update them.
-        </CalculatorNotice>
+        </Notice>
       ) : null}
       {status === 'incomplete' ? (
-        <CalculatorNotice tone="info">
+        <Notice tone="info">
           These results are for your last complete entry. Fill in the new fields to update them.
-        </CalculatorNotice>
+        </Notice>
       ) : null}
-      {status === 'updating' ? (
-        <CalculatorNotice tone="info">Updating your results…</CalculatorNotice>
-      ) : null}
+      {status === 'updating' ? <Notice tone="info">Updating your results…</Notice> : null}
     </div>
   );
 }

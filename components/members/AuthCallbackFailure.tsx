@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
+import Notice from '@/components/ui/Notice';
+import styles from './AuthCallbackFailure.module.css';
 
 interface AuthCallbackFailureProps {
   message: string;
@@ -8,25 +8,25 @@ interface AuthCallbackFailureProps {
   onSignIn: () => void;
 }
 
-/** The friendly way out of a failed sign-in; loaded only then, so Alert stays off the first load. */
+/** The friendly way out of a failed or stalled sign-in: what happened, whom to call, two ways on. */
 export default function AuthCallbackFailure({
   message,
   supportPhone,
   onSignIn,
 }: AuthCallbackFailureProps) {
   return (
-    <Box sx={{ maxWidth: 560 }}>
-      <Alert severity="error" sx={{ mb: 3 }}>
+    <div className={styles.failure}>
+      <Notice tone="error" role="alert">
         {message} Please sign in again. If it keeps happening, call {supportPhone}.
-      </Alert>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      </Notice>
+      <div className={styles.actions}>
         <ActionButton variant="contained" onClick={onSignIn}>
           Sign in again
         </ActionButton>
         <ActionLink href="/" variant="outlined">
           Go to the home page
         </ActionLink>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,18 +1,14 @@
-import dynamic from 'next/dynamic';
 import { isAnonymousSessionError } from '@/lib/members/auth/authErrors';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
-import { inMuiScope } from '@/components/hydration/inMuiScope';
 import typography from '@/components/ui/typography.module.css';
+import AuthCallbackFailure from './AuthCallbackFailure';
 import { type SignInReturnStall, useSignInReturnStall } from './useSignInReturnStall';
 import styles from './AuthCallbackStatus.module.css';
 
-// Only a failed sign-in needs MUI's Alert; the usual visit shows the spinner and moves on.
-const AuthCallbackFailure = dynamic(() => import('./AuthCallbackFailure').then(inMuiScope), {
-  ssr: false,
-});
-
 interface AuthCallbackStatusProps {
   supportPhone: string;
+  /** Whether the server found a provider's answer (a code or an error) in the address. */
+  signInResponse: boolean;
 }
 
 /** Words for a failed sign-in; never the library's message or a stack trace. */
@@ -34,9 +30,12 @@ const STALL_MESSAGES: Readonly<Record<SignInReturnStall, string>> = {
  * (docs/members.md#sign-in-routes), and the friendly way out when it fails (state mismatch, a
  * provider error, the network), when there is nothing to finish, or when it takes too long.
  */
-export default function AuthCallbackStatus({ supportPhone }: AuthCallbackStatusProps) {
+export default function AuthCallbackStatus({
+  supportPhone,
+  signInResponse,
+}: AuthCallbackStatusProps) {
   const { signIn, callbackError } = useSiteAuth();
-  const stall = useSignInReturnStall();
+  const stall = useSignInReturnStall(signInResponse);
   if (callbackError || stall) {
     return (
       <AuthCallbackFailure

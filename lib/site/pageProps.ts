@@ -29,6 +29,11 @@ export interface BasePageProps {
   apolloState: NormalizedCacheObject | null;
 }
 
+/** Props of the sign-in return page: whether its address carries an identity provider's answer. */
+export interface AuthCallbackPageProps extends BasePageProps {
+  signInResponse: boolean;
+}
+
 /** Props of the static 404 and 500 pages, read at build time (no request, no flags). */
 export interface StaticErrorPageProps {
   brandName: string;

@@ -1,5 +1,5 @@
 import AuthCallbackView from '@/components/views/AuthCallbackView';
-import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import { getAuthCallbackPageProps } from '@/lib/serving/pageProps/authCallbackPageProps.server';
 
-export const getServerSideProps = pagePropsLoader('authCallback');
+export const getServerSideProps = getAuthCallbackPageProps;
 export default AuthCallbackView;

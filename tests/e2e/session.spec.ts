@@ -75,4 +75,26 @@ test.describe('sign-in return page', () => {
     await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
+
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server already says there is nothing to finish, with the link home', async ({
+      page,
+    }) => {
+      const response = await page.goto('authCallback?state=only');
+      expect(response?.status()).toBe(200);
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'There is no sign-in to finish on this page.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    });
+
+    test('with a provider answer it shows the progress state, not the notice', async ({ page }) => {
+      await page.goto('authCallback?code=abc&state=xyz');
+      await expect(page.getByRole('progressbar', { name: 'Signing you in' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  });
 });

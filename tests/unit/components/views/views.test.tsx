@@ -34,6 +34,11 @@ function NannyTaxCalculatorView(props: BasePageProps) {
   return <NannyTaxCalculatorPage {...props} calculation={DEFAULT_CALCULATION} />;
 }
 
+// The sign-in return page also takes whether its address carries a provider's answer.
+function AuthCallbackPageView(props: BasePageProps) {
+  return <AuthCallbackView {...props} signInResponse />;
+}
+
 const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['home', HomeView, /nanny payroll and household taxes/i],
   ['caregivers', CaregiversView, /get paid on the books/i],
@@ -49,7 +54,7 @@ const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [
   ['privacyPolicy', PrivacyPolicyView, /^privacy policy$/i],
   ['accessibility', AccessibilityView, /^accessibility statement$/i],
   ['howWeCalculate', HowWeCalculateView, /^how we calculate$/i],
-  ['authCallback', AuthCallbackView, /signing you in/i],
+  ['authCallback', AuthCallbackPageView, /signing you in/i],
   ['notFound', NotFoundView, /can’t find that page/i],
 ];
 

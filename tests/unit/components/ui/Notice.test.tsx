@@ -1,6 +1,6 @@
 import { alpha } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import CalculatorNotice, { type NoticeTone } from '@/components/calculator/CalculatorNotice';
+import Notice, { type NoticeTone } from '@/components/ui/Notice';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';
 import { toRgb } from '../../../support/cssColour';
@@ -8,7 +8,7 @@ import { toRgb } from '../../../support/cssColour';
 const theme = siteTheme('care');
 let remove: () => void;
 beforeAll(() => {
-  remove = applyModuleStylesheet('components/calculator/CalculatorNotice.module.css', theme);
+  remove = applyModuleStylesheet('components/ui/Notice.module.css', theme);
 });
 afterAll(() => remove());
 
@@ -19,12 +19,12 @@ const TONES: { tone: NoticeTone; colour: string }[] = [
   { tone: 'error', colour: theme.palette.error.main },
 ];
 
-describe('CalculatorNotice', () => {
+describe('Notice', () => {
   it.each(TONES)('draws the $tone tone in its colour, on its tint', ({ tone, colour }) => {
     render(
-      <CalculatorNotice tone={tone} role="status">
+      <Notice tone={tone} role="status">
         News
-      </CalculatorNotice>,
+      </Notice>,
     );
     const style = getComputedStyle(screen.getByRole('status'));
     expect(style.backgroundColor).toBe(toRgb(alpha(colour, 0.08)));
@@ -34,9 +34,9 @@ describe('CalculatorNotice', () => {
 
   it('gives a roomy notice more room, and keeps the caller’s class and attributes', () => {
     render(
-      <CalculatorNotice tone="info" role="alert" roomy className="own" data-calculator-state="x">
+      <Notice tone="info" role="alert" roomy className="own" data-calculator-state="x">
         Call us
-      </CalculatorNotice>,
+      </Notice>,
     );
     const notice = screen.getByRole('alert');
     expect(getComputedStyle(notice).padding).toBe('24px');
