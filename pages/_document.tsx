@@ -20,6 +20,7 @@ import { pageThemeName } from '@/lib/site/theme/pageTheme';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { ensurePageNonce } from '@/lib/serving/securityHeaders/pagePolicy.server';
 import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
+import { documentLanguage } from '@/lib/site/i18n/documentLanguage';
 
 interface SiteDocumentProps extends DocumentProps, DocumentHeadTagsProps {
   nonce: string | undefined;
@@ -41,7 +42,7 @@ function markedAsPlaced(tags: readonly (JSX.Element | null)[]): JSX.Element[] {
 export default function SiteDocument(props: SiteDocumentProps) {
   const structuredData = structuredDataForProps(props.__NEXT_DATA__.props);
   return (
-    <Html lang="en">
+    <Html lang={documentLanguage(props.__NEXT_DATA__.props)}>
       <Head nonce={props.nonce}>
         <DocumentHeadTags emotionStyleTags={markedAsPlaced(props.emotionStyleTags)} />
         {structuredData === null ? null : (

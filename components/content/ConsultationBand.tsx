@@ -2,6 +2,7 @@ import { ActionLink } from '@/components/ui/ActionButton';
 import container from '@/components/ui/container.module.css';
 import typography from '@/components/ui/typography.module.css';
 import { telHref } from '@/lib/site/seo/navigation';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './ConsultationBand.module.css';
 
 interface ConsultationBandProps {
@@ -19,6 +20,7 @@ export default function ConsultationBand({
   heading = 'Talk to a household payroll expert',
   body = 'Get answers about your taxes, your state’s rules and what it costs, in a free, no-obligation consultation.',
 }: ConsultationBandProps) {
+  const { shell } = usePageLanguage();
   return (
     <section aria-labelledby="consultation-heading" className={styles.band}>
       <div className={`${container.md} ${styles.content}`}>
@@ -27,7 +29,7 @@ export default function ConsultationBand({
         </h2>
         <p className={`${typography.body1} ${styles.body}`}>{body}</p>
         <ActionLink className={styles.call} href={telHref(phone)} variant="contained" size="large">
-          Call {phone}
+          {shell.callPhone(phone)}
         </ActionLink>
       </div>
     </section>

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { EXPANDABLE_TEXT_COLLAPSED_HEIGHT } from '@/lib/site/theme/tokens';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './ExpandableText.module.css';
 
 interface ExpandableTextProps {
   children: ReactNode;
-  /** Button words when collapsed; "Show less" when open. */
-  moreLabel?: string;
 }
 
 // useLayoutEffect warns during server rendering; measuring only matters in the browser.
@@ -18,7 +17,8 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined :
  * server HTML, so crawlers and people without JavaScript read all of it; the toggle only appears
  * when the text is taller than the collapsed height.
  */
-export default function ExpandableText({ children, moreLabel = 'Read more' }: ExpandableTextProps) {
+export default function ExpandableText({ children }: ExpandableTextProps) {
+  const { shell } = usePageLanguage();
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
@@ -61,7 +61,7 @@ export default function ExpandableText({ children, moreLabel = 'Read more' }: Ex
           onClick={() => setExpanded((open) => !open)}
           className={styles.toggle}
         >
-          {expanded ? 'Show less' : moreLabel}
+          {expanded ? shell.showLess : shell.readMore}
         </ActionButton>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { CardGrid, CardGridItem } from './CardGrid';
 import ExpandableText from './ExpandableText';
 import StarRating from './StarRating';
 import UnbrokenFormNames from './UnbrokenFormNames';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 
 interface ReviewListProps {
   reviews: readonly Review[];
@@ -12,6 +13,7 @@ interface ReviewListProps {
 
 /** Customer reviews as quotes with their stars, author and location. */
 export default function ReviewList({ reviews }: ReviewListProps) {
+  const { shell } = usePageLanguage();
   return (
     <CardGrid columns={3}>
       {reviews.map((review) => (
@@ -21,7 +23,7 @@ export default function ReviewList({ reviews }: ReviewListProps) {
             component="figure"
             sx={{ m: 0, height: '100%', display: 'flex', flexDirection: 'column' }}
           >
-            <StarRating value={review.rating} label={`${review.rating} out of 5 stars`} />
+            <StarRating value={review.rating} label={shell.starRating(review.rating)} />
             <Typography variant="h3" component="p" sx={{ mt: 1, mb: 1, fontSize: '1.125rem' }}>
               {review.impression}
             </Typography>
@@ -36,6 +38,7 @@ export default function ReviewList({ reviews }: ReviewListProps) {
               sx={{ mt: 'auto', pt: 2, fontWeight: 600 }}
             >
               {review.author}, {review.location}
+              {review.translatedFrom ? <span> · {shell.translatedFromEnglish}</span> : null}
             </Typography>
           </Box>
         </CardGridItem>

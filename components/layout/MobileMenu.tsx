@@ -4,6 +4,7 @@ import MenuIcon from '@/components/ui/icons/MenuIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './MobileMenu.module.css';
 
 // The drawer is MUI's: it brings MUI's scope with it (docs/performance.md#mui-on-demand).
@@ -29,13 +30,14 @@ export default function MobileMenu({
   memberAppUrl,
   getStartedHref,
 }: MobileMenuProps) {
+  const { shell } = usePageLanguage();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const prefetch = () => void import('./MobileMenuDrawer').then(inMuiScope);
   return (
     <div className={styles.belowMd}>
       <IconActionButton
-        aria-label="Open menu"
+        aria-label={shell.openMenu}
         aria-controls={wanted ? 'mobile-menu' : undefined}
         aria-expanded={open}
         onPointerEnter={prefetch}

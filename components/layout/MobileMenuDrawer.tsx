@@ -9,6 +9,8 @@ import IconActionButton from '@/components/ui/IconActionButton';
 import { MOBILE_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
 import DrawerAccount from '@/components/members/DrawerAccount';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import SupportPhone from './SupportPhone';
 
 export interface MobileMenuDrawerProps {
@@ -34,11 +36,17 @@ export default function MobileMenuDrawer({
   memberAppUrl,
   getStartedHref,
 }: MobileMenuDrawerProps) {
+  const { locale, shell } = usePageLanguage();
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box id="mobile-menu" component="nav" aria-label="Main" sx={{ width: 300, p: 2 }}>
+      <Box
+        id="mobile-menu"
+        component="nav"
+        aria-label={shell.mainNavigation}
+        sx={{ width: 300, p: 2 }}
+      >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconActionButton aria-label="Close menu" onClick={onClose}>
+          <IconActionButton aria-label={shell.closeMenu} onClick={onClose}>
             <CloseIcon />
           </IconActionButton>
         </Box>
@@ -47,12 +55,12 @@ export default function MobileMenuDrawer({
             <ListItemButton
               key={key}
               component={RoutedLink}
-              href={PAGE_LINKS[key].path}
+              href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
               selected={key === pageKey}
               aria-current={key === pageKey ? 'page' : undefined}
               onClick={onClose}
             >
-              <ListItemText primary={PAGE_LINKS[key].navLabel} />
+              <ListItemText primary={shell.nav[key]} />
             </ListItemButton>
           ))}
         </List>

@@ -22,7 +22,13 @@ export default function PageShell({ children, minimal = false, ...props }: PageS
   const meta = props.head.tracking;
   return (
     <>
-      <PageHead pageKey={props.pageKey} site={props.site} flags={props.flags} head={props.head} />
+      <PageHead
+        pageKey={props.pageKey}
+        site={props.site}
+        flags={props.flags}
+        head={props.head}
+        locale={props.locale}
+      />
       <SkipLink />
       {minimal ? (
         <header className={styles.minimalHeader}>

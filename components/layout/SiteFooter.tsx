@@ -2,8 +2,10 @@ import Link from '@/components/ui/Link';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 import SupportPhone from './SupportPhone';
 import container from '@/components/ui/container.module.css';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
@@ -15,18 +17,22 @@ interface SiteFooterProps {
  * accessibility statement and terms of use (on the shared origin).
  */
 export default function SiteFooter({ site }: SiteFooterProps) {
+  const { locale, shell } = usePageLanguage();
   return (
     <footer className={styles.footer} data-site-footer>
       <div className={container.lg}>
         <div className={styles.groups}>
           {FOOTER_NAV.map((group) => (
             <div key={group.heading}>
-              <h2 className={styles.heading}>{group.heading}</h2>
+              <h2 className={styles.heading}>{shell.footer[group.heading]}</h2>
               <ul className={styles.list}>
                 {[...group.pages, ...(group.unindexedTools ?? [])].map((key) => (
                   <li className={styles.item} key={key}>
-                    <Link href={PAGE_LINKS[key].path} color="text.primary">
-                      {PAGE_LINKS[key].navLabel}
+                    <Link
+                      href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+                      color="text.primary"
+                    >
+                      {shell.nav[key]}
                     </Link>
                   </li>
                 ))}
@@ -34,31 +40,29 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             </div>
           ))}
           <div className={styles.contact}>
-            <h2 className={styles.heading}>Talk to an expert</h2>
-            <SupportPhone phone={site.supportPhone} label="Call" />
-            <p className={`${styles.note} ${styles.hours}`}>
-              Monday to Friday, 8:30 a.m. to 7 p.m. Eastern
-            </p>
+            <h2 className={styles.heading}>{shell.footer.talkToAnExpert}</h2>
+            <SupportPhone phone={site.supportPhone} label={shell.call} />
+            <p className={`${styles.note} ${styles.hours}`}>{shell.footer.hours}</p>
           </div>
         </div>
         <div className={styles.legal}>
           <p className={styles.note}>
-            © {new Date().getFullYear()} {site.brandName}. All rights reserved.
+            {shell.footer.rights(new Date().getFullYear(), site.brandName)}
           </p>
           <div className={styles.legalLinks}>
             {FOOTER_LEGAL_NAV.map((key) => (
               <Link
                 key={key}
-                href={PAGE_LINKS[key].path}
+                href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
                 variant="body2"
                 color="text.primary"
                 data-privacy-choices-link={key === 'privacyChoices' ? true : undefined}
               >
-                {PAGE_LINKS[key].navLabel}
+                {shell.nav[key]}
               </Link>
             ))}
             <Link href={TERMS_OF_USE_PATH} external variant="body2" color="text.primary">
-              Terms of use
+              {shell.footer.termsOfUse}
             </Link>
           </div>
         </div>

@@ -7,10 +7,13 @@ import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { HEADER_NAV } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import BrandLogo from './BrandLogo';
 import MobileMenu from './MobileMenu';
 import SupportPhone from './SupportPhone';
 import container from '@/components/ui/container.module.css';
+import LanguageSwitch from './LanguageSwitch';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './SiteHeader.module.css';
 
 type SiteHeaderProps = Pick<
@@ -29,6 +32,7 @@ export default function SiteHeader({
   // The header never asks "have you hired yet?": a visitor who has not answered is treated as not
   // yet hired (hired=no, docs/site.md#enrollment-links) and the funnel asks again. A partner code
   // forces hired=yes.
+  const { locale, shell } = usePageLanguage();
   const getStarted = siteEnrollmentLink(
     { site, flags, referrerCookie, partnerCode },
     { hiredAnswer: HIRED_ANSWERS[0].text },
@@ -36,29 +40,36 @@ export default function SiteHeader({
   return (
     <header className={styles.header} data-site-header>
       <ImpersonationBanner />
-      {/* A tap-to-call link only: kept as the server's HTML, so hydration skips it. */}
-      <ServerHtml name="header-top-bar">
-        <div className={styles.topBar}>
-          <div className={`${container.lg} ${styles.topBarContent}`}>
-            <SupportPhone phone={site.supportPhone} />
-          </div>
+      <div
+        className={
+          hasSpanishTwin(pageKey) ? `${styles.topBar} ${styles.withSwitch}` : styles.topBar
+        }
+      >
+        <div className={`${container.lg} ${styles.topBarContent}`}>
+          {/* A tap-to-call link only: kept as the server's HTML, so hydration skips it. */}
+          <ServerHtml name="header-top-bar">
+            <span className={styles.topBarPhone}>
+              <SupportPhone phone={site.supportPhone} />
+            </span>
+          </ServerHtml>
+          <LanguageSwitch pageKey={pageKey} />
         </div>
-      </ServerHtml>
+      </div>
       <div className={container.lg}>
         <div className={styles.bar}>
           <BrandLogo brandName={site.brandName} />
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={shell.mainNavigation}>
             <ul className={styles.navList}>
               {HEADER_NAV.map((key) => (
                 <li key={key}>
                   <ActionLink
                     className={styles.navLink}
-                    href={PAGE_LINKS[key].path}
+                    href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
                     color="inherit"
                     size="small"
                     aria-current={key === pageKey ? 'page' : undefined}
                   >
-                    {PAGE_LINKS[key].navLabel}
+                    {shell.nav[key]}
                   </ActionLink>
                 </li>
               ))}

@@ -35,6 +35,7 @@ export default function SiteProviders({ pageProps, children }: SiteProvidersProp
       {pageKey && flags ? (
         <TrackingOnIdle
           pageKey={pageKey}
+          locale={pageProps.locale ?? 'en'}
           site={site}
           flags={flags}
           nonce={nonce}

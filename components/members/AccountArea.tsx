@@ -7,6 +7,7 @@ import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './AccountArea.module.css';
 
 // Loaded only when there is a problem to explain: Alert and its icons stay off the first load.
@@ -30,6 +31,7 @@ interface AccountAreaProps {
  */
 export default function AccountArea({ getStartedHref, site }: AccountAreaProps) {
   const { auth, status, problem, signIn, signOut } = useSiteAuth();
+  const { shell } = usePageLanguage();
   const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const busy = status === 'working';
   // A problem is explained once someone tries to sign in, not shouted at every visitor.
@@ -85,7 +87,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
             aria-busy={busy}
             aria-describedby={visibleProblem ? 'sign-in-problem' : undefined}
           >
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? shell.signingIn : shell.signIn}
           </ActionButton>
           {/* Enrollment is another app on the origin: a plain anchor, not Next's link. */}
           <ActionLink
@@ -94,7 +96,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
             href={getStartedHref}
             external
           >
-            Get started
+            {shell.getStarted}
           </ActionLink>
         </>
       )}

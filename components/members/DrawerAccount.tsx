@@ -3,6 +3,7 @@ import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import placement from '@/components/ui/placement.module.css';
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { greetingName } from '@/lib/members/graphql/member';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import AccountLinks from './AccountLinks';
 import { useSiteAuth } from './SiteAuthContext';
 import type { NextStepSite } from './useMemberNextStep';
@@ -20,6 +21,7 @@ interface DrawerAccountProps {
  */
 export default function DrawerAccount({ site, getStartedHref }: DrawerAccountProps) {
   const { auth, signOut, status } = useSiteAuth();
+  const { shell } = usePageLanguage();
   const memberLoadProblem = useUnloadedMember(site.supportPhone);
   const signOutButton = (
     <ActionButton
@@ -62,7 +64,7 @@ export default function DrawerAccount({ site, getStartedHref }: DrawerAccountPro
       external
       className={placement.marginBlock2}
     >
-      Get started
+      {shell.getStarted}
     </ActionLink>
   );
 }

@@ -20,7 +20,14 @@ import { startSiteTracking, type SiteTracking } from '@/lib/tracking/runtime/sit
 
 export type TrackingRuntimeProps = Pick<
   BasePageProps,
-  'pageKey' | 'site' | 'flags' | 'nonce' | 'visitorId' | 'deviceId' | 'enrollmentSessionId'
+  | 'pageKey'
+  | 'locale'
+  | 'site'
+  | 'flags'
+  | 'nonce'
+  | 'visitorId'
+  | 'deviceId'
+  | 'enrollmentSessionId'
 > & {
   /** Missing on pages without the shared props (error pages). */
   privacy?: BasePageProps['privacy'] | undefined;
@@ -79,14 +86,14 @@ export default function TrackingRuntime(props: TrackingRuntimeProps) {
     const same = noted?.pageKey === props.pageKey;
     if (noted && !same) noted.sendNow();
     const sent = tracking.current?.pageView(
-      props.pageKey,
+      { pageKey: props.pageKey, locale: props.locale },
       member,
       same ? noted.pageView : undefined,
     );
     if (noted && same) void sent?.then(() => noted.release());
     // A page view per page (and per client-side route change), not per member change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.pageKey, router.pathname]);
+  }, [props.pageKey, props.locale, router.pathname]);
 
   useEffect(() => {
     tracking.current?.memberChanged(member, previousMember.current);

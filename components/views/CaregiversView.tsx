@@ -7,22 +7,27 @@ import ReviewsIsland from '@/components/content/ReviewsIsland';
 import VideoSection from '@/components/content/VideoSection';
 import PageShell from '@/components/layout/PageShell';
 import { CaregiverSections } from './sections/sections';
-import { CAREGIVER_REVIEWS } from '@/lib/site/content/reviews';
+import type { CaregiversText } from '@/lib/site/content/caregiverContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
+export interface CaregiversViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (lib/site/content/caregiverContent.ts). */
+  text: CaregiversText;
+}
+
 /** For nannies and caregivers: why being paid on the books pays off. */
-export default function CaregiversView(props: BasePageProps) {
+export default function CaregiversView({ text, ...props }: CaregiversViewProps) {
   const { site } = props;
   return (
     <PageShell {...props}>
       <PageHero
-        eyebrow="For nannies and caregivers"
-        title="Get paid on the books, and get the protections you earn"
-        lead="When the family you work for pays you legally, you build Social Security, qualify for unemployment and disability benefits, and have the pay stubs you need for a lease or a loan."
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
         actions={
           <ActionLink href={PAGE_LINKS.referral.path} variant="contained" size="large">
-            Refer your family
+            {text.hero.referAction}
           </ActionLink>
         }
         aside={<HeroArt name="caregivers" flags={props.flags} />}
@@ -30,16 +35,19 @@ export default function CaregiversView(props: BasePageProps) {
 
       <CaregiverSections {...props} />
 
-      <VideoSection name="caregivers" site={site} flags={props.flags} privacy={props.privacy} />
+      {/* The video speaks English: the Spanish page gives its points in the sections instead. */}
+      {props.locale === 'en' ? (
+        <VideoSection name="caregivers" site={site} flags={props.flags} privacy={props.privacy} />
+      ) : null}
 
-      <ContentSection id="caregiver-reviews-heading" heading="Caregivers on getting paid legally">
-        <ReviewsIsland reviews={CAREGIVER_REVIEWS} />
+      <ContentSection id="caregiver-reviews-heading" heading={text.reviewsHeading}>
+        <ReviewsIsland reviews={text.reviews} />
       </ContentSection>
 
       <ConsultationBand
         phone={site.supportPhone}
-        heading="Questions about your pay or taxes?"
-        body="Caregivers can call us too. We’ll explain what your family needs to do and what it means for you."
+        heading={text.band.heading}
+        body={text.band.body}
       />
     </PageShell>
   );

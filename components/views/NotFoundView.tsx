@@ -5,6 +5,9 @@ import typography from '@/components/ui/typography.module.css';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import type { NotFoundText } from '@/lib/site/content/notFoundContent';
+import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import styles from './NotFoundView.module.css';
 
 const SUGGESTIONS: readonly PageKey[] = [
@@ -15,24 +18,33 @@ const SUGGESTIONS: readonly PageKey[] = [
   'seniorCare',
 ];
 
+export interface NotFoundViewProps extends BasePageProps {
+  /** The page's words in its language, from the server. */
+  text: NotFoundText;
+}
+
 /** Branded 404 for unknown paths under the base path, with the most useful ways back. */
-export default function NotFoundView(props: BasePageProps) {
+export default function NotFoundView({ text, ...props }: NotFoundViewProps) {
+  const { locale, shell } = usePageLanguage();
   return (
     <PageShell {...props}>
       <div className={`${container.md} ${styles.page}`}>
-        <h1 className={`${typography.h1} ${styles.title}`}>We can’t find that page</h1>
-        <p className={`${typography.body1} ${styles.lead}`}>
-          The page may have moved, or the address may have a typo. These pages can help:
-        </p>
+        <h1 className={`${typography.h1} ${styles.title}`}>{text.title}</h1>
+        <p className={`${typography.body1} ${styles.lead}`}>{text.lead}</p>
         <ul className={styles.suggestions}>
           {SUGGESTIONS.map((key) => (
             <li key={key}>
-              <Link href={PAGE_LINKS[key].path}>{PAGE_LINKS[key].navLabel}</Link>
+              <Link
+                href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+                hrefLang={locale === 'en' || hasSpanishTwin(key) ? undefined : 'en'}
+              >
+                {shell.nav[key]}
+              </Link>
             </li>
           ))}
         </ul>
         <p className={typography.body1}>
-          Still stuck? Call us at{' '}
+          {text.stuck}{' '}
           <Link href={telHref(props.site.supportPhone)}>{props.site.supportPhone}</Link>.
         </p>
       </div>

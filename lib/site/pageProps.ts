@@ -5,10 +5,13 @@ import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
+import type { Locale } from '@/lib/site/i18n/locale';
 
 /** Props every page receives from the shared server-side loader (docs/serving.md#page-props). */
 export interface BasePageProps {
   pageKey: PageKey;
+  /** The page's language, named by its address (docs/site.md#languages). */
+  locale: Locale;
   /** The page's description and keywords for its head, brand filled in (server-side copy). */
   head: PageHeadText;
   site: PublicConfig;

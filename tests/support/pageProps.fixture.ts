@@ -10,6 +10,7 @@ export function pagePropsFixture(
 ): BasePageProps {
   return {
     pageKey,
+    locale: 'en',
     head: pageHeadText(pageKey, 'HomePay'),
     site: {
       siteOrigin: 'http://localhost:3000',

@@ -1,6 +1,8 @@
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
 import { type PageKey } from '@/lib/site/seo/pageLinks';
 import { withBasePath } from '@/lib/platform/routing/basePath';
+import { LOCALES, localizedPath } from '@/lib/site/i18n/locale';
+import { hasSpanishTwin } from '@/lib/site/i18n/spanishPages';
 import { visitorInputs, type VisitorInputs } from '@/lib/serving/pageProps/visitorInputs';
 import type { CacheRules } from './cacheableRequest';
 
@@ -8,7 +10,8 @@ import type { CacheRules } from './cacheableRequest';
 const UNCACHED_PAGES: readonly PageKey[] = ['authCallback', 'notFound'];
 
 /**
- * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, bypassed by every
+ * The site's cache rules: every catalogue page but {@link UNCACHED_PAGES}, and every Spanish twin
+ * (its own URL, so its own cache entry and member variant: docs/site.md#languages), bypassed by every
  * cookie and header the page renders for its visitor ({@link visitorInputs}: the session cookie,
  * whose request {@link memberCacheRules} takes instead, the referral, partner and privacy choice
  * cookies, `Sec-GPC: 1`; docs/serving.md#cache-variants).
@@ -17,7 +20,11 @@ export function siteCacheRules(inputs: VisitorInputs = visitorInputs()): CacheRu
   const pagePaths = new Set(
     (Object.keys(PAGE_CATALOGUE) as PageKey[])
       .filter((key) => !UNCACHED_PAGES.includes(key))
-      .map((key) => withBasePath(PAGE_CATALOGUE[key].path)),
+      .flatMap((key) =>
+        (hasSpanishTwin(key) ? LOCALES : (['en'] as const)).map((locale) =>
+          withBasePath(localizedPath(PAGE_CATALOGUE[key].path, locale)),
+        ),
+      ),
   );
   return {
     pagePaths,

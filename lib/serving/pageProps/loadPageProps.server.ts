@@ -21,6 +21,7 @@ import { storedReferralSetCookie } from '@/lib/site/referral/storedReferralCooki
 import { anonymousPagePrivacy, pagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import { visitMarkerFromParams } from '@/lib/site/referral/visitMarker';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locale';
 import { pageHeadText } from '@/lib/site/seo/pageDescriptions';
 import type { BasePageProps } from '../../site/pageProps';
 import { pageCookies, pageHeaders } from './visitorInputs';
@@ -36,10 +37,11 @@ const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined
 export async function loadPageProps(
   context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'query'>,
   pageKey: PageKey,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<BasePageProps> {
   const { req, res, query } = context;
   if (renderSecret && placeholders && isInternalRender(req.headers, renderSecret)) {
-    const props = anonymousRenderProps(req.headers, pageKey, placeholders);
+    const props = anonymousRenderProps(req.headers, pageKey, locale, placeholders);
     if (rendersMemberUnavailable(req.headers)) return { ...props, auth: MEMBER_UNAVAILABLE };
     const memberStatus = renderedMemberStatus(req.headers);
     if (!memberStatus) return props;
@@ -64,7 +66,8 @@ export async function loadPageProps(
   const nonceHeader = req.headers[NONCE_HEADER];
   return {
     pageKey,
-    head: pageHeadText(pageKey, publicConfig.brandName),
+    locale,
+    head: pageHeadText(pageKey, publicConfig.brandName, locale),
     site: publicConfig,
     flags,
     enrollmentSessionId: ids.enrollmentSessionId,
@@ -90,11 +93,13 @@ export async function loadPageProps(
 function anonymousRenderProps(
   headers: GetServerSidePropsContext['req']['headers'],
   pageKey: PageKey,
+  locale: Locale,
   placeholders: RenderPlaceholders,
 ): BasePageProps {
   return {
     pageKey,
-    head: pageHeadText(pageKey, publicConfig.brandName),
+    locale,
+    head: pageHeadText(pageKey, publicConfig.brandName, locale),
     site: publicConfig,
     flags: renderFlagsOf(headers, siteConfig.flagDefaults),
     enrollmentSessionId: placeholders.enrollmentSessionId,
@@ -145,13 +150,14 @@ function appendSetCookie(res: GetServerSidePropsContext['res'], cookies: string[
 }
 
 /**
- * The `getServerSideProps` of a page that needs only the shared props. Pages re-export the result,
- * so every route renders on the server with its nonce (static pages would carry none).
+ * The `getServerSideProps` of a page that needs only the shared props, in the page's language.
+ * Pages re-export the result, so every route renders on the server with its nonce (static pages
+ * would carry none).
  */
-export function pagePropsLoader(pageKey: PageKey) {
+export function pagePropsLoader(pageKey: PageKey, locale: Locale = DEFAULT_LOCALE) {
   return async (
     context: GetServerSidePropsContext,
   ): Promise<GetServerSidePropsResult<BasePageProps>> => ({
-    props: await loadPageProps(context, pageKey),
+    props: await loadPageProps(context, pageKey, locale),
   });
 }

@@ -8,6 +8,8 @@ export interface Review {
   rating: 1 | 2 | 3 | 4 | 5;
   /** Short headline the reviewer gave, shown above the comment. */
   impression: string;
+  /** Set on a translation: the language the reviewer wrote in, said under the quote. */
+  translatedFrom?: 'en';
 }
 
 /** The three family reviews on the main page (docs/site.md#content). */
@@ -63,5 +65,39 @@ export const CAREGIVER_REVIEWS: readonly Review[] = [
     rating: 4,
     impression: 'Building my retirement',
     body: 'Every year of wages reported on the books counts toward my Social Security. After twenty years as a nanny that matters a lot to me.',
+  },
+];
+
+/**
+ * The caregivers' reviews in Spanish, for the Spanish caregivers page: our translation of their
+ * words, marked as translated under each quote.
+ */
+export const CAREGIVER_REVIEWS_ES: readonly Review[] = [
+  {
+    id: 'caregiver-maria-l',
+    author: 'Maria L.',
+    location: 'Chicago, IL',
+    rating: 5,
+    impression: 'Por fin pude conseguir mi apartamento',
+    body: 'El dueño me pidió talones de pago y un Formulario W-2. Como mi familia me paga de manera legal, tenía los dos, y firmé el contrato de alquiler esa misma semana.',
+    translatedFrom: 'en',
+  },
+  {
+    id: 'caregiver-angela-t',
+    author: 'Angela T.',
+    location: 'Denver, CO',
+    rating: 5,
+    impression: 'Protegida cuando lo necesité',
+    body: 'Cuando me redujeron las horas porque los niños empezaron la escuela, pude recibir beneficios de desempleo. No habría tenido esa protección si me pagaran en efectivo.',
+    translatedFrom: 'en',
+  },
+  {
+    id: 'caregiver-rosa-g',
+    author: 'Rosa G.',
+    location: 'Queens, NY',
+    rating: 4,
+    impression: 'Estoy construyendo mi jubilación',
+    body: 'Cada año de salario declarado cuenta para mi Seguro Social. Después de veinte años como niñera, eso es muy importante para mí.',
+    translatedFrom: 'en',
   },
 ];

@@ -31,7 +31,8 @@ export const MOBILE_NAV: readonly PageKey[] = [
 
 /** A footer group: indexable pages, then tools kept out of search (one family's figures). */
 export interface FooterGroup {
-  heading: string;
+  /** The group's heading, a key of the frame's footer words (lib/site/i18n/messages). */
+  heading: 'families' | 'resources' | 'partners';
   pages: readonly PageKey[];
   /** Linked after the pages, but not indexed: {@link UNINDEXED_TOOLS}. */
   unindexedTools?: readonly PageKey[];
@@ -39,9 +40,9 @@ export interface FooterGroup {
 
 /** Footer link groups; the resources are the drawer's. */
 export const FOOTER_NAV: readonly FooterGroup[] = [
-  { heading: 'Families', pages: ['home', 'productAndPricing', 'nannyTaxCalculator', 'seniorCare'] },
-  { heading: 'Resources', pages: RESOURCE_NAV, unindexedTools: UNINDEXED_TOOLS },
-  { heading: 'Partners', pages: ['caregivers', 'proPortal'] },
+  { heading: 'families', pages: ['home', 'productAndPricing', 'nannyTaxCalculator', 'seniorCare'] },
+  { heading: 'resources', pages: RESOURCE_NAV, unindexedTools: UNINDEXED_TOOLS },
+  { heading: 'partners', pages: ['caregivers', 'proPortal'] },
 ];
 
 /** The footer's legal line, beside the terms of use: every page links to each. */

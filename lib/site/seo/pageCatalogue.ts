@@ -171,6 +171,6 @@ export const PAGE_CATALOGUE: Readonly<Record<PageKey, PageMeta>> = Object.fromEn
 ) as Record<PageKey, PageMeta>;
 
 /** The document title of a page: its own title, then the brand. */
-export function documentTitle(meta: PageMeta, brandName: string): string {
+export function documentTitle(meta: Pick<PageMeta, 'title'>, brandName: string): string {
   return `${withBrand(meta.title, brandName)} | ${brandName}`;
 }

@@ -1,6 +1,9 @@
 import type { PageKey } from './pageLinks';
 import { documentTitle, PAGE_CATALOGUE, type PageMeta } from './pageCatalogue';
 import { withBrand } from './pageLinks';
+import { hasSpanishTwin } from '@/lib/site/i18n/spanishPages';
+import type { Locale } from '@/lib/site/i18n/locale';
+import { SPANISH_PAGE_HEAD } from './spanishPageHead';
 
 /**
  * The description and keywords of each page, for its head and its social cards. Kept out of the
@@ -129,12 +132,18 @@ export interface PageHeadText {
   tracking: Pick<PageMeta, 'pageId' | 'screenName' | 'screenTemplate' | 'trackedPath'>;
 }
 
-export function pageHeadText(pageKey: PageKey, brandName: string): PageHeadText {
-  const { description, keywords } = PAGE_DESCRIPTIONS[pageKey];
+/** The head text of a page in a language; a page without a twin in it keeps its English. */
+export function pageHeadText(
+  pageKey: PageKey,
+  brandName: string,
+  locale: Locale = 'en',
+): PageHeadText {
   const meta = PAGE_CATALOGUE[pageKey];
   const { pageId, screenName, screenTemplate, trackedPath } = meta;
+  const translated = locale === 'es' && hasSpanishTwin(pageKey) ? SPANISH_PAGE_HEAD[pageKey] : null;
+  const { description, keywords } = translated ?? PAGE_DESCRIPTIONS[pageKey];
   return {
-    title: documentTitle(meta, brandName),
+    title: documentTitle(translated ? { title: translated.title } : meta, brandName),
     description: withBrand(description, brandName),
     keywords: keywords.map((keyword) => withBrand(keyword, brandName)).join(', '),
     indexable: meta.indexable,

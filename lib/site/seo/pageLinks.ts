@@ -1,4 +1,5 @@
 import { siteUrl } from '@/lib/platform/routing/basePath';
+import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 
 /**
  * Every page's key, route and navigation label: what links between pages need, small enough for
@@ -31,83 +32,38 @@ export type PageKey = (typeof PAGE_KEYS)[number];
 export interface PageLink {
   /** Route under the base path, starting with "/". */
   path: string;
-  /** Short label used in navigation and the sitemap. */
+  /** Short English label used in navigation and the sitemap (the frame's catalog holds each language's). */
   navLabel: string;
 }
 
 export const PAGE_LINKS: Readonly<Record<PageKey, PageLink>> = {
-  home: {
-    path: '/',
-    navLabel: 'Home',
-  },
-  caregivers: {
-    path: '/caregivers',
-    navLabel: 'For caregivers',
-  },
-  referral: {
-    path: '/referral',
-    navLabel: 'Refer a family',
-  },
-  nannyTaxCalculator: {
-    path: '/nanny-tax-calculator',
-    navLabel: 'Tax calculator',
-  },
+  home: { path: '/', navLabel: SHELL_EN.nav.home },
+  caregivers: { path: '/caregivers', navLabel: SHELL_EN.nav.caregivers },
+  referral: { path: '/referral', navLabel: SHELL_EN.nav.referral },
+  nannyTaxCalculator: { path: '/nanny-tax-calculator', navLabel: SHELL_EN.nav.nannyTaxCalculator },
   nannyShareCalculator: {
     path: '/nanny-share-calculator',
-    navLabel: 'Nanny share calculator',
+    navLabel: SHELL_EN.nav.nannyShareCalculator,
   },
-  nannyOfferSheet: {
-    path: '/nanny-offer-sheet',
-    navLabel: 'Offer sheet',
-  },
-  productAndPricing: {
-    path: '/product-and-pricing',
-    navLabel: 'Product & pricing',
-  },
+  nannyOfferSheet: { path: '/nanny-offer-sheet', navLabel: SHELL_EN.nav.nannyOfferSheet },
+  productAndPricing: { path: '/product-and-pricing', navLabel: SHELL_EN.nav.productAndPricing },
   sampleNannyContract: {
     path: '/sample-nanny-contract',
-    navLabel: 'Sample nanny contract',
+    navLabel: SHELL_EN.nav.sampleNannyContract,
   },
-  seniorCare: {
-    path: '/senior-care',
-    navLabel: 'Senior care',
-  },
+  seniorCare: { path: '/senior-care', navLabel: SHELL_EN.nav.seniorCare },
   sampleSeniorCareContract: {
     path: '/sample-senior-care-contract',
-    navLabel: 'Sample senior care contract',
+    navLabel: SHELL_EN.nav.sampleSeniorCareContract,
   },
-  downtime: {
-    path: '/downtime',
-    navLabel: 'Maintenance',
-  },
-  proPortal: {
-    path: '/proportal',
-    navLabel: 'For professionals',
-  },
-  privacyChoices: {
-    path: '/privacy-choices',
-    navLabel: 'Your Privacy Choices',
-  },
-  privacyPolicy: {
-    path: '/privacy-policy',
-    navLabel: 'Privacy Policy',
-  },
-  accessibility: {
-    path: '/accessibility',
-    navLabel: 'Accessibility',
-  },
-  howWeCalculate: {
-    path: '/how-we-calculate',
-    navLabel: 'How we calculate',
-  },
-  authCallback: {
-    path: '/authCallback',
-    navLabel: 'Sign in',
-  },
-  notFound: {
-    path: '/404',
-    navLabel: 'Not found',
-  },
+  downtime: { path: '/downtime', navLabel: SHELL_EN.nav.downtime },
+  proPortal: { path: '/proportal', navLabel: SHELL_EN.nav.proPortal },
+  privacyChoices: { path: '/privacy-choices', navLabel: SHELL_EN.nav.privacyChoices },
+  privacyPolicy: { path: '/privacy-policy', navLabel: SHELL_EN.nav.privacyPolicy },
+  accessibility: { path: '/accessibility', navLabel: SHELL_EN.nav.accessibility },
+  howWeCalculate: { path: '/how-we-calculate', navLabel: SHELL_EN.nav.howWeCalculate },
+  authCallback: { path: '/authCallback', navLabel: SHELL_EN.nav.authCallback },
+  notFound: { path: '/404', navLabel: SHELL_EN.nav.notFound },
 };
 
 /** Absolute canonical URL: site origin + base path + page path (no trailing slash on the root). */

@@ -30,7 +30,7 @@ export async function pageViewPayloads(
     noted.time,
   );
   const properties = enrichEvent(
-    pageViewProperties(start.pageKey, start.site.brandName),
+    pageViewProperties({ pageKey: start.pageKey, locale: start.locale }, start.site.brandName),
     facts,
     pageCommonData(start),
   );
@@ -48,6 +48,6 @@ export async function pageViewPayloads(
       event_properties: scrubValue(properties),
     },
     sessionId,
-    push: await buildDataLayerPayload(pageViewPushInput(member), facts.pathname),
+    push: await buildDataLayerPayload(pageViewPushInput(member, start.locale), facts.pathname),
   };
 }

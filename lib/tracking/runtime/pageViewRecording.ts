@@ -1,6 +1,7 @@
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
+import type { Locale } from '@/lib/site/i18n/locale';
 
 /**
  * What the page-view recorder (`pageViewRecorder.ts`, first load), its payload builder
@@ -29,6 +30,8 @@ export interface PageViewPayloads {
 export interface PageViewRecorderStart {
   site: PublicConfig;
   pageKey: PageKey;
+  /** The page's language, a property of its page view. */
+  locale: Locale;
   deviceId: string;
   visitorId: string;
   enrollmentSessionId: string;

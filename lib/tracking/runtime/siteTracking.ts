@@ -2,7 +2,11 @@ import { createCareAnalytics, type CareAnalytics } from '@/lib/tracking/analytic
 import { currentBrowserFacts } from '@/lib/tracking/analytics/browserFacts';
 import { pageCommonData } from '@/lib/tracking/analytics/enrichment';
 import { loadAnalyticsSdk } from '@/lib/tracking/analytics/loadAnalyticsSdk';
-import { PAGE_VIEW_EVENT, pageViewProperties } from '@/lib/tracking/analytics/pageView';
+import {
+  PAGE_VIEW_EVENT,
+  pageViewProperties,
+  type TrackedPage,
+} from '@/lib/tracking/analytics/pageView';
 import { replayStoredEvents } from '@/lib/tracking/analytics/storedEvents';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { analyticsUserId, type Member } from '@/lib/members/graphql/member';
@@ -54,7 +58,7 @@ export interface SiteTracking {
    * Sends the page view and pushes it; with the recorder's ids for the page view it noted. Resolves
    * once the event has left and the push is made or queued; never rejects.
    */
-  pageView(pageKey: PageKey, member: Member | null, recorded?: RecordedPageView): Promise<void>;
+  pageView(page: TrackedPage, member: Member | null, recorded?: RecordedPageView): Promise<void>;
   /** Sign-in (a member) sets the analytics user id; sign-out (null) clears it. */
   memberChanged(member: Member | null, previous: Member | null): void;
   /**
@@ -174,10 +178,10 @@ export function startSiteTracking(start: SiteTrackingStart): SiteTracking {
 
   return {
     ready: Promise.all([containerSettled, analytics.settled]).then(() => undefined),
-    pageView(pageKey, member, recorded) {
+    pageView(page, member, recorded) {
       const ids = recorded && { insertId: recorded.insertId, time: recorded.time };
-      const sent = track(PAGE_VIEW_EVENT, pageViewProperties(pageKey, brand), ids);
-      const pushed = tagManager.push(pageViewPushInput(member));
+      const sent = track(PAGE_VIEW_EVENT, pageViewProperties(page, brand), ids);
+      const pushed = tagManager.push(pageViewPushInput(member, page.locale));
       return Promise.all([sent, pushed]).then(() => undefined);
     },
     memberChanged(member, previous) {

@@ -19,6 +19,8 @@ export interface DataLayerEventInput extends PersonalFields {
   slots?: readonly string[] | undefined;
   memberType?: MemberType | undefined;
   overallStatus?: OverallStatus | undefined;
+  /** The language of the page pushed (`en`, `es`); the page view carries it. */
+  pageLanguage?: string | undefined;
 }
 
 export interface DataLayerPushOptions {

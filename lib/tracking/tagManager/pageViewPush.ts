@@ -14,7 +14,10 @@ export function memberFields(member: Member | null): Partial<DataLayerEventInput
   };
 }
 
-/** The data layer's page-view push (docs/tracking.md#tag-manager-events). */
-export function pageViewPushInput(member: Member | null): DataLayerEventInput {
-  return { event: 'viewedVhp', gtmEvent: 'pageView', ...memberFields(member) };
+/** The data layer's page-view push (docs/tracking.md#tag-manager-events), in the page's language. */
+export function pageViewPushInput(
+  member: Member | null,
+  pageLanguage: string,
+): DataLayerEventInput {
+  return { event: 'viewedVhp', gtmEvent: 'pageView', pageLanguage, ...memberFields(member) };
 }

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import CaregiversView from '@/components/views/CaregiversView';
+import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import ProPortalView from '@/components/views/ProPortalView';
 import { HERO_ART } from '@/lib/site/content/illustrations';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import CaregiversView from '@/components/views/CaregiversView';
+import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 import { preloadPageIslands } from '../../../support/pageIslands';

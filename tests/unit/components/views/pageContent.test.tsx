@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import CaregiversView from '@/components/views/CaregiversView';
+import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import HomeView from '@/components/views/HomeView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import ReferralView from '@/components/views/ReferralView';

@@ -42,6 +42,7 @@ describe('loadPageProps', () => {
     const props = await loadPageProps(context, 'home');
     expect(props).toEqual({
       pageKey: 'home',
+      locale: 'en',
       // The page's head text comes from the server, brand filled in, not from the browser bundle.
       head: {
         title: 'Nanny Payroll & Household Employee Taxes Made Easy | HomePay',
@@ -119,6 +120,15 @@ describe('loadPageProps', () => {
     expect((await loadPageProps(marker.context, 'home')).referrerCookie).toBe('FIRST');
     const stored = fakeContext({ ...VALID, hp_rx: 'STORED' });
     expect((await loadPageProps(stored.context, 'home')).referrerCookie).toBe('STORED');
+  });
+
+  it('gives a Spanish page its language and its Spanish head, tracking ids unchanged', async () => {
+    const { context } = fakeContext(VALID);
+    const props = await loadPageProps(context, 'caregivers', 'es');
+    expect(props.locale).toBe('es');
+    expect(props.head.title).toBe('Para cuidadoras y cuidadores: cobre de manera legal | HomePay');
+    expect(props.head.description).toMatch(/^Por qué le conviene/);
+    expect(props.head.tracking.pageId).toBe('hp-vhp-caregivers');
   });
 
   it('creates missing ids and sets their cookies on a first visit', async () => {

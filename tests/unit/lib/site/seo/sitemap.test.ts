@@ -25,9 +25,24 @@ describe('buildSitemapXml', () => {
     expect(xml).not.toContain('nanny-offer-sheet');
   });
 
+  it('lists each Spanish twin, the pair naming each other and English as the default', () => {
+    const entry = (loc: string) =>
+      xml.split('<url>').find((url) => url.includes(`<loc>${loc}</loc>`)) ?? '';
+    const english = 'https://www.example.com/app/hp-vhp/caregivers';
+    const spanish = 'https://www.example.com/app/hp-vhp/es/caregivers';
+    for (const url of [entry(english), entry(spanish)]) {
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${english}"/>`);
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>`);
+      expect(url).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
+    }
+    expect(entry('https://www.example.com/app/hp-vhp/senior-care')).not.toContain('xhtml:link');
+    expect(xml).not.toContain('/es/404');
+  });
+
   it('is a sitemaps.org urlset', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });
 

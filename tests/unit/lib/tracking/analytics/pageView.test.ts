@@ -3,7 +3,8 @@ import { pageViewProperties, trackedScreenName } from '@/lib/tracking/analytics/
 
 describe('pageViewProperties', () => {
   it('takes the tracked id, screen name, template and path from the page catalogue', () => {
-    expect(pageViewProperties('nannyTaxCalculator', 'HomePay')).toEqual({
+    expect(pageViewProperties({ pageKey: 'nannyTaxCalculator', locale: 'en' }, 'HomePay')).toEqual({
+      page_language: 'en',
       page_id: 'hp-vhp-nanny-tax-calculator',
       screen_name: 'HomePay Nanny Tax Calculator',
       screen_template: 'tool',
@@ -11,8 +12,16 @@ describe('pageViewProperties', () => {
     });
   });
 
+  it('carries the page’s language, the same page ids in either', () => {
+    const spanish = pageViewProperties({ pageKey: 'caregivers', locale: 'es' }, 'HomePay');
+    expect(spanish.page_language).toBe('es');
+    expect(spanish.page_id).toBe('hp-vhp-caregivers');
+  });
+
   it('names screens with the configured brand', () => {
-    expect(pageViewProperties('home', 'Care Payroll').screen_name).toBe('Care Payroll Home');
+    expect(pageViewProperties({ pageKey: 'home', locale: 'en' }, 'Care Payroll').screen_name).toBe(
+      'Care Payroll Home',
+    );
     expect(trackedScreenName('Other screen', 'X')).toBe('Other screen');
   });
 });

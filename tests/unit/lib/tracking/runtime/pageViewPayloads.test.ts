@@ -11,6 +11,7 @@ const START = {
     },
   },
   pageKey: props.pageKey,
+  locale: props.locale,
   deviceId: 'hpc-1',
   visitorId: 'n-vis-1',
   enrollmentSessionId: 'csc-1',
@@ -56,6 +57,13 @@ describe('pageViewPayloads', () => {
       gtmEvent: 'pageView',
       gtmPath: '/sample-senior-care-contract',
       slots: ['care/nonmember/viewed-vhp', 'care/nonmember/viewed-vhp/impact'],
+      pageLanguage: 'en',
     });
+  });
+
+  it('carries the page’s language in the event and the push', async () => {
+    const { event, push } = await pageViewPayloads({ ...START, locale: 'es' }, null, NOTED);
+    expect(event.event_properties).toMatchObject({ page_language: 'es' });
+    expect(push).toMatchObject({ pageLanguage: 'es' });
   });
 });

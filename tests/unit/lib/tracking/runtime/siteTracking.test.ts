@@ -108,7 +108,7 @@ describe('startSiteTracking', () => {
   it('replays parked events, tracks page views and pushes them to the data layer', async () => {
     storeEventForNextPage(sessionStorage, { name: 'signInStarted' });
     const tracking = start();
-    void tracking.pageView('home', null);
+    void tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     // The SDK and the data layer's hashing are asynchronous: wait for them, however busy the machine.
     await waitFor(() =>
       expect(calls).toEqual(['track signInStarted ', 'track viewedVhp hp-vhp-home']),
@@ -126,10 +126,10 @@ describe('startSiteTracking', () => {
   it('sends the recorded page view with the recorder’s insert id and time, and settles once sent', async () => {
     const tracking = start();
     const recorded = { insertId: 'ins-1', time: 1700000000000, sessionId: 1699999000000 };
-    await tracking.pageView('home', null, recorded);
+    await tracking.pageView({ pageKey: 'home', locale: 'en' }, null, recorded);
     expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
     expect(trackOptions).toEqual([{ insertId: 'ins-1', time: 1700000000000 }]);
-    await tracking.pageView('home', null);
+    await tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     expect(trackOptions[1]).toBeUndefined();
   });
 
@@ -170,14 +170,14 @@ describe('startSiteTracking', () => {
 
   it('is ready once the SDK holds the events (no container configured: nothing to wait for)', async () => {
     const tracking = start();
-    void tracking.pageView('home', null);
+    void tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     await tracking.ready;
     expect(calls).toEqual(['track viewedVhp hp-vhp-home']);
   });
 
   it('is ready only once the container has loaded and taken the parked pushes', async () => {
     const tracking = start({ containerId: 'GTM-LOCAL', scriptOrigin: 'http://localhost:4002' });
-    void tracking.pageView('home', null);
+    void tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     let ready = false;
     void tracking.ready.then(() => (ready = true));
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -244,7 +244,7 @@ describe('startSiteTracking', () => {
   it('starts no analytics when the visitor turned analytics off, and sends nothing after', async () => {
     storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);
     const tracking = start();
-    await tracking.pageView('home', null);
+    await tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     await tracking.ready;
     expect(calls).toEqual([]);
     expect(commands()[0]?.[2]).toMatchObject({ analytics_storage: 'denied' });
@@ -252,7 +252,7 @@ describe('startSiteTracking', () => {
 
   it('stops the analytics SDK when the visitor turns analytics off in the page', async () => {
     const tracking = start();
-    await tracking.pageView('home', null);
+    await tracking.pageView({ pageKey: 'home', locale: 'en' }, null);
     await tracking.ready;
     optOuts.length = 0;
     storePrivacyChoice({ saleSharing: null, analytics: 'off' }, false);

@@ -1,0 +1,51 @@
+import type { Translation } from './catalog';
+import type { ShellMessages } from './shell.en';
+
+/** The page frame in Spanish, in the words of docs/spanish-glossary.md. */
+export const SHELL_ES: Translation<ShellMessages> = {
+  skipLink: 'Saltar al contenido principal',
+  mainNavigation: 'Principal',
+  brandHome: (brandName: string) => `Inicio de ${brandName}`,
+  freeConsultation: 'Consulta gratuita:',
+  call: 'Llame al',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  signIn: 'Iniciar sesión',
+  signingIn: 'Iniciando sesión…',
+  getStarted: 'Empezar',
+  callPhone: (phone: string) => `Llame al ${phone}`,
+  starRating: (stars: number) => `${stars} de 5 estrellas`,
+  readMore: 'Leer más',
+  showLess: 'Leer menos',
+  translatedFromEnglish: 'Traducido del inglés',
+  footer: {
+    families: 'Familias',
+    resources: 'Recursos',
+    partners: 'Socios',
+    talkToAnExpert: 'Hable con un experto',
+    hours: 'De lunes a viernes, de 8:30 a. m. a 7 p. m., hora del Este',
+    rights: (year: number, brandName: string) =>
+      `© ${year} ${brandName}. Todos los derechos reservados.`,
+    termsOfUse: 'Términos de uso',
+  },
+  nav: {
+    home: 'Inicio',
+    caregivers: 'Para cuidadoras y cuidadores',
+    referral: 'Recomiende a una familia',
+    nannyTaxCalculator: 'Calculadora de impuestos',
+    nannyShareCalculator: 'Calculadora de niñera compartida',
+    nannyOfferSheet: 'Hoja de oferta',
+    productAndPricing: 'Servicio y precios',
+    sampleNannyContract: 'Modelo de contrato de niñera',
+    seniorCare: 'Cuidado de personas mayores',
+    sampleSeniorCareContract: 'Modelo de contrato de cuidado de personas mayores',
+    downtime: 'Mantenimiento',
+    proPortal: 'Para profesionales',
+    privacyChoices: 'Sus opciones de privacidad',
+    privacyPolicy: 'Política de privacidad',
+    accessibility: 'Accesibilidad',
+    howWeCalculate: 'Cómo calculamos',
+    authCallback: 'Iniciar sesión',
+    notFound: 'Página no encontrada',
+  },
+};

@@ -1,0 +1,15 @@
+import CaregiversView from '@/components/views/CaregiversView';
+import NotFoundView from '@/components/views/NotFoundView';
+import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import type { BasePageProps } from '@/lib/site/pageProps';
+
+/** The caregivers page as its English route renders it: the view with its English words. */
+export function EnglishCaregiversView(props: BasePageProps) {
+  return <CaregiversView {...props} text={CAREGIVERS_TEXT.en} />;
+}
+
+/** The 404 page as its English route renders it. */
+export function EnglishNotFoundView(props: BasePageProps) {
+  return <NotFoundView {...props} text={NOT_FOUND_TEXT.en} />;
+}

@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
+import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
+import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
+import { SPANISH_PAGES } from '@/lib/site/i18n/spanishPages';
+
+/** Every leaf of a catalog as `path → kind`: a string, a function of n arguments, a list of n. */
+function leaves(value: unknown, path = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === 'string') found.set(path, 'string');
+  else if (typeof value === 'function') found.set(path, `function/${value.length}`);
+  else if (Array.isArray(value)) {
+    found.set(path, `list/${value.length}`);
+    value.forEach((item, index) =>
+      leaves(item, `${path}[${index}]`).forEach((k, p) => found.set(p, k)),
+    );
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      leaves(item, path ? `${path}.${key}` : key).forEach((kind, p) => found.set(p, kind));
+    }
+  }
+  return found;
+}
+
+/** The Spanish strings of a catalog that are the English ones unchanged (names aside). */
+function untranslated(english: unknown, spanish: unknown, allowed: ReadonlySet<string>): string[] {
+  const en = flatStrings(english);
+  const es = flatStrings(spanish);
+  return [...es]
+    .filter(([path, text]) => en.get(path) === text && !allowed.has(text))
+    .map(([p]) => p);
+}
+
+function flatStrings(value: unknown, path = '', out = new Map<string, string>()) {
+  if (typeof value === 'string') out.set(path, value);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) flatStrings(item, `${path}.${key}`, out);
+  }
+  return out;
+}
+
+/** Names, places, ids and form names that read the same in both languages. */
+const SAME_IN_BOTH: ReadonlySet<string> = new Set([
+  'Maria L.',
+  'Angela T.',
+  'Rosa G.',
+  'Chicago, IL',
+  'Denver, CO',
+  'Queens, NY',
+  '{brand}',
+  'social-security',
+  'unemployment',
+  'proof-of-income',
+  'protections',
+  'tax-credits',
+  'peace-of-mind',
+  'caregiver-maria-l',
+  'caregiver-angela-t',
+  'caregiver-rosa-g',
+  'en',
+  '.',
+]);
+
+const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
+  ['the page frame', SHELL_EN, SHELL_ES],
+  ['the caregivers page', CAREGIVERS_TEXT.en, CAREGIVERS_TEXT.es],
+  ['the caregivers sections', CAREGIVER_SECTIONS_TEXT.en, CAREGIVER_SECTIONS_TEXT.es],
+  ['the 404 page', NOT_FOUND_TEXT.en, NOT_FOUND_TEXT.es],
+];
+
+describe('message catalogs', () => {
+  it.each(PAIRS)('%s has every key in both languages, of the same kind', (_name, en, es) => {
+    // A translated review says so (`translatedFrom`); that mark is the translation's own.
+    const own = ([path]: [string, string]) => !path.endsWith('.translatedFrom');
+    expect([...leaves(es)].filter(own).sort()).toEqual([...leaves(en)].sort());
+  });
+
+  it.each(PAIRS)('%s leaves no English in its Spanish', (_name, en, es) => {
+    expect(untranslated(en, es, SAME_IN_BOTH)).toEqual([]);
+  });
+
+  it('gives every Spanish page a Spanish head', () => {
+    expect(Object.keys(SPANISH_PAGE_HEAD).sort()).toEqual([...SPANISH_PAGES].sort());
+  });
+
+  it('uses every word of the frame somewhere in the components', () => {
+    const source = componentSources('components');
+    // `shell.nav[key]` and `shell.footer[group.heading]` reach their keys through a variable.
+    const dynamic = ['nav', 'footer.families', 'footer.resources', 'footer.partners'];
+    const unused = [...leaves(SHELL_EN).keys()].filter(
+      (path) =>
+        !dynamic.some((prefix) => path === prefix || path.startsWith(`${prefix}.`)) &&
+        !source.includes(`shell.${path}`),
+    );
+    expect(unused).toEqual([]);
+    expect(source).toContain('shell.nav[');
+    expect(source).toContain('shell.footer[group.heading]');
+  });
+});
+
+/** The text of every component file, to find which frame words are used. */
+function componentSources(dir: string): string {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .map((path) =>
+      statSync(path).isDirectory()
+        ? componentSources(path)
+        : /\.tsx?$/.test(path)
+          ? readFileSync(path, 'utf8')
+          : '',
+    )
+    .join('\n');
+}
