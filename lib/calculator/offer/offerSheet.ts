@@ -3,7 +3,9 @@ import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
+import { hireNoticeFor, type HireNoticeRule } from './hireNotice';
 import { offerFootnotes, type OfferFootnote } from './offerFootnotes';
+import { payNotice, type PayNoticeModel } from './payNotice';
 import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';
 
 /** The time off the family intends, from the offer sheet's own URL fields; null: left blank. */
@@ -33,7 +35,11 @@ export interface OfferSheetModel {
   sickLeave: SickLeaveText;
   /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
   wageWarnings: string[];
-  /** The sources of the minimums the sheet states, numbered, for the foot of the sheet. */
+  /** New York's bilingual pay notice (LS 54), filled from the offer; null in any other state. */
+  payNotice: PayNoticeModel | null;
+  /** The state's written notice at hire, named in one line; null where no rule was found. */
+  hireNotice: HireNoticeRule | null;
+  /** The sources of the minimums and rules the sheet states, numbered, for the foot of the sheet. */
   footnotes: OfferFootnote[];
   /** The calculator's query string for this offer, to go back and change it. */
   search: string;
@@ -114,6 +120,8 @@ export function offerSheet(
     timeOff,
     sickLeave: sickLeaveFor(result.state),
     wageWarnings: wageWarnings.map((w) => w.message),
+    payNotice: payNotice(result.state, rates, input.payFrequency),
+    hireNotice: hireNoticeFor(result.state)?.value ?? null,
     footnotes: offerFootnotes(result, wageWarnings),
     search: calculation.search,
   };
