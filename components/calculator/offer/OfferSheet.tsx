@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import HireNoticeLine from './HireNoticeLine';
 import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
 import styles from './OfferSheet.module.css';
 import OfferWarning from './OfferWarning';
+import PayNotice from './PayNotice';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
@@ -30,7 +32,8 @@ function filled(value: number | null, unit: string): string {
 
 /**
  * The printable offer: pay and schedule, withholding, time off with the state's sick-time
- * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
+ * minimum, the family's cost, the state's notice at hire, and signature lines; in New York, then
+ * the bilingual pay notice. Sized to print on one A4 or Letter page.
  */
 export default function OfferSheet({
   offer,
@@ -41,6 +44,9 @@ export default function OfferSheet({
 }) {
   const { sickHours } = offer.timeOff;
   const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
+  const hireNoticeMark = (
+    <FootnoteMark note={offer.footnotes.find((note) => note.cites === 'hireNotice')} />
+  );
   return (
     <div data-offer-sheet className={styles.sheet}>
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
@@ -87,7 +93,13 @@ export default function OfferSheet({
         Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
         estimates, not legal or tax advice. Both sides agree to the rates and hours above.
       </p>
+      {offer.hireNotice && !offer.payNotice && (
+        <HireNoticeLine rule={offer.hireNotice} stateName={offer.stateName}>
+          {hireNoticeMark}
+        </HireNoticeLine>
+      )}
       <SignatureLines />
+      {offer.payNotice && <PayNotice notice={offer.payNotice}>{hireNoticeMark}</PayNotice>}
       <OfferFootnotes notes={offer.footnotes} />
     </div>
   );
