@@ -16,7 +16,7 @@ import SignatureLines from './SignatureLines';
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} data-offer-part>
       <h2 id={id} className={`${typography.h2} ${styles.partTitle}`}>
         {title}
       </h2>
@@ -32,8 +32,9 @@ function filled(value: number | null, unit: string): string {
 
 /**
  * The printable offer: pay and schedule, withholding, time off with the state's sick-time
- * minimum, the family's cost, the state's notice at hire, and signature lines; in New York, then
- * the bilingual pay notice. Sized to print on one A4 or Letter page.
+ * minimum, the family's cost, the state's notice at hire, and signature lines; in New York the
+ * bilingual pay notice instead, whose acknowledgement both sides sign. Sized to print on one A4 or
+ * Letter page.
  */
 export default function OfferSheet({
   offer,
@@ -48,7 +49,11 @@ export default function OfferSheet({
     <FootnoteMark note={offer.footnotes.find((note) => note.cites === 'hireNotice')} />
   );
   return (
-    <div data-offer-sheet className={styles.sheet}>
+    <div
+      data-offer-sheet
+      data-with-pay-notice={offer.payNotice ? '' : undefined}
+      className={styles.sheet}
+    >
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
         {(id) => (
@@ -98,8 +103,11 @@ export default function OfferSheet({
           {hireNoticeMark}
         </HireNoticeLine>
       )}
-      <SignatureLines />
-      {offer.payNotice && <PayNotice notice={offer.payNotice}>{hireNoticeMark}</PayNotice>}
+      {offer.payNotice ? (
+        <PayNotice notice={offer.payNotice}>{hireNoticeMark}</PayNotice>
+      ) : (
+        <SignatureLines />
+      )}
       <OfferFootnotes notes={offer.footnotes} />
     </div>
   );

@@ -16,7 +16,7 @@ interface PayNoticeProps {
 
 /**
  * New York's pay notice (LS 54): every item in English and in Spanish side by side, each column
- * marked with its language, then the employee's acknowledgement lines and the six-year rule
+ * marked with its language, then the acknowledgement lines both sides sign and the six-year rule
  * (docs/calculator.md#new-york-pay-notice).
  */
 export default function PayNotice({ notice, children }: PayNoticeProps) {
@@ -27,20 +27,13 @@ export default function PayNotice({ notice, children }: PayNoticeProps) {
         <span lang="en">{notice.title.en}</span> / <span lang="es">{notice.title.es}</span>
         {children}
       </h2>
-      <p className={styles.subtitle}>
-        <span lang="en">
-          {notice.law.en}. {notice.kind.en} ({notice.form}).
-        </span>{' '}
-        <span lang="es">
-          {notice.law.es}. {notice.kind.es} ({notice.form}).
-        </span>
-      </p>
       <ResultTable aria-labelledby={id} className={styles.table}>
         <thead>
           <tr>
             {LOCALES.map((locale) => (
               <th key={locale} scope="col" lang={locale}>
-                {COLUMN[locale]}
+                {COLUMN[locale]}: {notice.kind[locale]} ({notice.form}).{' '}
+                <span className={styles.law}>{notice.law[locale]}.</span>
               </th>
             ))}
           </tr>
@@ -56,8 +49,8 @@ export default function PayNotice({ notice, children }: PayNoticeProps) {
         </tbody>
       </ResultTable>
       <div data-pay-notice-signatures className={styles.signatures}>
-        {notice.signatures.map((line) => (
-          <p key={line.en} className={styles.signatureLine}>
+        {notice.signatures.map((line, index) => (
+          <p key={index} className={styles.signatureLine}>
             <span lang="en">{line.en}</span> / <span lang="es">{line.es}</span>
           </p>
         ))}

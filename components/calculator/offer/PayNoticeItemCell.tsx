@@ -19,7 +19,7 @@ function Line({ line, locale }: { line: PayNoticeLine; locale: Locale }) {
   }
   if (line.kind === 'text') return <span className={styles.text}>{line.text[locale]}</span>;
   return (
-    <span className={styles.field}>
+    <span className={line.label ? styles.field : styles.answer}>
       {line.label && `${line.label[locale]}: `}
       {line.value ? (
         <strong>{line.value[locale]}</strong>
@@ -30,7 +30,7 @@ function Line({ line, locale }: { line: PayNoticeLine; locale: Locale }) {
   );
 }
 
-/** One LS 54 item in one language: its number and title, then its lines. */
+/** One LS 54 item in one language: its number and title, then its lines (a short answer beside the title). */
 export default function PayNoticeItemCell({
   item,
   locale,
@@ -40,10 +40,10 @@ export default function PayNoticeItemCell({
 }) {
   return (
     <td lang={locale}>
-      <span className={styles.itemTitle}>
-        {item.number}. {item.title[locale]}
-      </span>
       <span className={styles.lines}>
+        <span className={styles.itemTitle}>
+          {item.number}. {item.title[locale]}:
+        </span>
         {item.lines.map((line, index) => (
           <Line key={index} line={line} locale={locale} />
         ))}

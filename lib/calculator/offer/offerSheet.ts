@@ -20,6 +20,8 @@ export interface OfferTimeOff {
 export interface OfferLine {
   label: string;
   value: string;
+  /** Stated again by New York's pay notice on the same sheet: printed once, in the notice. */
+  restatedInNotice?: true;
 }
 
 /** Everything the printed offer says, as text, built on the server from a calculation. */
@@ -49,6 +51,13 @@ const MINIMUM_WAGE_CODES: ReadonlySet<string> = new Set([
   'BELOW_FEDERAL_MINIMUM_WAGE',
   'BELOW_STATE_MINIMUM_WAGE',
   'BELOW_LOCAL_MINIMUM_WAGE',
+]);
+
+/** The pay lines New York's pay notice states too (its items 3, 6 and 7). */
+const RESTATED_IN_NOTICE: ReadonlySet<string> = new Set([
+  'Regular hourly rate (gross)',
+  'Overtime rate (1.5×)',
+  'Pay frequency',
 ]);
 
 const FREQUENCY_WORDS = {
@@ -110,17 +119,22 @@ export function offerSheet(
     },
   ];
   const wageWarnings = result.warnings.filter((w) => MINIMUM_WAGE_CODES.has(w.code));
+  const notice = payNotice(result.state, rates, input.payFrequency);
   return {
     preparedOn: formatDueDate(today),
     stateName: stateName(result.state),
     taxYear: result.taxYear,
-    pay,
+    pay: notice
+      ? pay.map((line) =>
+          RESTATED_IN_NOTICE.has(line.label) ? { ...line, restatedInNotice: true } : line,
+        )
+      : pay,
     withholding,
     cost,
     timeOff,
     sickLeave: sickLeaveFor(result.state),
     wageWarnings: wageWarnings.map((w) => w.message),
-    payNotice: payNotice(result.state, rates, input.payFrequency),
+    payNotice: notice,
     hireNotice: hireNoticeFor(result.state)?.value ?? null,
     footnotes: offerFootnotes(result, wageWarnings),
     search: calculation.search,

@@ -27,7 +27,10 @@ export interface PayNoticeModel {
   kind: Bilingual;
   /** Items 1 to 8, the 8th the employee's acknowledgement. */
   items: PayNoticeItem[];
-  /** The lines under the acknowledgement: employee's name, signature, date, preparer. */
+  /**
+   * The lines under the acknowledgement: the employee's name, signature and date, the preparer,
+   * then the employer's signature and date, which stand for the offer's own signature lines.
+   */
   signatures: Bilingual[];
   /** The copy for the employee and the six years the employer keeps the original. */
   retention: Bilingual;
@@ -125,7 +128,14 @@ export function payNotice(
     law: LS54.law,
     kind: LS54.kind,
     items: items.map((item, index) => ({ ...item, number: index + 1 })),
-    signatures: [LS54.employeeName, LS54.employeeSignature, LS54.date, LS54.preparer],
+    signatures: [
+      LS54.employeeName,
+      LS54.employeeSignature,
+      LS54.date,
+      LS54.preparer,
+      LS54.employerSignature,
+      LS54.date,
+    ],
     retention: LS54.retention,
   };
 }

@@ -75,6 +75,8 @@ export const LS54 = {
   employeeSignature: { en: 'Employee Signature', es: 'Firma del empleado' },
   date: { en: 'Date', es: 'Fecha' },
   preparer: { en: 'Preparer’s Name and Title', es: 'Nombre y cargo de quien preparó el aviso' },
+  // Not on the LS 54: on the sheet, the family signs the offer on the same page.
+  employerSignature: { en: 'Employer Signature', es: 'Firma del empleador' },
   retention: {
     en: 'The employee must receive a signed copy of this form. The employer must keep the original for 6 years.',
     es: 'El empleado debe recibir una copia firmada de este formulario. El empleador debe conservar el original durante 6 años.',

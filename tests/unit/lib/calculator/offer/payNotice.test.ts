@@ -119,6 +119,8 @@ describe('payNotice', () => {
       'Employee Signature',
       'Date',
       'Preparer’s Name and Title',
+      'Employer Signature',
+      'Date',
     ]);
     expect(notice().retention.en).toMatch(/keep the original for 6 years/);
     expect(notice().retention.es).toMatch(/conservar el original durante 6 años/);
@@ -138,5 +140,18 @@ describe('payNotice', () => {
     });
     expect(offer.hireNotice?.law).toBe('N.Y. Labor Law §195(1)');
     expect(offer.footnotes.map((note) => note.cites)).toEqual(['sickLeave', 'hireNotice']);
+  });
+
+  it('marks the offer’s pay lines the notice restates, in New York only', () => {
+    const restated = (state: 'NY' | 'CA') =>
+      offerSheet(calculate({ ...NEW_YORK, state }), NO_TIME_OFF, TODAY)
+        .pay.filter((line) => line.restatedInNotice)
+        .map((line) => line.label);
+    expect(restated('NY')).toEqual([
+      'Regular hourly rate (gross)',
+      'Overtime rate (1.5×)',
+      'Pay frequency',
+    ]);
+    expect(restated('CA')).toEqual([]);
   });
 });
