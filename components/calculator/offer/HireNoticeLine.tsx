@@ -13,7 +13,7 @@ interface HireNoticeLineProps {
 export default function HireNoticeLine({ rule, stateName, children }: HireNoticeLineProps) {
   return (
     <p className={typography.body2} data-hire-notice>
-      Notice at hire ({rule.law}): {stateName} requires {rule.requires} Official form: {rule.form}.
+      Notice at hire, {rule.law}: {stateName} requires {rule.requires} Official form: {rule.form}.
       {children}
     </p>
   );

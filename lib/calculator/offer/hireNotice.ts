@@ -22,7 +22,7 @@ export const HIRE_NOTICE_RULES: Readonly<Partial<Record<StateCode, Figure<HireNo
     value: {
       law: 'Cal. Labor Code §2810.5 (Wage Theft Protection Act)',
       requires:
-        'a written notice at hire, in the language you normally use with the employee, of the pay rates (overtime included) and their basis, the regular payday, any meal or lodging allowance, your name, address and phone, your workers’ compensation carrier and the right to paid sick leave.',
+        'a written notice at hire, in the language the employer normally uses with the employee, of the pay rates (overtime included) and their basis, the regular payday, any meal or lodging allowance, the employer’s name, address and phone, its workers’ compensation carrier and the right to paid sick leave.',
       form: 'the Labor Commissioner’s “Notice to Employee” template, in English, Spanish and other languages',
     },
     source:
@@ -45,7 +45,7 @@ export const HIRE_NOTICE_RULES: Readonly<Partial<Record<StateCode, Figure<HireNo
     value: {
       law: 'D.C. Code §32-1008(c) (Wage Theft Prevention Amendment Act of 2014)',
       requires:
-        'a written notice of hire, in English and in the employee’s primary language where the District offers it, of the pay rate and its basis, the overtime rate, any allowances, the regular payday and your name, address and phone, signed by both of you and kept.',
+        'a written notice of hire, in English and in the employee’s primary language where the District offers it, of the pay rate and its basis, the overtime rate, any allowances, the regular payday and the employer’s name, address and phone, signed by both sides and kept.',
       form: 'the Department of Employment Services’ “Notice of Hire” form, in English and Spanish',
     },
     source:

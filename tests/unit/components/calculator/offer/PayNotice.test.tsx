@@ -57,7 +57,7 @@ describe('PayNotice', () => {
     const { container } = renderSheet('CA');
     expect(container.querySelector('[data-pay-notice]')).toBeNull();
     expect(container.querySelector('[data-hire-notice]')).toHaveTextContent(
-      /^Notice at hire \(Cal\. Labor Code §2810\.5/,
+      /^Notice at hire, Cal\. Labor Code §2810\.5 \(Wage Theft Protection Act\): California requires a written notice/,
     );
   });
 
