@@ -12,7 +12,7 @@ export default function OfferLines({ lines, labelledBy }: OfferLinesProps) {
     <ResultTable aria-labelledby={labelledBy}>
       <tbody>
         {lines.map((line) => (
-          <tr key={line.label}>
+          <tr key={line.label} data-restated-in-notice={line.restatedInNotice}>
             <th scope="row">{line.label}</th>
             <td data-num>{line.value}</td>
           </tr>

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import HireNoticeLine from './HireNoticeLine';
 import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
 import OfferLines from './OfferLines';
 import styles from './OfferSheet.module.css';
 import OfferWarning from './OfferWarning';
+import PayNotice from './PayNotice';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
@@ -14,7 +16,7 @@ import SignatureLines from './SignatureLines';
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <section aria-labelledby={id}>
+    <section aria-labelledby={id} data-offer-part>
       <h2 id={id} className={`${typography.h2} ${styles.partTitle}`}>
         {title}
       </h2>
@@ -30,7 +32,9 @@ function filled(value: number | null, unit: string): string {
 
 /**
  * The printable offer: pay and schedule, withholding, time off with the state's sick-time
- * minimum, the family's cost, and signature lines. Sized to print on one A4 or Letter page.
+ * minimum, the family's cost, the state's notice at hire, and signature lines; in New York the
+ * bilingual pay notice instead, whose acknowledgement both sides sign. Sized to print on one A4 or
+ * Letter page.
  */
 export default function OfferSheet({
   offer,
@@ -41,8 +45,15 @@ export default function OfferSheet({
 }) {
   const { sickHours } = offer.timeOff;
   const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
+  const hireNoticeMark = (
+    <FootnoteMark note={offer.footnotes.find((note) => note.cites === 'hireNotice')} />
+  );
   return (
-    <div data-offer-sheet className={styles.sheet}>
+    <div
+      data-offer-sheet
+      data-with-pay-notice={offer.payNotice ? '' : undefined}
+      className={styles.sheet}
+    >
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
       <Part title="Pay and schedule">
         {(id) => (
@@ -87,7 +98,16 @@ export default function OfferSheet({
         Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
         estimates, not legal or tax advice. Both sides agree to the rates and hours above.
       </p>
-      <SignatureLines />
+      {offer.hireNotice && !offer.payNotice && (
+        <HireNoticeLine rule={offer.hireNotice} stateName={offer.stateName}>
+          {hireNoticeMark}
+        </HireNoticeLine>
+      )}
+      {offer.payNotice ? (
+        <PayNotice notice={offer.payNotice}>{hireNoticeMark}</PayNotice>
+      ) : (
+        <SignatureLines />
+      )}
       <OfferFootnotes notes={offer.footnotes} />
     </div>
   );

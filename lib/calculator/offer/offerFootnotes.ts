@@ -2,13 +2,17 @@ import { citationOf } from '@/lib/tax/citation';
 import { type NannyTaxResult, type NannyTaxSource, type NannyTaxWarning } from '@/lib/tax/contract';
 import { TAX_YEARS } from '@/lib/tax/data';
 import { type Figure } from '@/lib/tax/types';
+import { hireNoticeFor } from './hireNotice';
 import { PAID_SICK_LEAVE_2026 } from './paidSickLeave';
 
 /** One numbered source at the bottom of the offer sheet (docs/calculator.md#offer-sheet-footnotes). */
 export interface OfferFootnote {
   number: number;
-  /** What it backs: the sick-time minimum, or the index of a minimum-wage warning. */
-  cites: 'sickLeave' | number;
+  /**
+   * What it backs: the sick-time minimum, the state's notice at hire, or the index of a
+   * minimum-wage warning.
+   */
+  cites: 'sickLeave' | 'hireNotice' | number;
   /** The document and who publishes it, in words (no web address). */
   text: string;
   /** The document's web address, to link; null when the source names none. */
@@ -52,7 +56,7 @@ function wageSource(warning: NannyTaxWarning, result: NannyTaxResult): NannyTaxS
 
 /**
  * The sheet's footnotes, numbered in the order the sheet shows what they back: the minimum-wage
- * warnings under the rates, then the state's sick-time rule.
+ * warnings under the rates, then the state's sick-time rule, then its notice at hire.
  */
 export function offerFootnotes(
   result: NannyTaxResult,
@@ -68,5 +72,8 @@ export function offerFootnotes(
     const title = sickLeave.value?.law ?? '';
     notes.push(footnoteOf('sickLeave', citationOf(sickLeave), title));
   }
+  const hireNotice = hireNoticeFor(result.state);
+  if (hireNotice)
+    notes.push(footnoteOf('hireNotice', citationOf(hireNotice), hireNotice.value.law));
   return notes.map((note, index) => ({ ...note, number: index + 1 }));
 }

@@ -3,7 +3,9 @@ import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { formatUsd } from '@/lib/tax/money';
 import { stateName } from '@/lib/tax/states';
+import { hireNoticeFor, type HireNoticeRule } from './hireNotice';
 import { offerFootnotes, type OfferFootnote } from './offerFootnotes';
+import { payNotice, type PayNoticeModel } from './payNotice';
 import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';
 
 /** The time off the family intends, from the offer sheet's own URL fields; null: left blank. */
@@ -18,6 +20,8 @@ export interface OfferTimeOff {
 export interface OfferLine {
   label: string;
   value: string;
+  /** Stated again by New York's pay notice on the same sheet: printed once, in the notice. */
+  restatedInNotice?: true;
 }
 
 /** Everything the printed offer says, as text, built on the server from a calculation. */
@@ -33,7 +37,11 @@ export interface OfferSheetModel {
   sickLeave: SickLeaveText;
   /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
   wageWarnings: string[];
-  /** The sources of the minimums the sheet states, numbered, for the foot of the sheet. */
+  /** New York's bilingual pay notice (LS 54), filled from the offer; null in any other state. */
+  payNotice: PayNoticeModel | null;
+  /** The state's written notice at hire, named in one line; null where no rule was found. */
+  hireNotice: HireNoticeRule | null;
+  /** The sources of the minimums and rules the sheet states, numbered, for the foot of the sheet. */
   footnotes: OfferFootnote[];
   /** The calculator's query string for this offer, to go back and change it. */
   search: string;
@@ -43,6 +51,13 @@ const MINIMUM_WAGE_CODES: ReadonlySet<string> = new Set([
   'BELOW_FEDERAL_MINIMUM_WAGE',
   'BELOW_STATE_MINIMUM_WAGE',
   'BELOW_LOCAL_MINIMUM_WAGE',
+]);
+
+/** The pay lines New York's pay notice states too (its items 3, 6 and 7). */
+const RESTATED_IN_NOTICE: ReadonlySet<string> = new Set([
+  'Regular hourly rate (gross)',
+  'Overtime rate (1.5×)',
+  'Pay frequency',
 ]);
 
 const FREQUENCY_WORDS = {
@@ -104,16 +119,23 @@ export function offerSheet(
     },
   ];
   const wageWarnings = result.warnings.filter((w) => MINIMUM_WAGE_CODES.has(w.code));
+  const notice = payNotice(result.state, rates, input.payFrequency);
   return {
     preparedOn: formatDueDate(today),
     stateName: stateName(result.state),
     taxYear: result.taxYear,
-    pay,
+    pay: notice
+      ? pay.map((line) =>
+          RESTATED_IN_NOTICE.has(line.label) ? { ...line, restatedInNotice: true } : line,
+        )
+      : pay,
     withholding,
     cost,
     timeOff,
     sickLeave: sickLeaveFor(result.state),
     wageWarnings: wageWarnings.map((w) => w.message),
+    payNotice: notice,
+    hireNotice: hireNoticeFor(result.state)?.value ?? null,
     footnotes: offerFootnotes(result, wageWarnings),
     search: calculation.search,
   };

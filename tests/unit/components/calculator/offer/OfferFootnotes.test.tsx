@@ -22,7 +22,7 @@ describe('OfferFootnotes', () => {
     const { container } = renderSheet(12);
     const sources = screen.getByRole('list', { name: 'Sources' });
     const items = within(sources).getAllByRole('listitem');
-    expect(items).toHaveLength(2);
+    expect(items).toHaveLength(3);
     expect(items[0]).toHaveAttribute('id', 'offer-note-1');
     expect(items[0]).toHaveTextContent(/, as of 2026-01\.$/);
     expect(within(items[1]!).getByRole('link')).toHaveAttribute(
@@ -32,6 +32,7 @@ describe('OfferFootnotes', () => {
     expect(items[1]).toHaveTextContent(
       /^Cal\. Labor Code §246 .*, dir\.ca\.gov, as of 2024-01-01\.$/,
     );
+    expect(items[2]).toHaveTextContent(/^Cal\. Labor Code §2810\.5 .*, as of 2024-01\.$/);
     // The list is the sheet's last part, after the signatures.
     expect(container.querySelector('[data-offer-sheet]')?.lastElementChild).toBe(sources);
   });
@@ -50,10 +51,15 @@ describe('OfferFootnotes', () => {
     );
   });
 
-  it('has the sick-time source alone when the pay is above the minimum wage', () => {
-    renderSheet(25);
+  it('has the sick-time and notice-at-hire sources alone when the pay is above the minimum wage', () => {
+    const { container } = renderSheet(25);
     const sources = screen.getByRole('list', { name: 'Sources' });
-    expect(within(sources).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', '#offer-note-1');
+    const hireNotice = container.querySelector('[data-hire-notice]') as HTMLElement;
+    expect(within(hireNotice).getByRole('link', { name: 'Source 2' })).toHaveAttribute(
+      'href',
+      '#offer-note-2',
+    );
   });
 });

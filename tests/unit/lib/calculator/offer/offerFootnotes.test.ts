@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
+import { HIRE_NOTICE_RULES } from '@/lib/calculator/offer/hireNotice';
 import { PAID_SICK_LEAVE_2026 } from '@/lib/calculator/offer/paidSickLeave';
 import { citationOf } from '@/lib/tax/citation';
 import { TAX_YEARS } from '@/lib/tax/data';
@@ -15,10 +16,11 @@ const LOW_CA = {
 };
 
 describe('offerSheet footnotes', () => {
-  it('cites the state minimum wage, then the sick-time law, numbered in the sheet’s order', () => {
+  it('cites the state minimum wage, the sick-time law, then the notice at hire, in the sheet’s order', () => {
     const offer = offerSheet(calculate(LOW_CA), NO_TIME_OFF, TODAY);
     const wage = citationOf(TAX_YEARS[2026].states.CA.minimumWage);
     const sick = PAID_SICK_LEAVE_2026.CA!;
+    const hire = HIRE_NOTICE_RULES.CA!;
     expect(offer.footnotes).toEqual([
       { number: 1, cites: 0, text: wage.text, url: wage.urls[0], asOf: wage.asOf },
       {
@@ -27,6 +29,13 @@ describe('offerSheet footnotes', () => {
         text: `${sick.value!.law}, dir.ca.gov`,
         url: 'https://www.dir.ca.gov/dlse/Paid_Sick_Leave.htm',
         asOf: '2024-01-01',
+      },
+      {
+        number: 3,
+        cites: 'hireNotice',
+        text: `${hire.value.law}, California Labor Commissioner, Notice to Employee templates`,
+        url: 'https://www.dir.ca.gov/dlse/governor_signs_wage_theft_protection_act_of_2011.html',
+        asOf: '2024-01',
       },
     ]);
     expect(offer.footnotes[0]!.text).not.toMatch(/https?:/);
