@@ -260,7 +260,7 @@ export function errorPage({ heading, message, details = {}, siteUrl, language })
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
 ${list}
-<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(copy.returnToSite)}</a> ${escapeHtml(copy.error.startAgain)}</p>
+<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(copy.error.returnLink)}</a> ${escapeHtml(copy.error.startAgain)}</p>
 </main>`,
   });
 }

@@ -4,6 +4,7 @@
 export const EN = {
   siteName: 'HomePay local sign-in',
   eyebrow: 'Local development',
+  /** The link back to the site, alone on a line. */
   returnToSite: 'Return to HomePay',
   login: {
     title: 'Sign in',
@@ -44,7 +45,8 @@ export const EN = {
   signedOut: { title: 'Signed out', heading: 'You are signed out' },
   error: {
     eyebrow: 'Local development sign-in',
-    /** Follows the link back to the site. */
+    /** The link back to the site that starts a sentence, which `startAgain` ends. */
+    returnLink: 'Return to HomePay',
     startAgain: 'and start signing in again.',
   },
   /** Headings and messages of the pages that end a sign-in. */

@@ -1,12 +1,13 @@
 // @ts-check
 // Every string the provider's pages show, in Spanish: usted, and the words U.S. agencies use
-// ("Iniciar sesión", "Correo electrónico", "Contraseña"). Same keys as en.mjs.
+// ("Iniciar sesión", "Correo electrónico", "Contraseña"), as the site's Spanish glossary has them:
+// usted in sentences, the infinitive on buttons and links. Same keys as en.mjs.
 
 /** @type {import('./en.mjs').Copy} */
 export const ES = {
   siteName: 'Inicio de sesión local de HomePay',
   eyebrow: 'Desarrollo local',
-  returnToSite: 'Vuelva a HomePay',
+  returnToSite: 'Volver a HomePay',
   login: {
     title: 'Iniciar sesión',
     heading: 'Iniciar sesión en HomePay',
@@ -50,6 +51,7 @@ export const ES = {
   signedOut: { title: 'Sesión cerrada', heading: 'Su sesión está cerrada' },
   error: {
     eyebrow: 'Inicio de sesión de desarrollo local',
+    returnLink: 'Vuelva a HomePay',
     startAgain: 'e inicie sesión de nuevo.',
   },
   pages: {
