@@ -1,7 +1,7 @@
 // @ts-check
-// Every string the provider's pages show, in Spanish: usted, and the words U.S. agencies use
-// ("Iniciar sesión", "Correo electrónico", "Contraseña"), as the site's Spanish glossary has them:
-// usted in sentences, the infinitive on buttons and links. Same keys as en.mjs.
+// Every string the provider's pages show, in Spanish, in the site's words
+// (docs/spanish-glossary.md#site-words): usted in sentences, the infinitive on buttons and links.
+// Same keys as en.mjs.
 
 /** @type {import('./en.mjs').Copy} */
 export const ES = {
