@@ -7,6 +7,8 @@
 import { errors } from 'oidc-provider';
 
 import { sendHtml } from '../lib/http.mjs';
+import { copyFor } from './i18n/copy.mjs';
+import { DEFAULT_LANGUAGE, pickLanguage } from './i18n/language.mjs';
 import { abortInteraction } from './interaction/abort.mjs';
 import { answerInteractionError } from './interaction/answerError.mjs';
 import { grantConsent } from './interaction/consent.mjs';
@@ -44,31 +46,25 @@ export function createInteractionRoutes({ provider, siteOrigin, impersonation, l
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (!pathname.startsWith('/interaction/')) return false;
 
+    // Until the interaction is found, nothing says which language the site asked for.
+    let language = DEFAULT_LANGUAGE;
+    const { pages } = copyFor(DEFAULT_LANGUAGE);
     const match = ROUTE.exec(pathname);
     const action = match ? (match[2] ?? 'show') : undefined;
     if (!match || !action) {
-      sendHtml(
-        res,
-        404,
-        messagePage(ctx, 'Page not found', 'There is no sign-in step at this address.'),
-        ctx.headers,
-      );
+      sendHtml(res, 404, messagePage(ctx, language, pages.notFound), ctx.headers);
       return true;
     }
     const allowed = action === 'login' ? 'POST' : 'GET';
     if (req.method !== allowed && !(allowed === 'GET' && req.method === 'HEAD')) {
       res.setHeader('Allow', allowed);
-      sendHtml(
-        res,
-        405,
-        messagePage(ctx, 'Method not allowed', 'This address does not accept that request.'),
-        ctx.headers,
-      );
+      sendHtml(res, 405, messagePage(ctx, language, pages.methodNotAllowed), ctx.headers);
       return true;
     }
 
     try {
       const interaction = await provider.interactionDetails(req, res);
+      language = pickLanguage(interaction.params.ui_locales);
       // The interaction cookie is scoped to its own path, so a mismatch means a stale page.
       if (interaction.uid !== match[1]) throw new errors.SessionNotFound('interaction mismatch');
 
@@ -81,15 +77,12 @@ export function createInteractionRoutes({ provider, siteOrigin, impersonation, l
       } else if (interaction.prompt.name === 'consent') {
         await grantConsent(ctx, req, res, interaction);
       } else {
-        sendHtml(
-          res,
-          501,
-          messagePage(ctx, 'Not supported', `Unknown prompt "${interaction.prompt.name}".`),
-          ctx.headers,
-        );
+        const { heading, message } = copyFor(language).pages.unknownPrompt;
+        const text = { heading, message: message.replace('{prompt}', interaction.prompt.name) };
+        sendHtml(res, 501, messagePage(ctx, language, text), ctx.headers);
       }
     } catch (error) {
-      answerInteractionError(ctx, res, error);
+      answerInteractionError(ctx, res, error, language);
     }
     return true;
   };

@@ -3,6 +3,8 @@
 // tokens for the GraphQL backend, rotating refresh tokens, and our own pages.
 import { Provider, errors } from 'oidc-provider';
 
+import { copyFor } from './i18n/copy.mjs';
+import { LANGUAGES, pickLanguage } from './i18n/language.mjs';
 import { generateCookieKeys, generateSigningJwks } from './keys.mjs';
 import { findPersonById } from './members.mjs';
 import { API_RESOURCE, CLIENT_ID, SCOPE, pageHeaders, siteUrls } from './site.mjs';
@@ -29,6 +31,15 @@ const RESOURCE_SERVER = Object.freeze({
 });
 
 /** @typedef {import('oidc-provider').Configuration} Configuration */
+
+/**
+ * The language of a provider endpoint's own page: the request's `ui_locales` (the authorization
+ * and end-session endpoints take it), else English.
+ * @param {import('oidc-provider').KoaContextWithOIDC} ctx
+ */
+function requestLanguage(ctx) {
+  return pickLanguage(ctx.oidc?.params?.ui_locales ?? ctx.query?.ui_locales);
+}
 
 /**
  * The one client, the site: a public client using the code flow with PKCE.
@@ -118,12 +129,12 @@ function featureConfiguration({ headers, siteUrl }) {
         async logoutSource(ctx, form) {
           ctx.set(headers);
           ctx.type = 'html';
-          ctx.body = logoutPage({ form });
+          ctx.body = logoutPage({ form, language: requestLanguage(ctx) });
         },
         async postLogoutSuccessSource(ctx) {
           ctx.set(headers);
           ctx.type = 'html';
-          ctx.body = signedOutPage({ siteUrl });
+          ctx.body = signedOutPage({ siteUrl, language: requestLanguage(ctx) });
         },
       },
       resourceIndicators: {
@@ -198,6 +209,7 @@ function tokenConfiguration(impersonation) {
  */
 function pageConfiguration({ headers, siteUrl, log }) {
   return {
+    discovery: { ui_locales_supported: [...LANGUAGES] },
     interactions: {
       url: (_ctx, interaction) => `/interaction/${interaction.uid}`,
     },
@@ -213,14 +225,13 @@ function pageConfiguration({ headers, siteUrl, log }) {
       });
       ctx.set(headers);
       ctx.type = 'html';
+      const language = requestLanguage(ctx);
+      const { pages } = copyFor(language);
       ctx.body = errorPage({
-        heading: out.error === 'server_error' ? 'Something went wrong' : 'Sign-in request refused',
-        message:
-          out.error === 'server_error'
-            ? 'The local identity provider hit an unexpected error; the log has the details.'
-            : 'The identity provider could not accept this request.',
+        ...(out.error === 'server_error' ? pages.serverError : pages.refused),
         details: { error: out.error, error_description: out.error_description },
         siteUrl,
+        language,
       });
     },
   };

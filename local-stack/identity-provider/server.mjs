@@ -8,6 +8,8 @@ import { ImpersonationRegistry } from './impersonation.mjs';
 import { createInteractionRoutes } from './interactions.mjs';
 import { createProvider } from './provider.mjs';
 import { pageHeaders, siteUrls } from './site.mjs';
+import { copyFor } from './i18n/copy.mjs';
+import { DEFAULT_LANGUAGE } from './i18n/language.mjs';
 import { errorPage } from './views.mjs';
 
 /**
@@ -64,11 +66,11 @@ export async function startIdentityProvider({ port, siteOrigin, log }) {
         sendHtml(
           res,
           500,
+          // Nothing here says which language the request asked for.
           errorPage({
-            heading: 'Something went wrong',
-            message:
-              'The local identity provider hit an unexpected error; the log has the details.',
+            ...copyFor(DEFAULT_LANGUAGE).pages.serverError,
             siteUrl,
+            language: DEFAULT_LANGUAGE,
           }),
           pageHeaders(siteOrigin),
         );

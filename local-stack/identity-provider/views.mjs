@@ -1,7 +1,11 @@
 // @ts-check
 // The identity provider's HTML pages. Plain server-rendered HTML that works without JavaScript,
 // with inline CSS only (no remote fonts or scripts: the stack must run offline), one h1 per page,
-// labelled controls and colours that meet WCAG 2.2 AA contrast.
+// labelled controls and colours that meet WCAG 2.2 AA contrast. Every string comes from i18n/, in
+// the language the site asked for (`ui_locales`); the page's lang attribute says which.
+import { copyFor } from './i18n/copy.mjs';
+
+/** @typedef {import('./i18n/language.mjs').Language} Language */
 
 /**
  * @param {unknown} value
@@ -64,17 +68,17 @@ td code{white-space:nowrap;word-break:normal}
 
 /**
  * The page shell shared by every view.
- * @param {{ title: string, body: string }} page
+ * @param {{ title: string, body: string, language: Language }} page
  * @returns {string}
  */
-export function layout({ title, body }) {
+export function layout({ title, body, language }) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · HomePay local sign-in</title>
+<title>${escapeHtml(title)} · ${escapeHtml(copyFor(language).siteName)}</title>
 <style>${STYLES}</style>
 </head>
 <body>
@@ -94,6 +98,7 @@ ${body}
  * @property {string} password
  *
  * @typedef {object} LoginPageModel
+ * @property {Language} language
  * @property {string} action where the form posts
  * @property {string} cancelUrl ends the sign-in with access_denied, back to the site
  * @property {string} [email] prefilled after a failed attempt
@@ -111,6 +116,7 @@ ${body}
  */
 export function loginPage(model) {
   const { action, cancelUrl, email = '', error, errorField, viewAs = '', supportOpen } = model;
+  const text = copyFor(model.language).login;
   const invalid = (/** @type {string} */ field) =>
     error && errorField === field ? ' aria-invalid="true" aria-describedby="form-error"' : '';
   const alert = error
@@ -130,38 +136,50 @@ export function loginPage(model) {
     )
     .join('\n');
 
+  const [hintBefore = '', hintAfter = ''] = text.supportHint.split('{claim}');
+  const hint = `${escapeHtml(hintBefore)}<code>impersonated</code>${escapeHtml(hintAfter)}`;
+  const columns = [
+    text.columns.name,
+    text.columns.status,
+    text.columns.email,
+    text.columns.password,
+  ]
+    .map((column) => `<th scope="col">${escapeHtml(column)}</th>`)
+    .join('');
+
   return layout({
-    title: 'Sign in',
+    language: model.language,
+    title: text.title,
     body: `<main class="card">
-<p class="eyebrow">Local development</p>
-<h1>Sign in to HomePay</h1>
-<p class="muted">This page stands in for the real identity provider on your machine. Sign in with one of the demo accounts listed below.</p>
+<p class="eyebrow">${escapeHtml(copyFor(model.language).eyebrow)}</p>
+<h1>${escapeHtml(text.heading)}</h1>
+<p class="muted">${escapeHtml(text.intro)}</p>
 ${alert}
 <form method="post" action="${escapeHtml(action)}">
-<label for="email">Email</label>
+<label for="email">${escapeHtml(text.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${invalid('email')}${email ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(text.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}${email ? ' autofocus' : ''}>
 <details${supportOpen ? ' open' : ''}>
-<summary>Support staff: view the site as a member</summary>
-<label for="viewAs">Member to view as</label>
+<summary>${escapeHtml(text.supportSummary)}</summary>
+<label for="viewAs">${escapeHtml(text.viewAs)}</label>
 <select id="viewAs" name="viewAs"${invalid('viewAs')}>
-<option value="">Choose a member</option>
+<option value="">${escapeHtml(text.chooseMember)}</option>
 ${options}
 </select>
-<p class="hint">Only for support accounts. Your own account stays the token subject; the member you choose is added as the <code>impersonated</code> claim.</p>
+<p class="hint">${hint}</p>
 </details>
 <div class="actions">
-<button type="submit">Sign in</button>
-<a href="${escapeHtml(cancelUrl)}">Cancel and return to the site</a>
+<button type="submit">${escapeHtml(text.submit)}</button>
+<a href="${escapeHtml(cancelUrl)}">${escapeHtml(text.cancel)}</a>
 </div>
 </form>
 </main>
 <section class="card" aria-labelledby="demo-accounts">
-<h2 id="demo-accounts">Demo accounts</h2>
+<h2 id="demo-accounts">${escapeHtml(text.demoAccounts)}</h2>
 <div class="table-scroll">
 <table>
-<thead><tr><th scope="col">Name</th><th scope="col">Account status</th><th scope="col">Email</th><th scope="col">Password</th></tr></thead>
+<thead><tr>${columns}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -174,20 +192,24 @@ ${rows}
 /**
  * The RP-initiated logout confirmation. oidc-provider cannot end the session without it (the
  * confirmation protects against cross-site logout), so the page makes it one obvious click.
- * @param {{ form: string }} model `form` is oidc-provider's hidden form (carries the xsrf token)
+ * @param {{ form: string, language: Language }} model `form` is oidc-provider's hidden form
+ *   (carries the xsrf token)
  * @returns {string}
  */
-export function logoutPage({ form }) {
+export function logoutPage({ form, language }) {
+  const copy = copyFor(language);
+  const text = copy.logout;
   return layout({
-    title: 'Sign out',
+    language,
+    title: text.title,
     body: `<main class="card">
-<p class="eyebrow">Local development</p>
-<h1>Sign out of HomePay?</h1>
-<p class="muted">You will be signed out of the local identity provider and returned to the site.</p>
+<p class="eyebrow">${escapeHtml(copy.eyebrow)}</p>
+<h1>${escapeHtml(text.heading)}</h1>
+<p class="muted">${escapeHtml(text.intro)}</p>
 ${form}
 <div class="actions">
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
-<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(text.confirm)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(text.stay)}</button>
 </div>
 </main>`,
   });
@@ -195,25 +217,29 @@ ${form}
 
 /**
  * Shown after a logout that had no (valid) post_logout_redirect_uri.
- * @param {{ siteUrl: string }} model
+ * @param {{ siteUrl: string, language: Language }} model
  * @returns {string}
  */
-export function signedOutPage({ siteUrl }) {
+export function signedOutPage({ siteUrl, language }) {
+  const copy = copyFor(language);
   return layout({
-    title: 'Signed out',
+    language,
+    title: copy.signedOut.title,
     body: `<main class="card">
-<p class="eyebrow">Local development</p>
-<h1>You are signed out</h1>
-<p><a href="${escapeHtml(siteUrl)}">Return to HomePay</a></p>
+<p class="eyebrow">${escapeHtml(copy.eyebrow)}</p>
+<h1>${escapeHtml(copy.signedOut.heading)}</h1>
+<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(copy.returnToSite)}</a></p>
 </main>`,
   });
 }
 
 /**
- * @param {{ heading: string, message: string, details?: Record<string, unknown>, siteUrl: string }} model
+ * @param {{ heading: string, message: string, details?: Record<string, unknown>, siteUrl: string,
+ *   language: Language }} model
  * @returns {string}
  */
-export function errorPage({ heading, message, details = {}, siteUrl }) {
+export function errorPage({ heading, message, details = {}, siteUrl, language }) {
+  const copy = copyFor(language);
   const entries = Object.entries(details).filter(
     ([, value]) => value !== undefined && value !== '',
   );
@@ -227,13 +253,14 @@ export function errorPage({ heading, message, details = {}, siteUrl }) {
         .join('')}</dl>`
     : '';
   return layout({
+    language,
     title: heading,
     body: `<main class="card">
-<p class="eyebrow">Local development sign-in</p>
+<p class="eyebrow">${escapeHtml(copy.error.eyebrow)}</p>
 <h1>${escapeHtml(heading)}</h1>
 <p>${escapeHtml(message)}</p>
 ${list}
-<p><a href="${escapeHtml(siteUrl)}">Return to HomePay</a> and start signing in again.</p>
+<p><a href="${escapeHtml(siteUrl)}">${escapeHtml(copy.error.returnLink)}</a> ${escapeHtml(copy.error.startAgain)}</p>
 </main>`,
   });
 }

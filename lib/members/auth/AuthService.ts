@@ -23,6 +23,11 @@ export type AuthServiceSettings = Omit<UserManagerSettings, 'userStore'> & {
    * "oidc.".
    */
   storagePrefix?: string;
+  /**
+   * The `ui_locales` to ask the provider for on a sign-in that returns to `returnTo` (a path with
+   * the base path): the language of that page (docs/members.md#language). Default: none asked.
+   */
+  signInUiLocales?: (returnTo: string) => string | undefined;
 };
 
 /** Return state carried through the provider round trip (kept in the library's state store). */
@@ -56,6 +61,7 @@ export class AuthService {
 
   /** Creates the user manager; call once in the browser. */
   initialize(): UserManager {
+    // The library copies the settings it knows and ignores the wrapper's signInUiLocales.
     const { storagePrefix = 'oidc.', ...settings } = this.settings;
     this.manager ??= new UserManager({
       ...settings,
@@ -70,11 +76,18 @@ export class AuthService {
     return this.manager;
   }
 
-  /** Removes the stored user, remembers where to return, and redirects to the provider. */
+  /**
+   * Removes the stored user, remembers where to return, and redirects to the provider, in the
+   * language of the page the member returns to when that is not the provider's default.
+   */
   async login(returnTo: string): Promise<void> {
     const manager = this.userManager;
     await manager.removeUser();
-    await manager.signinRedirect({ state: { returnTo } satisfies SignInState });
+    const uiLocales = this.settings.signInUiLocales?.(returnTo);
+    await manager.signinRedirect({
+      state: { returnTo } satisfies SignInState,
+      ...(uiLocales ? { ui_locales: uiLocales } : {}),
+    });
   }
 
   /**

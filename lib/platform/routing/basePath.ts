@@ -15,6 +15,18 @@ export function withBasePath(path: string, basePath: string = BASE_PATH): string
   return path === '/' || path === '' ? basePath : `${basePath}${path}`;
 }
 
+/**
+ * The route of a path under the base path, for rules that read routes (the language of a page):
+ * `/app/hp-vhp/es?x=1` → `/es?x=1`, the base path itself → `/`. A path not under the base path is
+ * taken to be a route already and comes back unchanged.
+ */
+export function withoutBasePath(path: string, basePath: string = BASE_PATH): string {
+  if (path === basePath) return '/';
+  if (path.startsWith(`${basePath}/`)) return path.slice(basePath.length);
+  if (path.startsWith(`${basePath}?`)) return `/${path.slice(basePath.length)}`;
+  return path;
+}
+
 /** An absolute URL of a path of this site: origin, base path, path. */
 export function siteUrl(siteOrigin: string, path: string): string {
   return `${siteOrigin}${withBasePath(path)}`;

@@ -31,7 +31,7 @@ export async function grantConsent(ctx, req, res, interaction) {
       status: 200,
       email: person.email,
       supportOpen: true,
-      error: 'Choose the member to view as, and sign in again.',
+      error: 'chooseAgain',
       errorField: 'viewAs',
     });
     return;

@@ -21,11 +21,11 @@ import { errorPage } from '../views.mjs';
 /**
  * A short page with a heading, a message and the link back to the site.
  * @param {InteractionContext} ctx
- * @param {string} heading
- * @param {string} message
+ * @param {import('../i18n/language.mjs').Language} language
+ * @param {{ heading: string, message: string }} text
  */
-export function messagePage(ctx, heading, message) {
-  return errorPage({ heading, message, siteUrl: ctx.siteUrl });
+export function messagePage(ctx, language, { heading, message }) {
+  return errorPage({ heading, message, siteUrl: ctx.siteUrl, language });
 }
 
 /**

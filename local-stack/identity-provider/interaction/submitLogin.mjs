@@ -25,7 +25,7 @@ export async function submitLogin(ctx, req, res, interaction) {
     renderLoginForm(ctx, res, interaction, {
       ...retry,
       status: 400,
-      error: 'Enter your email address.',
+      error: 'emailMissing',
       errorField: 'email',
     });
     return;
@@ -35,8 +35,7 @@ export async function submitLogin(ctx, req, res, interaction) {
     log({ level: 'info', msg: 'sign-in refused', reason: 'bad credentials' });
     renderLoginForm(ctx, res, interaction, {
       ...retry,
-      error:
-        'That email and password do not match a demo account. The accounts and their password are listed below.',
+      error: 'badCredentials',
       errorField: 'password',
     });
     return;
@@ -50,7 +49,7 @@ export async function submitLogin(ctx, req, res, interaction) {
         ...retry,
         status: 400,
         supportOpen: true,
-        error: 'Support accounts view the site as a member: choose the member to view as.',
+        error: 'supportMustChoose',
         errorField: 'viewAs',
       });
       return;
@@ -60,8 +59,7 @@ export async function submitLogin(ctx, req, res, interaction) {
       ...retry,
       status: 400,
       supportOpen: true,
-      error:
-        'Only support accounts can view the site as another member. Leave "Member to view as" empty.',
+      error: 'onlySupport',
       errorField: 'viewAs',
     });
     return;

@@ -1,13 +1,17 @@
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
-import { AuthService } from '../AuthService';
+import { AuthService, type AuthServiceSettings } from '../AuthService';
 import { buildAuthSettings } from '../authSettings';
 
 /**
  * Builds and initializes the browser's AuthService, or returns undefined on the server or when no
  * identity provider is configured. The stored user lives in sessionStorage (one tab's exposure;
- * the library's default), under the configured prefix.
+ * the library's default), under the configured prefix. `signInUiLocales` names the language a
+ * sign-in asks the provider for; the site's rule comes from a layer above (docs/members.md#language).
  */
-export function createSiteAuthService(config: PublicConfig): AuthService | undefined {
+export function createSiteAuthService(
+  config: PublicConfig,
+  signInUiLocales?: AuthServiceSettings['signInUiLocales'],
+): AuthService | undefined {
   if (typeof window === 'undefined' || !config.oidc.authority) return undefined;
   const service = new AuthService(
     {
@@ -18,6 +22,7 @@ export function createSiteAuthService(config: PublicConfig): AuthService | undef
         siteOrigin: config.siteOrigin,
       }),
       storagePrefix: config.oidc.storagePrefix,
+      signInUiLocales,
     },
     window.sessionStorage,
   );

@@ -1,4 +1,11 @@
-import { OidcClient, User, UserManager, type SigninRedirectArgs } from 'oidc-client-ts';
+import {
+  OidcClient,
+  User,
+  UserManager,
+  type NavigateParams,
+  type NavigateResponse,
+  type SigninRedirectArgs,
+} from 'oidc-client-ts';
 import { AuthService, type AuthServiceSettings } from '@/lib/members/auth/AuthService';
 import { AuthConfigurationError, InitializationError } from '@/lib/members/auth/authErrors';
 import { currentReturnTo } from '@/lib/members/auth/returnPath';
@@ -227,6 +234,55 @@ describe('AuthService.login', () => {
     expect(redirect).toHaveBeenCalledWith({
       state: { returnTo: '/app/hp-vhp/nanny-tax-calculator?state=CA&wage=20' },
     });
+  });
+
+  it('asks the provider for the language its setting names for the return path', async () => {
+    const uiLocalesOf = jest.fn((returnTo: string) =>
+      returnTo.startsWith('/app/hp-vhp/es') ? 'es' : undefined,
+    );
+    const { service, manager } = initializedService({ signInUiLocales: uiLocalesOf });
+    const redirect = jest.spyOn(manager, 'signinRedirect').mockResolvedValue(undefined);
+
+    await service.login('/app/hp-vhp/es/caregivers?state=CA');
+
+    expect(uiLocalesOf).toHaveBeenCalledWith('/app/hp-vhp/es/caregivers?state=CA');
+    expect(redirect).toHaveBeenCalledWith({
+      state: { returnTo: '/app/hp-vhp/es/caregivers?state=CA' },
+      ui_locales: 'es',
+    });
+  });
+
+  it('sends no ui_locales when the setting names none for the return path', async () => {
+    const { service, manager } = initializedService({ signInUiLocales: () => undefined });
+    const redirect = jest.spyOn(manager, 'signinRedirect').mockResolvedValue(undefined);
+    await service.login('/app/hp-vhp/caregivers');
+    expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/app/hp-vhp/caregivers' } });
+  });
+
+  it('puts ui_locales on the authorization request it redirects to', async () => {
+    const { service, manager } = initializedService({
+      signInUiLocales: () => 'es',
+      metadata: {
+        issuer: AUTHORITY,
+        authorization_endpoint: `${AUTHORITY}/auth`,
+        token_endpoint: `${AUTHORITY}/token`,
+      },
+    });
+    const navigate = jest.fn((params: NavigateParams) =>
+      Promise.resolve<NavigateResponse>({ url: params.url }),
+    );
+    // The redirect navigator is the library's last step: catch the URL it would open.
+    jest.spyOn(manager['_redirectNavigator'], 'prepare').mockResolvedValue({
+      navigate,
+      close: () => undefined,
+    });
+
+    await service.login('/app/hp-vhp/es');
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    const url = new URL(navigate.mock.calls[0]?.[0].url ?? '');
+    expect(url.origin + url.pathname).toBe(`${AUTHORITY}/auth`);
+    expect(url.searchParams.get('ui_locales')).toBe('es');
   });
 
   it('does not redirect when removing the stored user fails', async () => {

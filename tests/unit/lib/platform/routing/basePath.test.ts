@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BASE_PATH, siteUrl, withBasePath } from '@/lib/platform/routing/basePath';
+import { BASE_PATH, siteUrl, withBasePath, withoutBasePath } from '@/lib/platform/routing/basePath';
 
 describe('BASE_PATH', () => {
   it('is the base path Next.js is configured with (next.config.js cannot import TypeScript)', () => {
@@ -28,6 +28,32 @@ describe('withBasePath', () => {
   it('takes another base path (middleware passes the one Next reports)', () => {
     expect(withBasePath('/x', '/base')).toBe('/base/x');
     expect(withBasePath('/', '/base')).toBe('/base');
+  });
+});
+
+describe('withoutBasePath', () => {
+  it.each([
+    [BASE_PATH, '/'],
+    [`${BASE_PATH}?plan=full`, '/?plan=full'],
+    [`${BASE_PATH}/`, '/'],
+    [`${BASE_PATH}/es`, '/es'],
+    [`${BASE_PATH}/es/caregivers?state=CA`, '/es/caregivers?state=CA'],
+    // Only a whole segment counts as the base path; anything else is a route already.
+    [`${BASE_PATH}-other/es`, `${BASE_PATH}-other/es`],
+    ['/es/caregivers', '/es/caregivers'],
+  ])('turns %p into %p', (path, expected) => {
+    expect(withoutBasePath(path)).toBe(expected);
+  });
+
+  it('undoes withBasePath for every route', () => {
+    for (const route of ['/', '/caregivers', '/es', '/es/caregivers', '/api/session']) {
+      expect(withoutBasePath(withBasePath(route))).toBe(route);
+    }
+  });
+
+  it('takes another base path', () => {
+    expect(withoutBasePath('/base/x', '/base')).toBe('/x');
+    expect(withoutBasePath('/base', '/base')).toBe('/');
   });
 });
 

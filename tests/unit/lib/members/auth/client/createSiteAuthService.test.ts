@@ -137,6 +137,23 @@ describe('createSiteAuthService', () => {
     expect(manager.settings.post_logout_redirect_uri).toBe('https://www.example.com/app/hp-vhp');
   });
 
+  it('hands the sign-in its language rule, and asks for none without one', async () => {
+    const withRule = createSiteAuthService(publicConfig(), (returnTo) =>
+      returnTo.includes('/es') ? 'es' : undefined,
+    );
+    const without = createSiteAuthService(publicConfig());
+    if (!withRule || !without) throw new Error('expected services');
+    created.push(withRule.userManager, without.userManager);
+    const spanish = jest.spyOn(withRule.userManager, 'signinRedirect').mockResolvedValue(undefined);
+    const plain = jest.spyOn(without.userManager, 'signinRedirect').mockResolvedValue(undefined);
+
+    await withRule.login('/app/hp-vhp/es/caregivers');
+    await without.login('/app/hp-vhp/es/caregivers');
+
+    expect(spanish).toHaveBeenCalledWith(expect.objectContaining({ ui_locales: 'es' }));
+    expect(plain).toHaveBeenCalledWith({ state: { returnTo: '/app/hp-vhp/es/caregivers' } });
+  });
+
   it('renews silently 60 s before expiry and retries 5 s after a renewal timeout', async () => {
     // A stored user whose token expires in 70 s: the expiring warning is due in 10 s.
     const config = publicConfig();
