@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PAGE_CATALOGUE } from '@/lib/site/seo/pageCatalogue';
-import { PAGE_KEYS } from '@/lib/site/seo/pageLinks';
+import { PAGE_KEYS, type PageKey } from '@/lib/site/seo/pageLinks';
+import { SPANISH_PAGES } from '@/lib/site/i18n/spanishPages';
 import { runningAnimations, sidewaysOverflow, undersizedTargets } from '../support/a11yProbes';
 import { expect, test } from '../support/fixtures';
 import { BASE_URL } from '../support/origin';
@@ -25,6 +26,16 @@ test.skip(
   () => test.info().project.name !== 'desktop',
   'sets its own viewports: one project is enough',
 );
+
+/** Every page of the catalogue, then every Spanish twin (the Spanish 404 at an unknown address). */
+const ENTRIES: ReadonlyArray<{ key: PageKey; path: string; menu: string }> = [
+  ...PAGE_KEYS.map((key) => ({ key, path: PAGE_CATALOGUE[key].path, menu: 'Open menu' })),
+  ...SPANISH_PAGES.map((key) => ({
+    key,
+    path: key === 'notFound' ? '/es/no-such-page' : `/es${PAGE_CATALOGUE[key].path}`,
+    menu: 'Abrir el menú',
+  })),
+];
 
 let session: string | undefined;
 /** One page per width and state in each worker, reused from page to page (the suite's time). */
@@ -56,11 +67,10 @@ function pageFor(browser: Browser, width: Width, state: State): Promise<Page> {
 for (const state of STATES) {
   for (const width of WIDTHS) {
     test.describe(`${state} at ${width} px`, () => {
-      for (const key of PAGE_KEYS) {
-        const meta = PAGE_CATALOGUE[key];
-        const path = meta.path === '/' ? '' : meta.path.slice(1);
+      for (const { key, path: pagePath, menu: menuName } of ENTRIES) {
+        const path = pagePath === '/' ? '' : pagePath.slice(1);
 
-        test(`${meta.path}: axe WCAG 2.2 A/AA and target size${width === 320 ? ', reflow without sideways scroll, reduced motion' : ''}`, async ({
+        test(`${pagePath}: axe WCAG 2.2 A/AA and target size${width === 320 ? ', reflow without sideways scroll, reduced motion' : ''}`, async ({
           browser,
         }) => {
           const page = await pageFor(browser, width, state);
@@ -83,8 +93,8 @@ for (const state of STATES) {
           expect.soft(await runningAnimations(page), 'animations after load').toEqual([]);
           // The static 404 page has a header of its own without the menu (docs/site.md#routes), and
           // the downtime page shows the logo, the message and the phone only.
-          if (key === 'notFound' || key === 'downtime') return;
-          const menu = page.locator('header').getByRole('button', { name: 'Open menu' });
+          if ((key === 'notFound' && pagePath === '/404') || key === 'downtime') return;
+          const menu = page.locator('header').getByRole('button', { name: menuName });
           await menu.click();
           await expect(page.locator('#mobile-menu')).toBeVisible();
           expect.soft(await runningAnimations(page), 'animations with the menu open').toEqual([]);

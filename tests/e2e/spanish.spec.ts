@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { BASE_URL, E2E_ORIGIN } from './support/origin';
+import { expect, expectNoProblems, test } from './support/fixtures';
+
+/**
+ * The Spanish twins under /es (docs/site.md#languages): served in Spanish with their language
+ * marked, paired with their English pages for search engines, reached by the language switch, and
+ * with nothing of the English page left in what a reader sees.
+ */
+
+const CAREGIVERS = `${BASE_URL}/caregivers`;
+const CAREGIVERS_ES = `${BASE_URL}/es/caregivers`;
+
+/** What a reader sees of the page, one trimmed line per text line. */
+async function visibleLines(page: Page): Promise<string[]> {
+  const text = await page.locator('body').innerText();
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** Lines that read the same in both languages: names, places, numbers, the brand, the switch. */
+const SAME_IN_BOTH =
+  /^(HomePay|English|Español|[\d\s().+-]+|Maria L\.|Angela T\.|Rosa G\.|“|”|·|.*, (IL|CO|NY)( · .*)?)$/;
+
+test.describe('the Spanish caregivers page', () => {
+  test('is Spanish, marked so, paired both ways with its English twin, and runs clean', async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto(CAREGIVERS_ES);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Para cuidadoras y cuidadores: cobre de manera legal | HomePay');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Cobre de manera legal y reciba las protecciones que se gana',
+    );
+    const head = page.locator('head');
+    const absolute = (path: string) => `${E2E_ORIGIN}/app/hp-vhp${path}`;
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      absolute('/es/caregivers'),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      absolute('/es/caregivers'),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      absolute('/caregivers'),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      absolute('/caregivers'),
+    );
+    await expectNoProblems(problems);
+
+    // The English twin names the Spanish one the same way, with its own lang and canonical.
+    await page.goto(CAREGIVERS);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      absolute('/caregivers'),
+    );
+    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
+      'href',
+      absolute('/es/caregivers'),
+    );
+  });
+
+  test('leaves no line of its English twin in what a reader sees', async ({ page }) => {
+    await page.goto(CAREGIVERS);
+    const english = new Set(await visibleLines(page));
+    await page.goto(CAREGIVERS_ES);
+    const left = (await visibleLines(page)).filter(
+      (line) => english.has(line) && !SAME_IN_BOTH.test(line),
+    );
+    expect(left).toEqual([]);
+  });
+
+  test('is cached under its own address: a second visitor gets Spanish, whatever they accept', async ({
+    browser,
+  }) => {
+    for (const locale of ['en-US', 'es-US']) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const response = await page.goto(CAREGIVERS);
+      expect(response?.headers()['vary'] ?? '').not.toMatch(/accept-language/i);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.goto(CAREGIVERS_ES);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await context.close();
+    }
+  });
+});
+
+test.describe('the language switch', () => {
+  test('goes to the twin and back, named in each language, keeping the query', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto(`${CAREGIVERS}?rx=FRIEND42`);
+    const toSpanish = page.getByRole('link', { name: 'Español' });
+    await expect(toSpanish).toHaveAttribute('lang', 'es');
+    await expect(toSpanish).toHaveAttribute('href', /\/app\/hp-vhp\/es\/caregivers\?rx=FRIEND42$/);
+    await toSpanish.click();
+    await expect(page).toHaveURL(`${CAREGIVERS_ES}?rx=FRIEND42`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const toEnglish = page.getByRole('link', { name: 'English' });
+    await expect(toEnglish).toHaveAttribute('lang', 'en');
+    await toEnglish.click();
+    await expect(page).toHaveURL(`${CAREGIVERS}?rx=FRIEND42`);
+    await expectNoProblems(problems);
+  });
+
+  test('stays at the top right on a phone, and pages without a twin have none', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto(CAREGIVERS_ES);
+    const toggle = page.getByRole('link', { name: 'English' });
+    await expect(toggle).toBeVisible();
+    const box = await toggle.boundingBox();
+    const nav = await page.getByRole('button', { name: 'Abrir el menú' }).boundingBox();
+    expect(box && nav && box.y + box.height <= nav.y).toBe(true);
+    expect(box && box.x + box.width > 320 / 2).toBe(true);
+    await page.goto(`${BASE_URL}/product-and-pricing`);
+    await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
+  });
+});
+
+test.describe('unknown addresses under /es', () => {
+  for (const path of ['/es/no-such-page', '/es', '/es/nanny-tax-calculator']) {
+    test(`${path} answers the Spanish 404`, async ({ page }) => {
+      const response = await page.goto(`${BASE_URL}${path}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos esa página');
+      await expect(page.getByRole('link', { name: 'Inicio', exact: true }).first()).toBeVisible();
+    });
+  }
+
+  test('the multiple-question-marks rule cleans a Spanish address like an English one', async ({
+    request,
+  }) => {
+    const response = await request.get(`${CAREGIVERS_ES}?a=1?b=2`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/app/hp-vhp/es/caregivers?a=1&b=2');
+  });
+
+  test('/en is not a language prefix: it is an unknown English page', async ({ request }) => {
+    const response = await request.get(`${BASE_URL}/en/caregivers`, { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('lang="en"');
+  });
+});
+
+test.describe('the sitemap', () => {
+  test('lists both caregivers pages, each naming the other', async ({ request }) => {
+    const xml = await (await request.get(`${BASE_URL}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${E2E_ORIGIN}/app/hp-vhp/es/caregivers</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="${E2E_ORIGIN}/app/hp-vhp/es/caregivers"/>`,
+    );
+  });
+});
