@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import { greetingName } from '@/lib/members/graphql/member';
 import { useSiteAuth } from '@/components/members/SiteAuthContext';
-import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { NextStepSite } from './useMemberNextStep';
 import { useUnloadedMember } from './useUnloadedMember';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
@@ -47,7 +46,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {ACCOUNT_COPY.signOut}
+      {shell.account.signOut}
     </ActionButton>
   );
   return (
@@ -59,7 +58,8 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
               {/* The greeting slot: the only member text a page may render on the server, filled
                   per response on cached pages (docs/members.md#member-data-on-pages). */}
               <span className={styles.memberName} data-member-name>
-                Hi, {greetingName(auth.member)}
+                {`${shell.account.greeting} `}
+                {greetingName(auth.member)}
               </span>
             </AccountMenu>
           </div>
@@ -69,7 +69,7 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
         // Signed in here, but the member could not be loaded: still a way out, and a retry below.
         <>
           <span className={styles.signedInNote} data-signed-in-unloaded>
-            {ACCOUNT_COPY.signedIn}
+            {shell.account.signedIn}
           </span>
           {signOutButton}
         </>

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import Link from '@/components/ui/Link';
-import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import MemberNextStepAction from './MemberNextStepAction';
 import { useMemberNextStep, type NextStepSite } from './useMemberNextStep';
 
@@ -21,14 +21,15 @@ const Hint = styled('span')(({ theme }) => ({
  */
 export default function AccountLinks({ site, enrollmentHref }: AccountLinksProps) {
   const step = useMemberNextStep(site, enrollmentHref);
+  const { shell } = usePageLanguage();
   if (!step) return null;
   return (
     <>
       <MemberNextStepAction step={step} fullWidth />
       {/* The member app is another app on the core site: a plain anchor. */}
       <Link href={site.memberAppUrl} external data-member-app>
-        {ACCOUNT_COPY.memberApp}
-        <Hint>{ACCOUNT_COPY.memberAppHint}</Hint>
+        {shell.account.memberApp}
+        <Hint>{shell.account.memberAppHint}</Hint>
       </Link>
     </>
   );

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
 import placement from '@/components/ui/placement.module.css';
-import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import { greetingName } from '@/lib/members/graphql/member';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
 import AccountLinks from './AccountLinks';
@@ -31,14 +30,15 @@ export default function DrawerAccount({ site, getStartedHref }: DrawerAccountPro
       disabled={status === 'working'}
       aria-busy={status === 'working' || undefined}
     >
-      {ACCOUNT_COPY.signOut}
+      {shell.account.signOut}
     </ActionButton>
   );
   if (auth.isLoggedIn && auth.member) {
     return (
       <Box data-drawer-account sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, my: 2 }}>
         <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-          Hi, {greetingName(auth.member)}
+          {`${shell.account.greeting} `}
+          {greetingName(auth.member)}
         </Box>
         <AccountLinks site={site} enrollmentHref={getStartedHref} />
         {signOutButton}
@@ -49,7 +49,7 @@ export default function DrawerAccount({ site, getStartedHref }: DrawerAccountPro
     return (
       <Box data-drawer-account sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, my: 2 }}>
         <Box component="p" sx={{ m: 0, fontWeight: 700 }}>
-          {ACCOUNT_COPY.signedIn}
+          {shell.account.signedIn}
         </Box>
         {signOutButton}
       </Box>

@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { ActionLink, type ActionLook } from '@/components/ui/ActionButton';
 import Link from '@/components/ui/Link';
-import { ACCOUNT_COPY, type MemberNextStep } from '@/lib/members/account/memberNextStep';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import type { MemberNextStep } from '@/lib/members/account/memberNextStep';
 import { telHref } from '@/lib/site/seo/navigation';
 
 interface MemberNextStepActionProps extends Pick<ActionLook, 'size' | 'fullWidth'> {
@@ -15,12 +16,15 @@ const Notice = styled('p')({ margin: 0 });
  * other apps on the origin, so plain anchors), or the review notice with the phone to call.
  */
 export default function MemberNextStepAction({ step, size, fullWidth }: MemberNextStepActionProps) {
+  const { shell } = usePageLanguage();
+  // The step's words in the page's language (its `label` is the English, for the hired question).
+  const label = shell.account.next[step.status];
   if (step.kind === 'notice') {
     return (
       <Notice data-member-next-step={step.status}>
-        <strong>{step.label}</strong>
+        <strong>{label}</strong>
         <br />
-        {ACCOUNT_COPY.reviewCall} <Link href={telHref(step.phone)}>{step.phone}</Link>.
+        {shell.account.reviewCall} <Link href={telHref(step.phone)}>{step.phone}</Link>.
       </Notice>
     );
   }
@@ -33,7 +37,7 @@ export default function MemberNextStepAction({ step, size, fullWidth }: MemberNe
       size={size}
       fullWidth={fullWidth}
     >
-      {step.label}
+      {label}
     </ActionLink>
   );
 }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { ActionButton } from '@/components/ui/ActionButton';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 
 interface SignInProblemProps {
   message: string;
@@ -10,17 +11,19 @@ interface SignInProblemProps {
 
 /** Explains, next to the account area, why signing in or out, or loading the member, failed. */
 export default function SignInProblem({ message, onClose, onRetry }: SignInProblemProps) {
+  const { shell } = usePageLanguage();
   return (
     <Alert
       id="sign-in-problem"
       severity="warning"
       role="alert"
       onClose={onClose}
+      closeText={shell.close}
       {...(onRetry
         ? {
             action: (
               <ActionButton color="inherit" size="small" onClick={onRetry}>
-                Try again
+                {shell.tryAgain}
               </ActionButton>
             ),
           }

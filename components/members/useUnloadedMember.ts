@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import type { SiteAuth } from '@/lib/members/auth/siteAuth';
 import { useSiteAuth } from './SiteAuthContext';
 
@@ -11,12 +11,13 @@ import { useSiteAuth } from './SiteAuthContext';
 export function useUnloadedMember(supportPhone: string): SiteAuth['memberLoadProblem'] {
   const { auth, memberLoadProblem } = useSiteAuth();
   const serverUnavailable = !auth.isLoggedIn && auth.memberUnavailable === true;
+  const loadProblem = usePageLanguage().shell.account.loadProblem;
   return useMemo(() => {
     if (memberLoadProblem) return memberLoadProblem;
     if (!serverUnavailable) return null;
     return {
-      message: ACCOUNT_COPY.loadProblem.replace('{phone}', () => supportPhone),
+      message: loadProblem.replace('{phone}', () => supportPhone),
       retry: () => window.location.reload(),
     };
-  }, [memberLoadProblem, serverUnavailable, supportPhone]);
+  }, [memberLoadProblem, serverUnavailable, supportPhone, loadProblem]);
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_ORIGIN } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { SESSION_COOKIE, sessionOf } from './support/signIn';
 
 /**
  * The Spanish twins under /es (docs/site.md#languages): served in Spanish with their language
@@ -91,6 +92,30 @@ test.describe('the Spanish caregivers page', () => {
       await page.goto(CAREGIVERS_ES);
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
       await context.close();
+    }
+  });
+});
+
+test.describe('a member on the Spanish page', () => {
+  test('is greeted and signs out in Spanish, from the page cache as from a fresh render', async ({
+    browser,
+  }) => {
+    const token = await sessionOf(browser, 'client@example.com');
+    const fetchAs = async (query: string) => {
+      const response = await fetch(`${CAREGIVERS_ES}${query}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${token}` },
+      });
+      return { html: await response.text(), timing: response.headers.get('server-timing') ?? '' };
+    };
+    await fetchAs('');
+    const cached = await fetchAs('');
+    expect(cached.timing).toContain('cache;desc="hit"');
+    const fresh = await fetchAs('?fresh=1');
+    for (const { html } of [cached, fresh]) {
+      expect(html).toContain('lang="es"');
+      expect(html).toContain('Hola, <!-- -->Maria');
+      expect(html).toContain('Cerrar sesión');
+      expect(html).not.toContain('Hi, <!-- -->Maria');
     }
   });
 });

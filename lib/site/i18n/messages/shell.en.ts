@@ -1,3 +1,5 @@
+import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
+
 /**
  * The words of the page frame in English (docs/site.md#messages): skip link, header, menu and
  * footer. Every page ships its own language's frame; translations take this shape.
@@ -18,6 +20,10 @@ export const SHELL_EN = {
   readMore: 'Read more',
   showLess: 'Show less',
   translatedFromEnglish: 'Translated from English',
+  tryAgain: 'Try again',
+  close: 'Close',
+  /** The account area's words: the greeting before the member's name, then the member copy. */
+  account: { greeting: 'Hi,', ...ACCOUNT_COPY },
   footer: {
     families: 'Families',
     resources: 'Resources',

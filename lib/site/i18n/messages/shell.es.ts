@@ -18,6 +18,24 @@ export const SHELL_ES: Translation<ShellMessages> = {
   readMore: 'Leer más',
   showLess: 'Leer menos',
   translatedFromEnglish: 'Traducido del inglés',
+  tryAgain: 'Intentar de nuevo',
+  close: 'Cerrar',
+  account: {
+    greeting: 'Hola,',
+    memberApp: 'Su cuenta',
+    memberAppHint: 'Nómina, talones de pago y documentos',
+    signedIn: 'Sesión iniciada',
+    signOut: 'Cerrar sesión',
+    loadProblem:
+      'No pudimos cargar su cuenta en este momento. Inténtelo de nuevo o llame al {phone}.',
+    next: {
+      CLIENT: 'Ir a su nómina',
+      PENDING: 'Continuar su inscripción',
+      SUBMITTED: 'Estamos revisando su inscripción',
+      NONE: 'Empezar la inscripción',
+    },
+    reviewCall: '¿Tiene preguntas? Llame al',
+  },
   footer: {
     families: 'Familias',
     resources: 'Recursos',

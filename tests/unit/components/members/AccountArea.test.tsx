@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AccountArea from '@/components/members/AccountArea';
+import { inSpanish } from '@/components/layout/inSpanish';
 import { MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import type { AccountStatus } from '@/lib/members/graphql/member';
@@ -114,5 +115,41 @@ describe('AccountArea', () => {
       'href',
       'tel:18885550142',
     );
+  });
+});
+
+describe('AccountArea on a Spanish page', () => {
+  function renderInSpanish(overrides: Partial<SiteAuth>) {
+    const value = siteAuth(overrides);
+    const SpanishArea = inSpanish(AccountArea);
+    return render(
+      <SiteAuthContext.Provider value={value}>
+        <SpanishArea getStartedHref={ENROLL} site={SITE} />
+      </SiteAuthContext.Provider>,
+    );
+  }
+
+  it('greets, offers the next step and signs out in Spanish', async () => {
+    renderInSpanish(signedIn('PENDING'));
+    const toggle = await screen.findByRole('button', { name: /Hola, Maria/ });
+    await userEvent.click(toggle);
+    const menu = toggle.parentElement ?? document.body;
+    expect(within(menu).getByRole('link', { name: 'Continuar su inscripción' })).toHaveAttribute(
+      'href',
+      ENROLL,
+    );
+    expect(within(menu).getByRole('link', { name: /Su cuenta/ })).toHaveTextContent(
+      'Nómina, talones de pago y documentos',
+    );
+    expect(screen.getAllByRole('button', { name: 'Cerrar sesión' }).length).toBeGreaterThan(0);
+  });
+
+  it('says in Spanish when the member could not be loaded', async () => {
+    renderInSpanish({ auth: MEMBER_UNAVAILABLE });
+    expect(screen.getByText('Sesión iniciada')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar su cuenta en este momento. Inténtelo de nuevo o llame al 1-888-555-0142.',
+    );
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
   });
 });
