@@ -37,33 +37,78 @@ export interface PageLink {
 }
 
 export const PAGE_LINKS: Readonly<Record<PageKey, PageLink>> = {
-  home: { path: '/', navLabel: SHELL_EN.nav.home },
-  caregivers: { path: '/caregivers', navLabel: SHELL_EN.nav.caregivers },
-  referral: { path: '/referral', navLabel: SHELL_EN.nav.referral },
-  nannyTaxCalculator: { path: '/nanny-tax-calculator', navLabel: SHELL_EN.nav.nannyTaxCalculator },
+  home: {
+    path: '/',
+    navLabel: SHELL_EN.nav.home,
+  },
+  caregivers: {
+    path: '/caregivers',
+    navLabel: SHELL_EN.nav.caregivers,
+  },
+  referral: {
+    path: '/referral',
+    navLabel: SHELL_EN.nav.referral,
+  },
+  nannyTaxCalculator: {
+    path: '/nanny-tax-calculator',
+    navLabel: SHELL_EN.nav.nannyTaxCalculator,
+  },
   nannyShareCalculator: {
     path: '/nanny-share-calculator',
     navLabel: SHELL_EN.nav.nannyShareCalculator,
   },
-  nannyOfferSheet: { path: '/nanny-offer-sheet', navLabel: SHELL_EN.nav.nannyOfferSheet },
-  productAndPricing: { path: '/product-and-pricing', navLabel: SHELL_EN.nav.productAndPricing },
+  nannyOfferSheet: {
+    path: '/nanny-offer-sheet',
+    navLabel: SHELL_EN.nav.nannyOfferSheet,
+  },
+  productAndPricing: {
+    path: '/product-and-pricing',
+    navLabel: SHELL_EN.nav.productAndPricing,
+  },
   sampleNannyContract: {
     path: '/sample-nanny-contract',
     navLabel: SHELL_EN.nav.sampleNannyContract,
   },
-  seniorCare: { path: '/senior-care', navLabel: SHELL_EN.nav.seniorCare },
+  seniorCare: {
+    path: '/senior-care',
+    navLabel: SHELL_EN.nav.seniorCare,
+  },
   sampleSeniorCareContract: {
     path: '/sample-senior-care-contract',
     navLabel: SHELL_EN.nav.sampleSeniorCareContract,
   },
-  downtime: { path: '/downtime', navLabel: SHELL_EN.nav.downtime },
-  proPortal: { path: '/proportal', navLabel: SHELL_EN.nav.proPortal },
-  privacyChoices: { path: '/privacy-choices', navLabel: SHELL_EN.nav.privacyChoices },
-  privacyPolicy: { path: '/privacy-policy', navLabel: SHELL_EN.nav.privacyPolicy },
-  accessibility: { path: '/accessibility', navLabel: SHELL_EN.nav.accessibility },
-  howWeCalculate: { path: '/how-we-calculate', navLabel: SHELL_EN.nav.howWeCalculate },
-  authCallback: { path: '/authCallback', navLabel: SHELL_EN.nav.authCallback },
-  notFound: { path: '/404', navLabel: SHELL_EN.nav.notFound },
+  downtime: {
+    path: '/downtime',
+    navLabel: SHELL_EN.nav.downtime,
+  },
+  proPortal: {
+    path: '/proportal',
+    navLabel: SHELL_EN.nav.proPortal,
+  },
+  privacyChoices: {
+    path: '/privacy-choices',
+    navLabel: SHELL_EN.nav.privacyChoices,
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    navLabel: SHELL_EN.nav.privacyPolicy,
+  },
+  accessibility: {
+    path: '/accessibility',
+    navLabel: SHELL_EN.nav.accessibility,
+  },
+  howWeCalculate: {
+    path: '/how-we-calculate',
+    navLabel: SHELL_EN.nav.howWeCalculate,
+  },
+  authCallback: {
+    path: '/authCallback',
+    navLabel: SHELL_EN.nav.authCallback,
+  },
+  notFound: {
+    path: '/404',
+    navLabel: SHELL_EN.nav.notFound,
+  },
 };
 
 /** Absolute canonical URL: site origin + base path + page path (no trailing slash on the root). */
