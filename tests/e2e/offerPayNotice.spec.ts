@@ -20,7 +20,7 @@ const ITEMS = [
   ['Allowances taken', 'Asignaciones tomadas'],
   ['Regular payday', 'Día de pago regular'],
   ['Pay is', 'El pago es'],
-  ['Overtime Pay Rate', 'Tarifa de pago de horas extra'],
+  ['Overtime Pay Rate', 'Tarifa de pago de horas extras'],
   ['Employee Acknowledgement', 'Reconocimiento del empleado'],
 ] as const;
 

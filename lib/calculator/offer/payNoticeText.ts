@@ -51,7 +51,7 @@ export const LS54 = {
   semimonthly: { en: 'twice a month', es: 'dos veces al mes' },
   monthly: { en: 'monthly', es: 'mensual' },
   // Our translation (the label and the rule in brackets).
-  overtime: { en: 'Overtime Pay Rate', es: 'Tarifa de pago de horas extra' },
+  overtime: { en: 'Overtime Pay Rate', es: 'Tarifa de pago de horas extras' },
   overtimeRule: {
     en: 'This must be at least 1½ times the worker’s regular rate, with few exceptions.',
     es: 'Debe ser al menos 1½ veces la tarifa regular del trabajador, con pocas excepciones.',
@@ -60,7 +60,7 @@ export const LS54 = {
   acknowledgement: { en: 'Employee Acknowledgement', es: 'Reconocimiento del empleado' },
   acknowledgementText: {
     en: 'On this day I have been notified of my pay rate, overtime rate (if eligible), allowances, and designated pay day on the date given below. I told my employer what my primary language is.',
-    es: 'En el día de hoy se me informó mi tarifa de pago, mi tarifa de horas extra (si me corresponde), las asignaciones y el día de pago designado, en la fecha indicada abajo. Le dije a mi empleador cuál es mi idioma principal.',
+    es: 'En el día de hoy se me informó mi tarifa de pago, mi tarifa de horas extras (si me corresponde), las asignaciones y el día de pago designado, en la fecha indicada abajo. Le dije a mi empleador cuál es mi idioma principal.',
   },
   checkOne: { en: 'Check one:', es: 'Marque una opción:' },
   englishOnly: {
