@@ -55,6 +55,9 @@ test.describe('the Spanish caregivers page', () => {
       'href',
       absolute('/caregivers'),
     );
+    const jsonLd = await head.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain('"name":"Para cuidadoras y cuidadores"');
+    expect(jsonLd).toContain(`"item":"${absolute('/es/caregivers')}"`);
     await expectNoProblems(problems);
 
     // The English twin names the Spanish one the same way, with its own lang and canonical.

@@ -1,8 +1,9 @@
 import type { BasePageProps } from '@/lib/site/pageProps';
+import { isLocale } from '@/lib/site/i18n/locale';
 import { PAGE_KEYS, type PageKey } from './pageLinks';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 
-type DocumentPageProps = Partial<Pick<BasePageProps, 'pageKey' | 'site' | 'flags'>>;
+type DocumentPageProps = Partial<Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'locale'>>;
 
 function isPageKey(value: unknown): value is PageKey {
   return typeof value === 'string' && (PAGE_KEYS as readonly string[]).includes(value);
@@ -18,5 +19,8 @@ export function structuredDataForProps(props: unknown): string | null {
   if (!pageProps || !isPageKey(pageProps.pageKey) || !pageProps.site || !pageProps.flags) {
     return null;
   }
-  return serializeJsonLd(structuredDataFor(pageProps.pageKey, pageProps.site, pageProps.flags));
+  const locale = isLocale(pageProps.locale) ? pageProps.locale : 'en';
+  return serializeJsonLd(
+    structuredDataFor(pageProps.pageKey, pageProps.site, pageProps.flags, locale),
+  );
 }

@@ -5,6 +5,10 @@ import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { imageUrl } from './assets';
 import { PAGE_CATALOGUE } from './pageCatalogue';
 import { canonicalUrl, withBrand, type PageKey } from './pageLinks';
+import type { Locale } from '@/lib/site/i18n/locale';
+import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
+import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 /** A schema.org node as JSON-LD: plain data, serialised into the page head. */
 export type JsonLdNode = { '@context': 'https://schema.org'; '@type': string } & Record<
@@ -70,16 +74,18 @@ function yearEndOffer(site: SiteFacts): JsonLdNode {
   };
 }
 
-function breadcrumbs(pageKey: PageKey, site: SiteFacts): JsonLdNode {
-  const trail = [PAGE_CATALOGUE.home, PAGE_CATALOGUE[pageKey]];
+/** The trail home → page in the page's language: its names, and each step's twin where there is one. */
+function breadcrumbs(pageKey: PageKey, site: SiteFacts, locale: Locale): JsonLdNode {
+  const names = locale === 'es' ? SHELL_ES.nav : SHELL_EN.nav;
+  const trail: PageKey[] = ['home', pageKey];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((meta, index) => ({
+    itemListElement: trail.map((key, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: withBrand(meta.navLabel, site.brandName),
-      item: canonicalUrl(site.siteOrigin, meta.path),
+      name: withBrand(names[key], site.brandName),
+      item: canonicalUrl(site.siteOrigin, pagePathFor(key, PAGE_CATALOGUE[key].path, locale)),
     })),
   };
 }
@@ -93,12 +99,13 @@ export function structuredDataFor(
   pageKey: PageKey,
   site: SiteFacts,
   flags: Pick<FeatureFlags, 'assetUrl'>,
+  locale: Locale = 'en',
 ): JsonLdNode[] {
   const nodes: Array<JsonLdNode | null> = [
     organization(site, flags),
     faqPage(pageKey, site.brandName),
     pageKey === 'productAndPricing' ? yearEndOffer(site) : null,
-    OUTSIDE_HIERARCHY.includes(pageKey) ? null : breadcrumbs(pageKey, site),
+    OUTSIDE_HIERARCHY.includes(pageKey) ? null : breadcrumbs(pageKey, site, locale),
   ];
   return nodes.filter((node): node is JsonLdNode => node !== null);
 }

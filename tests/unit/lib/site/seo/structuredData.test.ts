@@ -151,3 +151,19 @@ describe('structuredDataForProps', () => {
     expect(structuredDataForProps(props)).toBeNull();
   });
 });
+
+describe('structured data of a Spanish page', () => {
+  it('names its breadcrumb trail in Spanish, linking the twin where there is one', () => {
+    const nodes = structuredDataFor('caregivers', SITE, FLAGS, 'es');
+    const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
+    expect(trail?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${SITE.siteOrigin}/app/hp-vhp` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Para cuidadoras y cuidadores',
+        item: `${SITE.siteOrigin}/app/hp-vhp/es/caregivers`,
+      },
+    ]);
+  });
+});
