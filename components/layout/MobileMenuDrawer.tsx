@@ -7,7 +7,7 @@ import RoutedLink from '@/components/ui/RoutedLink';
 import CloseIcon from '@/components/ui/icons/CloseIcon';
 import IconActionButton from '@/components/ui/IconActionButton';
 import { MOBILE_NAV } from '@/lib/site/seo/navigation';
-import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import DrawerAccount from '@/components/members/DrawerAccount';
 import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
@@ -55,7 +55,7 @@ export default function MobileMenuDrawer({
             <ListItemButton
               key={key}
               component={RoutedLink}
-              href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+              href={pagePathFor(key, locale)}
               selected={key === pageKey}
               aria-current={key === pageKey ? 'page' : undefined}
               onClick={onClose}

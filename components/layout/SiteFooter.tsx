@@ -1,7 +1,6 @@
 import Link from '@/components/ui/Link';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { FOOTER_LEGAL_NAV, FOOTER_NAV, TERMS_OF_USE_PATH } from '@/lib/site/seo/navigation';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 import SupportPhone from './SupportPhone';
 import container from '@/components/ui/container.module.css';
@@ -28,10 +27,7 @@ export default function SiteFooter({ site }: SiteFooterProps) {
               <ul className={styles.list}>
                 {[...group.pages, ...(group.unindexedTools ?? [])].map((key) => (
                   <li className={styles.item} key={key}>
-                    <Link
-                      href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
-                      color="text.primary"
-                    >
+                    <Link href={pagePathFor(key, locale)} color="text.primary">
                       {shell.nav[key]}
                     </Link>
                   </li>
@@ -53,7 +49,7 @@ export default function SiteFooter({ site }: SiteFooterProps) {
             {FOOTER_LEGAL_NAV.map((key) => (
               <Link
                 key={key}
-                href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+                href={pagePathFor(key, locale)}
                 variant="body2"
                 color="text.primary"
                 data-privacy-choices-link={key === 'privacyChoices' ? true : undefined}

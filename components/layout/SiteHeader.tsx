@@ -6,7 +6,6 @@ import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { HEADER_NAV } from '@/lib/site/seo/navigation';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import BrandLogo from './BrandLogo';
 import MobileMenu from './MobileMenu';
@@ -64,7 +63,7 @@ export default function SiteHeader({
                 <li key={key}>
                   <ActionLink
                     className={styles.navLink}
-                    href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+                    href={pagePathFor(key, locale)}
                     color="inherit"
                     size="small"
                     aria-current={key === pageKey ? 'page' : undefined}

@@ -4,7 +4,7 @@ import Link from '@/components/ui/Link';
 import typography from '@/components/ui/typography.module.css';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
-import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
+import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
 import type { NotFoundText } from '@/lib/site/content/notFoundContent';
 import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
@@ -35,7 +35,7 @@ export default function NotFoundView({ text, ...props }: NotFoundViewProps) {
           {SUGGESTIONS.map((key) => (
             <li key={key}>
               <Link
-                href={pagePathFor(key, PAGE_LINKS[key].path, locale)}
+                href={pagePathFor(key, locale)}
                 hrefLang={locale === 'en' || hasSpanishTwin(key) ? undefined : 'en'}
               >
                 {shell.nav[key]}

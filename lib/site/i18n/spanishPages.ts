@@ -1,4 +1,4 @@
-import type { PageKey } from '@/lib/site/seo/pageLinks';
+import { PAGE_LINKS, type PageKey } from '@/lib/site/seo/pageLinks';
 import { localizedPath, type Locale } from './locale';
 
 /**
@@ -19,6 +19,7 @@ export function hasSpanishTwin(pageKey: PageKey): pageKey is SpanishPageKey {
  * The path of a page for a reader of a language: its twin in that language where there is one,
  * else the page itself (a Spanish page links to an English one only where no twin exists yet).
  */
-export function pagePathFor(pageKey: PageKey, path: string, locale: Locale): string {
+export function pagePathFor(pageKey: PageKey, locale: Locale): string {
+  const { path } = PAGE_LINKS[pageKey];
   return hasSpanishTwin(pageKey) ? localizedPath(path, locale) : path;
 }

@@ -1,9 +1,9 @@
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { isLocale } from '@/lib/site/i18n/locale';
+import { documentLanguage } from '@/lib/site/i18n/documentLanguage';
 import { PAGE_KEYS, type PageKey } from './pageLinks';
 import { serializeJsonLd, structuredDataFor } from './structuredData';
 
-type DocumentPageProps = Partial<Pick<BasePageProps, 'pageKey' | 'site' | 'flags' | 'locale'>>;
+type DocumentPageProps = Partial<Pick<BasePageProps, 'pageKey' | 'site' | 'flags'>>;
 
 function isPageKey(value: unknown): value is PageKey {
   return typeof value === 'string' && (PAGE_KEYS as readonly string[]).includes(value);
@@ -19,8 +19,7 @@ export function structuredDataForProps(props: unknown): string | null {
   if (!pageProps || !isPageKey(pageProps.pageKey) || !pageProps.site || !pageProps.flags) {
     return null;
   }
-  const locale = isLocale(pageProps.locale) ? pageProps.locale : 'en';
   return serializeJsonLd(
-    structuredDataFor(pageProps.pageKey, pageProps.site, pageProps.flags, locale),
+    structuredDataFor(pageProps.pageKey, pageProps.site, pageProps.flags, documentLanguage(props)),
   );
 }

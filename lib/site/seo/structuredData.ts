@@ -85,7 +85,7 @@ function breadcrumbs(pageKey: PageKey, site: SiteFacts, locale: Locale): JsonLdN
       '@type': 'ListItem',
       position: index + 1,
       name: withBrand(names[key], site.brandName),
-      item: canonicalUrl(site.siteOrigin, pagePathFor(key, PAGE_CATALOGUE[key].path, locale)),
+      item: canonicalUrl(site.siteOrigin, pagePathFor(key, locale)),
     })),
   };
 }

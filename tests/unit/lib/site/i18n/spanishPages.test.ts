@@ -8,10 +8,8 @@ describe('Spanish twins', () => {
   });
 
   it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
-    expect(pagePathFor('caregivers', '/caregivers', 'es')).toBe('/es/caregivers');
-    expect(pagePathFor('caregivers', '/caregivers', 'en')).toBe('/caregivers');
-    expect(pagePathFor('productAndPricing', '/product-and-pricing', 'es')).toBe(
-      '/product-and-pricing',
-    );
+    expect(pagePathFor('caregivers', 'es')).toBe('/es/caregivers');
+    expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
+    expect(pagePathFor('productAndPricing', 'es')).toBe('/product-and-pricing');
   });
 });
