@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { BASE_URL, E2E_ORIGIN } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { SESSION_COOKIE, sessionOf } from './support/signIn';
+import { absoluteUrl, englishLinesLeft, expectSpanishTwin } from './support/spanishTwin';
 
 /**
  * The Spanish twins under /es (docs/site.md#languages): served in Spanish with their language
@@ -12,75 +12,29 @@ import { SESSION_COOKIE, sessionOf } from './support/signIn';
 const CAREGIVERS = `${BASE_URL}/caregivers`;
 const CAREGIVERS_ES = `${BASE_URL}/es/caregivers`;
 
-/** What a reader sees of the page, one trimmed line per text line. */
-async function visibleLines(page: Page): Promise<string[]> {
-  const text = await page.locator('body').innerText();
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
-/** Lines that read the same in both languages: names, places, numbers, the brand, the switch. */
-const SAME_IN_BOTH =
-  /^(HomePay|English|Español|[\d\s().+-]+|Maria L\.|Angela T\.|Rosa G\.|“|”|·|.*, (IL|CO|NY)( · .*)?)$/;
+/** Names and places of the reviews, which read the same in both languages. */
+const REVIEW_NAMES = /^(Maria L\.|Angela T\.|Rosa G\.|.*, (IL|CO|NY)( · .*)?)$/;
 
 test.describe('the Spanish caregivers page', () => {
   test('is Spanish, marked so, paired both ways with its English twin, and runs clean', async ({
     page,
     problems,
   }) => {
-    const response = await page.goto(CAREGIVERS_ES);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveTitle('Para cuidadoras y cuidadores: cobre de manera legal | HomePay');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Cobre de manera legal y reciba las protecciones que se gana',
-    );
+    await expectSpanishTwin(page, {
+      englishPath: '/caregivers',
+      title: 'Para cuidadoras y cuidadores: cobre de manera legal | HomePay',
+      heading: 'Cobre de manera legal y reciba las protecciones que se gana',
+    });
+    await page.goto(CAREGIVERS_ES);
     const head = page.locator('head');
-    const absolute = (path: string) => `${E2E_ORIGIN}/app/hp-vhp${path}`;
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      absolute('/es/caregivers'),
-    );
-    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
-      'href',
-      absolute('/es/caregivers'),
-    );
-    await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
-      'href',
-      absolute('/caregivers'),
-    );
-    await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-      'href',
-      absolute('/caregivers'),
-    );
     const jsonLd = await head.locator('script[type="application/ld+json"]').textContent();
     expect(jsonLd).toContain('"name":"Para cuidadoras y cuidadores"');
-    expect(jsonLd).toContain(`"item":"${absolute('/es/caregivers')}"`);
+    expect(jsonLd).toContain(`"item":"${absoluteUrl('/es/caregivers')}"`);
     await expectNoProblems(problems);
-
-    // The English twin names the Spanish one the same way, with its own lang and canonical.
-    await page.goto(CAREGIVERS);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      absolute('/caregivers'),
-    );
-    await expect(head.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute(
-      'href',
-      absolute('/es/caregivers'),
-    );
   });
 
   test('leaves no line of its English twin in what a reader sees', async ({ page }) => {
-    await page.goto(CAREGIVERS);
-    const english = new Set(await visibleLines(page));
-    await page.goto(CAREGIVERS_ES);
-    const left = (await visibleLines(page)).filter(
-      (line) => english.has(line) && !SAME_IN_BOTH.test(line),
-    );
-    expect(left).toEqual([]);
+    expect(await englishLinesLeft(page, '/caregivers', REVIEW_NAMES)).toEqual([]);
   });
 
   test('is cached under its own address: a second visitor gets Spanish, whatever they accept', async ({
