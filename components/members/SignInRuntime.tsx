@@ -5,7 +5,7 @@ import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
 import { createSiteAuthService } from '@/lib/members/auth/client/createSiteAuthService';
 import BrowserAuthBridge from './BrowserAuthBridge';
 import type { SignInRuntimeProps } from './signInRuntimeProps';
-import { signInUiLocales } from './signInUiLocales';
+import { uiLocalesFor } from './uiLocalesFor';
 import { completeSignIn, completeSignOut } from '@/lib/members/auth/client/callbackHandlers';
 import { isSignOutReturn } from '@/lib/members/auth/client/signOutReturn';
 
@@ -16,7 +16,7 @@ import { isSignOutReturn } from '@/lib/members/auth/client/signOutReturn';
  */
 export default function SignInRuntime(props: SignInRuntimeProps) {
   const router = useRouter();
-  const [service] = useState(() => createSiteAuthService(props.config, signInUiLocales));
+  const [service] = useState(() => createSiteAuthService(props.config, uiLocalesFor));
   if (!service) return null;
   const onCallbackRoute = router.pathname.startsWith(AUTH_ROUTES.signInCallback);
   return (

@@ -10,29 +10,24 @@ test.skip(() => test.info().project.name !== 'desktop', 'one project is enough')
 // Sign-in flows share one identity provider; running them one at a time keeps them independent.
 test.describe.configure({ mode: 'serial' });
 
-/** Clicks the header's Sign in and returns the authorization request it sends to the provider. */
-async function startSignIn(page: Page): Promise<URL> {
+/** Clicks the header's sign-in button and returns the authorization request it sends. */
+async function startSignIn(page: Page, label = 'Sign in'): Promise<URL> {
   const [authorization] = await Promise.all([
     page.waitForRequest((request: Request) => request.url().startsWith(`${E2E_ISSUER}/auth?`)),
-    page.locator('header').getByRole('button', { name: 'Sign in' }).click(),
+    page.locator('header').getByRole('button', { name: label }).click(),
   ]);
   await page.waitForURL(`${E2E_ISSUER}/interaction/**`);
   return new URL(authorization.url());
 }
 
 test.describe('the language of the sign-in', () => {
-  test('a Spanish return path gets the provider’s Spanish sign-in, and the member comes back', async ({
+  test('a Spanish page gets the provider’s Spanish sign-in and sign-out, and the member comes back each time', async ({
     page,
     context,
   }) => {
-    await page.goto('caregivers');
-    // Sign in returns to the address in the bar (currentReturnTo). Putting a Spanish route there
-    // is what a page under /es does, without depending on those pages being built.
-    await page.evaluate(() =>
-      window.history.replaceState(window.history.state, '', '/app/hp-vhp/es/caregivers?step=2'),
-    );
+    await page.goto('es/caregivers?step=2');
 
-    const authorization = await startSignIn(page);
+    const authorization = await startSignIn(page, 'Iniciar sesión');
     expect(authorization.searchParams.get('ui_locales')).toBe('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión en HomePay');
@@ -48,6 +43,24 @@ test.describe('the language of the sign-in', () => {
     await expect
       .poll(async () => (await context.cookies()).some((c) => c.name === SESSION_COOKIE))
       .toBe(true);
+
+    // Signing out asks the provider for Spanish too: its confirmation speaks it.
+    const [endSession] = await Promise.all([
+      page.waitForRequest((request: Request) =>
+        request.url().startsWith(`${E2E_ISSUER}/session/end?`),
+      ),
+      page.locator('header').getByRole('button', { name: 'Cerrar sesión' }).click(),
+    ]);
+    expect(new URL(endSession.url()).searchParams.get('ui_locales')).toBe('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '¿Desea cerrar sesión en HomePay?',
+    );
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL(`${BASE_URL}/es/caregivers?step=2`);
+    await expect(
+      page.locator('header').getByRole('button', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
   });
 
   test('an English page asks for no language and gets the English sign-in', async ({

@@ -24,10 +24,11 @@ export type AuthServiceSettings = Omit<UserManagerSettings, 'userStore'> & {
    */
   storagePrefix?: string;
   /**
-   * The `ui_locales` to ask the provider for on a sign-in that returns to `returnTo` (a path with
-   * the base path): the language of that page (docs/members.md#language). Default: none asked.
+   * The `ui_locales` to ask the provider for on a sign-in or sign-out that returns to `returnTo`
+   * (a path with the base path): the language of that page (docs/members.md#language). Default:
+   * none asked.
    */
-  signInUiLocales?: (returnTo: string) => string | undefined;
+  uiLocalesFor?: (returnTo: string) => string | undefined;
 };
 
 /** Return state carried through the provider round trip (kept in the library's state store). */
@@ -61,7 +62,7 @@ export class AuthService {
 
   /** Creates the user manager; call once in the browser. */
   initialize(): UserManager {
-    // The library copies the settings it knows and ignores the wrapper's signInUiLocales.
+    // The library copies the settings it knows and ignores the wrapper's uiLocalesFor.
     const { storagePrefix = 'oidc.', ...settings } = this.settings;
     this.manager ??= new UserManager({
       ...settings,
@@ -83,7 +84,7 @@ export class AuthService {
   async login(returnTo: string): Promise<void> {
     const manager = this.userManager;
     await manager.removeUser();
-    const uiLocales = this.settings.signInUiLocales?.(returnTo);
+    const uiLocales = this.settings.uiLocalesFor?.(returnTo);
     await manager.signinRedirect({
       state: { returnTo } satisfies SignInState,
       ...(uiLocales ? { ui_locales: uiLocales } : {}),
@@ -93,16 +94,19 @@ export class AuthService {
   /**
    * Clears stale state and redirects to sign out with the stored id token as hint ("" if none);
    * `returnTo` (a path with the base path) comes back as the sign-out's state
-   * (docs/members.md#sign-out-and-token-revocation).
+   * (docs/members.md#sign-out-and-token-revocation), and its language is asked for.
    */
   async logout(returnTo?: string): Promise<void> {
     const manager = this.userManager;
     await manager.clearStaleState();
     const user = await manager.getUser();
     await manager.removeUser();
+    // RP-initiated logout takes `ui_locales` too; the library passes it as an extra parameter.
+    const uiLocales = returnTo ? this.settings.uiLocalesFor?.(returnTo) : undefined;
     await manager.signoutRedirect({
       id_token_hint: user?.id_token ?? '',
       ...(returnTo ? { state: { returnTo } satisfies SignOutState } : {}),
+      ...(uiLocales ? { extraQueryParams: { ui_locales: uiLocales } } : {}),
     });
   }
 

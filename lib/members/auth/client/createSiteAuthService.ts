@@ -5,12 +5,12 @@ import { buildAuthSettings } from '../authSettings';
 /**
  * Builds and initializes the browser's AuthService, or returns undefined on the server or when no
  * identity provider is configured. The stored user lives in sessionStorage (one tab's exposure;
- * the library's default), under the configured prefix. `signInUiLocales` names the language a
+ * the library's default), under the configured prefix. `uiLocalesFor` names the language a
  * sign-in asks the provider for; the site's rule comes from a layer above (docs/members.md#language).
  */
 export function createSiteAuthService(
   config: PublicConfig,
-  signInUiLocales?: AuthServiceSettings['signInUiLocales'],
+  uiLocalesFor?: AuthServiceSettings['uiLocalesFor'],
 ): AuthService | undefined {
   if (typeof window === 'undefined' || !config.oidc.authority) return undefined;
   const service = new AuthService(
@@ -22,7 +22,7 @@ export function createSiteAuthService(
         siteOrigin: config.siteOrigin,
       }),
       storagePrefix: config.oidc.storagePrefix,
-      signInUiLocales,
+      uiLocalesFor,
     },
     window.sessionStorage,
   );

@@ -240,7 +240,7 @@ describe('AuthService.login', () => {
     const uiLocalesOf = jest.fn((returnTo: string) =>
       returnTo.startsWith('/app/hp-vhp/es') ? 'es' : undefined,
     );
-    const { service, manager } = initializedService({ signInUiLocales: uiLocalesOf });
+    const { service, manager } = initializedService({ uiLocalesFor: uiLocalesOf });
     const redirect = jest.spyOn(manager, 'signinRedirect').mockResolvedValue(undefined);
 
     await service.login('/app/hp-vhp/es/caregivers?state=CA');
@@ -253,7 +253,7 @@ describe('AuthService.login', () => {
   });
 
   it('sends no ui_locales when the setting names none for the return path', async () => {
-    const { service, manager } = initializedService({ signInUiLocales: () => undefined });
+    const { service, manager } = initializedService({ uiLocalesFor: () => undefined });
     const redirect = jest.spyOn(manager, 'signinRedirect').mockResolvedValue(undefined);
     await service.login('/app/hp-vhp/caregivers');
     expect(redirect).toHaveBeenCalledWith({ state: { returnTo: '/app/hp-vhp/caregivers' } });
@@ -261,7 +261,7 @@ describe('AuthService.login', () => {
 
   it('puts ui_locales on the authorization request it redirects to', async () => {
     const { service, manager } = initializedService({
-      signInUiLocales: () => 'es',
+      uiLocalesFor: () => 'es',
       metadata: {
         issuer: AUTHORITY,
         authorization_endpoint: `${AUTHORITY}/auth`,
@@ -341,6 +341,25 @@ describe('AuthService.logout', () => {
       id_token_hint: 'ID-stored',
       state: { returnTo: '/app/hp-vhp/referral' },
     });
+  });
+
+  it('asks for the language of the page it returns to, and for none on an English page', async () => {
+    const uiLocalesFor = (returnTo: string) => (returnTo.includes('/es/') ? 'es' : undefined);
+    const { manager, service } = initializedService({ uiLocalesFor });
+    const redirect = jest.spyOn(manager, 'signoutRedirect').mockResolvedValue(undefined);
+    await service.logout('/app/hp-vhp/es/caregivers');
+    expect(redirect).toHaveBeenLastCalledWith({
+      id_token_hint: '',
+      state: { returnTo: '/app/hp-vhp/es/caregivers' },
+      extraQueryParams: { ui_locales: 'es' },
+    });
+    await service.logout('/app/hp-vhp/caregivers');
+    expect(redirect).toHaveBeenLastCalledWith({
+      id_token_hint: '',
+      state: { returnTo: '/app/hp-vhp/caregivers' },
+    });
+    await service.logout();
+    expect(redirect).toHaveBeenLastCalledWith({ id_token_hint: '' });
   });
 
   it('sends an empty hint when no user is stored', async () => {

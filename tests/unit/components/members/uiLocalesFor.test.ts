@@ -1,17 +1,17 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { signInUiLocales } from '@/components/members/signInUiLocales';
+import { uiLocalesFor } from '@/components/members/uiLocalesFor';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { localizedPath } from '@/lib/site/i18n/locale';
 
-describe('signInUiLocales', () => {
+describe('uiLocalesFor', () => {
   it.each([
     ['/app/hp-vhp/es', 'es'],
     ['/app/hp-vhp/es?plan=full', 'es'],
     ['/app/hp-vhp/es/caregivers', 'es'],
     ['/app/hp-vhp/es/nanny-tax-calculator?state=CA&wage=20', 'es'],
   ])('asks for Spanish when the member returns to %p', (returnTo, expected) => {
-    expect(signInUiLocales(returnTo)).toBe(expected);
+    expect(uiLocalesFor(returnTo)).toBe(expected);
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('signInUiLocales', () => {
     ['/app/hp-vhp/caregivers?next=/es'],
     ['/app/hp-vhp/caregivers/es'],
   ])('asks for no language when the member returns to the English page %p', (returnTo) => {
-    expect(signInUiLocales(returnTo)).toBeUndefined();
+    expect(uiLocalesFor(returnTo)).toBeUndefined();
   });
 
   it('follows the page for every route and its Spanish twin', () => {
@@ -31,8 +31,8 @@ describe('signInUiLocales', () => {
     fc.assert(
       fc.property(fc.array(segment, { maxLength: 3 }), (segments) => {
         const route = `/${segments.join('/')}`;
-        expect(signInUiLocales(withBasePath(route))).toBeUndefined();
-        expect(signInUiLocales(withBasePath(localizedPath(route, 'es')))).toBe('es');
+        expect(uiLocalesFor(withBasePath(route))).toBeUndefined();
+        expect(uiLocalesFor(withBasePath(localizedPath(route, 'es')))).toBe('es');
       }),
     );
   });
