@@ -35,7 +35,10 @@ export default function AccountArea({ getStartedHref, site }: AccountAreaProps) 
   const busy = status === 'working';
   // A problem is explained once someone tries to sign in, not shouted at every visitor.
   const [attempted, setAttempted] = useState(false);
-  const visibleProblem = attempted ? problem : null;
+  const visibleProblem =
+    attempted && problem
+      ? shell.account.problems[problem].replace('{phone}', () => site.supportPhone)
+      : null;
   const [memberProblemClosed, setMemberProblemClosed] = useState(false);
   const signOutButton = (
     <ActionButton

@@ -35,7 +35,7 @@ export default function BrowserAuthBridge({
     serverAuth,
     apolloState,
   );
-  const { status, problem, signIn, signOut } = useSignInActions(service, config.supportPhone);
+  const { status, problem, signIn, signOut } = useSignInActions(service);
   usePendingAuthAction(pending, onPendingTaken, signIn, signOut);
 
   const value = useMemo<SiteAuth>(

@@ -12,7 +12,7 @@ import type { AuthState } from '@/lib/members/auth/authState';
 import { signInRuntimeNeededAtLoad } from '@/lib/members/auth/client/signInRuntimeTriggers';
 import { isSignOutReturn } from '@/lib/members/auth/client/signOutReturn';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
-import { type SiteAuth } from '@/lib/members/auth/siteAuth';
+import { type SignInProblem, type SiteAuth } from '@/lib/members/auth/siteAuth';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -52,7 +52,7 @@ export default function SiteAuthProvider({
   const configured = Boolean(config.oidc.authority);
   const [Runtime, setRuntime] = useState<ComponentType<SignInRuntimeProps> | null>(null);
   const [pending, setPending] = useState<PendingAuthAction | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  const [loadProblem, setLoadProblem] = useState<SignInProblem | null>(null);
   const [runtimeAuth, setRuntimeAuth] = useState<SiteAuth | null>(null);
   const loading = useRef(false);
 
@@ -65,12 +65,10 @@ export default function SiteAuthProvider({
         loading.current = false;
         browserLogger.error({ err: String(error) }, 'Sign-in code could not load');
         setPending(null);
-        setLoadProblem(
-          `We can’t load sign-in right now. Please check your connection and try again, or call ${config.supportPhone}.`,
-        );
+        setLoadProblem('codeUnloadable');
       },
     );
-  }, [config.supportPhone]);
+  }, []);
 
   useEffect(() => {
     const needed =
@@ -96,7 +94,7 @@ export default function SiteAuthProvider({
   const takePending = useCallback(() => setPending(null), []);
 
   const beforeRuntime = useMemo<SiteAuth>(() => {
-    const problem = configured ? loadProblem : 'Sign-in is not available on this site right now.';
+    const problem = configured ? loadProblem : 'notConfigured';
     return {
       auth: serverAuth,
       status: pending ? 'working' : problem ? 'unavailable' : 'idle',

@@ -3,33 +3,28 @@ import { parkSignInStarted } from '@/lib/tracking/analytics/storedEvents';
 import type { AuthService } from '@/lib/members/auth/AuthService';
 import { clearServerSession } from '@/lib/members/auth/client/sessionApi';
 import { currentReturnTo, safeReturnPath } from '@/lib/members/auth/returnPath';
-import type { AuthStatus } from '@/lib/members/auth/siteAuth';
+import type { AuthStatus, SignInProblem } from '@/lib/members/auth/siteAuth';
 import { browserLogger } from '@/lib/platform/logging/browserLogger';
 import { withBasePath } from '@/lib/platform/routing/basePath';
 
 export interface SignInActions {
   status: AuthStatus;
-  /** A message for the visitor when the identity provider cannot be reached. */
-  problem: string | null;
+  /** Set when the identity provider cannot be reached. */
+  problem: SignInProblem | null;
   signIn: (returnTo?: string) => void;
   signOut: () => void;
 }
 
-/** Sign in and sign out through the library, with their progress and a plain failure message. */
-export function useSignInActions(service: AuthService, supportPhone: string): SignInActions {
+/** Sign in and sign out through the library, with their progress and what failed. */
+export function useSignInActions(service: AuthService): SignInActions {
   const [status, setStatus] = useState<AuthStatus>('idle');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SignInProblem | null>(null);
 
-  const unavailable = useCallback(
-    (error: unknown) => {
-      browserLogger.error({ err: String(error) }, 'Identity provider unreachable');
-      setStatus('unavailable');
-      setProblem(
-        `We can’t reach the sign-in service right now. Please try again in a few minutes, or call ${supportPhone}.`,
-      );
-    },
-    [supportPhone],
-  );
+  const unavailable = useCallback((error: unknown) => {
+    browserLogger.error({ err: String(error) }, 'Identity provider unreachable');
+    setStatus('unavailable');
+    setProblem('providerUnreachable');
+  }, []);
 
   const signIn = useCallback(
     (returnTo?: string) => {

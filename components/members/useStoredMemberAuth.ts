@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 import type { AuthService } from '@/lib/members/auth/AuthService';
 import type { AuthState } from '@/lib/members/auth/authState';
 import { loadStoredMember } from '@/lib/members/auth/client/loadStoredMember';
@@ -59,15 +58,6 @@ export function useStoredMemberAuth(
 
   // Memoised: the bridge reports its value upwards whenever it changes, so a fresh object on
   // every render would report (and re-render) forever.
-  const memberLoadProblem = useMemo(
-    () =>
-      failed
-        ? {
-            message: ACCOUNT_COPY.loadProblem.replace('{phone}', () => config.supportPhone),
-            retry,
-          }
-        : null,
-    [failed, config.supportPhone, retry],
-  );
+  const memberLoadProblem = useMemo(() => (failed ? { retry } : null), [failed, retry]);
   return { storedAuth, memberLoadProblem };
 }

@@ -1,3 +1,4 @@
+import type { SignInProblem } from '@/lib/members/auth/siteAuth';
 import type { AccountStatus } from '@/lib/members/graphql/member';
 
 /** Texts of the account menu and of the member's calls to action (docs/members.md#account-menu). */
@@ -7,6 +8,14 @@ export const ACCOUNT_COPY = {
   signedIn: 'Signed in',
   signOut: 'Sign out',
   loadProblem: 'We couldn’t load your account just now. Try again, or call {phone}.',
+  /** Why signing in or out cannot work right now (SignInProblem). */
+  problems: {
+    providerUnreachable:
+      'We can’t reach the sign-in service right now. Please try again in a few minutes, or call {phone}.',
+    codeUnloadable:
+      'We can’t load sign-in right now. Please check your connection and try again, or call {phone}.',
+    notConfigured: 'Sign-in is not available on this site right now.',
+  },
   next: {
     CLIENT: 'Go to your payroll',
     PENDING: 'Continue your enrollment',
@@ -15,7 +24,10 @@ export const ACCOUNT_COPY = {
   },
   /** Before the support phone, under the review notice. */
   reviewCall: 'Questions? Call',
-} as const satisfies Record<string, unknown> & { next: Record<AccountStatus, string> };
+} as const satisfies Record<string, unknown> & {
+  next: Record<AccountStatus, string>;
+  problems: Record<SignInProblem, string>;
+};
 
 /** Where a member goes next: a link, or (while the enrollment is reviewed) a notice with a phone. */
 export type MemberNextStep =

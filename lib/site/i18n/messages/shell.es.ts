@@ -28,6 +28,13 @@ export const SHELL_ES: Translation<ShellMessages> = {
     signOut: 'Cerrar sesión',
     loadProblem:
       'No pudimos cargar su cuenta en este momento. Inténtelo de nuevo o llame al {phone}.',
+    problems: {
+      providerUnreachable:
+        'No podemos conectarnos con el servicio de inicio de sesión en este momento. Inténtelo de nuevo en unos minutos o llame al {phone}.',
+      codeUnloadable:
+        'No podemos cargar el inicio de sesión en este momento. Revise su conexión e inténtelo de nuevo, o llame al {phone}.',
+      notConfigured: 'El inicio de sesión no está disponible en este sitio en este momento.',
+    },
     next: {
       CLIENT: 'Ir a su nómina',
       PENDING: 'Continuar su inscripción',

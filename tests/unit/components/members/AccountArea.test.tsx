@@ -42,10 +42,12 @@ describe('AccountArea', () => {
   it('says when the member could not be loaded and lets the visitor try again', async () => {
     const retry = jest.fn();
     renderWith({
-      memberLoadProblem: { message: 'We couldn’t load your account just now.', retry },
+      memberLoadProblem: { retry },
     });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load your account just now.');
+    expect(alert).toHaveTextContent(
+      'We couldn’t load your account just now. Try again, or call 1-888-555-0142.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);
   });
@@ -54,7 +56,7 @@ describe('AccountArea', () => {
     const signOut = jest.fn();
     renderWith({
       signOut,
-      memberLoadProblem: { message: 'We couldn’t load your account just now.', retry: jest.fn() },
+      memberLoadProblem: { retry: jest.fn() },
     });
     expect(screen.getByText('Signed in')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
@@ -72,6 +74,23 @@ describe('AccountArea', () => {
       'We couldn’t load your account just now. Try again, or call 1-888-555-0142.',
     );
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'providerUnreachable',
+      'We can’t reach the sign-in service right now. Please try again in a few minutes, or call 1-888-555-0142.',
+    ],
+    [
+      'codeUnloadable',
+      'We can’t load sign-in right now. Please check your connection and try again, or call 1-888-555-0142.',
+    ],
+    ['notConfigured', 'Sign-in is not available on this site right now.'],
+  ] as const)('explains %s once the visitor tries to sign in', async (problem, words) => {
+    renderWith({ problem });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
   });
 
   it('shows no problem to a visitor before anything failed', () => {
@@ -142,6 +161,14 @@ describe('AccountArea on a Spanish page', () => {
       'Nómina, talones de pago y documentos',
     );
     expect(screen.getAllByRole('button', { name: 'Cerrar sesión' }).length).toBeGreaterThan(0);
+  });
+
+  it('explains in Spanish, with the phone, that the sign-in service cannot be reached', async () => {
+    renderInSpanish({ problem: 'providerUnreachable' });
+    await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No podemos conectarnos con el servicio de inicio de sesión en este momento. Inténtelo de nuevo en unos minutos o llame al 1-888-555-0142.',
+    );
   });
 
   it('says in Spanish when the member could not be loaded', async () => {

@@ -47,7 +47,7 @@ describe('DrawerAccount', () => {
 
   it('keeps a member who cannot be loaded signed in, with sign-out', () => {
     renderWith({
-      memberLoadProblem: { message: 'We couldn’t load your account.', retry: jest.fn() },
+      memberLoadProblem: { retry: jest.fn() },
     });
     expect(screen.getByText('Signed in')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

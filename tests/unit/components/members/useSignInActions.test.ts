@@ -27,20 +27,20 @@ function fakeService(
 describe('useSignInActions', () => {
   it('signs in to a given path under the base path, showing progress', () => {
     const { service, mocks } = fakeService();
-    const { result } = renderHook(() => useSignInActions(service, '1-888-555-0142'));
+    const { result } = renderHook(() => useSignInActions(service));
     act(() => result.current.signIn('/nanny-tax-calculator?state=CA'));
     expect(mocks.login).toHaveBeenCalledWith('/app/hp-vhp/nanny-tax-calculator?state=CA');
     expect(result.current.status).toBe('working');
   });
 
-  it('says plainly, with the phone, when the identity provider cannot be reached', async () => {
+  it('says when the identity provider cannot be reached', async () => {
     const { service } = fakeService({
       login: jest.fn(() => Promise.reject(new Error('offline'))),
     });
-    const { result } = renderHook(() => useSignInActions(service, '1-888-555-0142'));
+    const { result } = renderHook(() => useSignInActions(service));
     act(() => result.current.signIn('/'));
     await waitFor(() => expect(result.current.status).toBe('unavailable'));
-    expect(result.current.problem).toContain('1-888-555-0142');
+    expect(result.current.problem).toBe('providerUnreachable');
   });
 
   it('signs out: server session first, then revocation, then the provider', async () => {
@@ -59,7 +59,7 @@ describe('useSignInActions', () => {
         return Promise.resolve();
       }),
     });
-    const { result } = renderHook(() => useSignInActions(service, '1'));
+    const { result } = renderHook(() => useSignInActions(service));
     act(() => result.current.signOut());
     await waitFor(() => expect(order).toEqual(['session', 'revoke', 'logout']));
   });
@@ -74,7 +74,7 @@ describe('useSignInActions', () => {
           }),
       ),
     });
-    const { result } = renderHook(() => useSignInActions(service, '1'));
+    const { result } = renderHook(() => useSignInActions(service));
     act(() => result.current.signOut());
     await waitFor(() => expect(mocks.revokeTokens).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -86,7 +86,7 @@ describe('useSignInActions', () => {
   it('signs out once however often it is asked, returning to the page it was on', async () => {
     window.history.replaceState(null, '', '/app/hp-vhp/referral?utm_source=x');
     const { service, mocks } = fakeService();
-    const { result } = renderHook(() => useSignInActions(service, '1'));
+    const { result } = renderHook(() => useSignInActions(service));
     act(() => {
       result.current.signOut();
       result.current.signOut();
