@@ -68,7 +68,7 @@ export default function SiteHeader({
                     size="small"
                     aria-current={key === pageKey ? 'page' : undefined}
                   >
-                    {shell.nav[key]}
+                    {shell.headerNav[key]}
                   </ActionLink>
                 </li>
               ))}

@@ -1,13 +1,15 @@
 import type { PageKey } from './pageLinks';
 
 /** Pages in the header navigation, in order. */
-export const HEADER_NAV: readonly PageKey[] = [
+export const HEADER_NAV = [
   'productAndPricing',
   'nannyTaxCalculator',
   'seniorCare',
   'caregivers',
   'proPortal',
-];
+] as const satisfies readonly PageKey[];
+
+export type HeaderNavKey = (typeof HEADER_NAV)[number];
 
 /** The free tools and documents, in the footer's "Resources" and the phone drawer. */
 export const RESOURCE_NAV: readonly PageKey[] = [

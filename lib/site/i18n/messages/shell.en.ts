@@ -1,5 +1,27 @@
 import { ACCOUNT_COPY } from '@/lib/members/account/memberNextStep';
 
+/** Each page's name in English. */
+const PAGE_NAMES = {
+  home: 'Home',
+  caregivers: 'For caregivers',
+  referral: 'Refer a family',
+  nannyTaxCalculator: 'Tax calculator',
+  nannyShareCalculator: 'Nanny share calculator',
+  nannyOfferSheet: 'Offer sheet',
+  productAndPricing: 'Product & pricing',
+  sampleNannyContract: 'Sample nanny contract',
+  seniorCare: 'Senior care',
+  sampleSeniorCareContract: 'Sample senior care contract',
+  downtime: 'Maintenance',
+  proPortal: 'For professionals',
+  privacyChoices: 'Your Privacy Choices',
+  privacyPolicy: 'Privacy Policy',
+  accessibility: 'Accessibility',
+  howWeCalculate: 'How we calculate',
+  authCallback: 'Sign in',
+  notFound: 'Not found',
+};
+
 /**
  * The words of the page frame in English (docs/site.md#messages): skip link, header, menu and
  * footer. Every page ships its own language's frame; translations take this shape.
@@ -34,25 +56,17 @@ export const SHELL_EN = {
     termsOfUse: 'Terms of use',
   },
   /** Each page's name in navigation and the sitemap. */
-  nav: {
-    home: 'Home',
-    caregivers: 'For caregivers',
-    referral: 'Refer a family',
-    nannyTaxCalculator: 'Tax calculator',
-    nannyShareCalculator: 'Nanny share calculator',
-    nannyOfferSheet: 'Offer sheet',
-    productAndPricing: 'Product & pricing',
-    sampleNannyContract: 'Sample nanny contract',
-    seniorCare: 'Senior care',
-    sampleSeniorCareContract: 'Sample senior care contract',
-    downtime: 'Maintenance',
-    proPortal: 'For professionals',
-    privacyChoices: 'Your Privacy Choices',
-    privacyPolicy: 'Privacy Policy',
-    accessibility: 'Accessibility',
-    howWeCalculate: 'How we calculate',
-    authCallback: 'Sign in',
-    notFound: 'Not found',
+  nav: PAGE_NAMES,
+  /**
+   * The header's labels (one for each page of HEADER_NAV): the page names, shorter where a
+   * language's names would wrap the bar at desktop widths.
+   */
+  headerNav: {
+    productAndPricing: PAGE_NAMES.productAndPricing,
+    nannyTaxCalculator: PAGE_NAMES.nannyTaxCalculator,
+    seniorCare: PAGE_NAMES.seniorCare,
+    caregivers: PAGE_NAMES.caregivers,
+    proPortal: PAGE_NAMES.proPortal,
   },
 };
 

@@ -73,4 +73,11 @@ export const SHELL_ES: Translation<ShellMessages> = {
     authCallback: 'Iniciar sesión',
     notFound: 'Página no encontrada',
   },
+  headerNav: {
+    productAndPricing: 'Precios',
+    nannyTaxCalculator: 'Calculadora',
+    seniorCare: 'Personas mayores',
+    caregivers: 'Para cuidadores',
+    proPortal: 'Para profesionales',
+  },
 };

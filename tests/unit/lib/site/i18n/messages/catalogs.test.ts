@@ -92,6 +92,7 @@ describe('message catalogs', () => {
     // `shell.nav[key]`, `shell.footer[group.heading]` and others reach their keys through a variable.
     const dynamic = [
       'nav',
+      'headerNav',
       'footer.families',
       'footer.resources',
       'footer.partners',
@@ -105,6 +106,7 @@ describe('message catalogs', () => {
     );
     expect(unused).toEqual([]);
     expect(source).toContain('shell.nav[');
+    expect(source).toContain('shell.headerNav[key]');
     expect(source).toContain('shell.footer[group.heading]');
     expect(source).toContain('shell.account.next[step.status]');
     expect(source).toContain('shell.account.problems[problem]');
