@@ -50,6 +50,8 @@ export const typeDefs = /* GraphQL */ `
     hoursPerWeek: Float
     "The site's support phone number, for the e-mail's next step."
     supportPhone: String
+    "en | es: the e-mail's language, the page's (optional: English)."
+    locale: String
   }
 
   type TaxCalculatorResultSendPayload {

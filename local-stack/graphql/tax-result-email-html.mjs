@@ -29,7 +29,7 @@ ${rows
       `<a href="tel:${escapeHtml(email.nextStep.phone.replace(/[^0-9+]/g, ''))}" style="color:${BRAND_COLOR};font-weight:bold">${escapeHtml(email.nextStep.phone)}</a>.</p>`
     : '';
   return `<!doctype html>
-<html lang="en">
+<html lang="${email.lang}">
 <head><meta charset="utf-8"><title>${escapeHtml(email.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;color:#1b1f24;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;overflow:hidden">
@@ -39,7 +39,7 @@ ${rows
 <p style="margin:0 0 16px">${escapeHtml(email.intro)}</p>
 ${sections}
 ${nextStep}
-<p style="margin:24px 0"><a href="${escapeHtml(email.resultUrl)}" style="color:${BRAND_COLOR}">See your results online</a></p>
+<p style="margin:24px 0"><a href="${escapeHtml(email.resultUrl)}" style="color:${BRAND_COLOR}">${escapeHtml(email.seeOnline)}</a></p>
 <p style="margin:0;color:#4a5560;font-size:14px">${escapeHtml(email.disclaimer)}</p>
 </div>
 </div>

@@ -2,34 +2,22 @@
 // The "Your nanny tax calculator results" e-mail: the same content as plain text and as HTML
 // (the brand, what the family entered, the summary, one next step, the link, the disclaimer).
 import { renderTaxResultHtml } from './tax-result-email-html.mjs';
+import { EMAIL_TEXT } from './tax-result-email-text.mjs';
 
-const SUBJECT = 'Your nanny tax calculator results';
 const BRAND = 'HomePay';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** @type {Record<string, string>} */
-const PAY_FREQUENCY_LABELS = {
-  weekly: 'weekly',
-  biweekly: 'every two weeks',
-  semimonthly: 'twice a month',
-  monthly: 'monthly',
-};
-
-/** @type {Record<string, string>} */
-const PAY_TYPE_LABELS = { gross: 'gross (before taxes)', net: 'net (take-home)' };
 
 /**
  * @typedef {[label: string, value: string]} Row
  * @typedef {{ heading: string, rows: Row[] }} Section
  * @typedef {object} TaxResultEmail
+ * @property {import('./tax-result-email-text.mjs').Locale} lang
  * @property {string} subject
  * @property {string} brand
  * @property {string} intro
  * @property {Section[]} sections
  * @property {{ text: string, phone: string } | null} nextStep call the support line, when known
  * @property {string} resultUrl
+ * @property {string} seeOnline the link's words
  * @property {string} disclaimer
  */
 
@@ -38,55 +26,55 @@ const PAY_TYPE_LABELS = { gross: 'gross (before taxes)', net: 'net (take-home)' 
  * @returns {{ subject: string, text: string, html: string }}
  */
 export function composeTaxResultEmail(input) {
-  const paid = PAY_FREQUENCY_LABELS[input.payFrequency] ?? input.payFrequency;
+  const lang = input.locale === 'es' ? 'es' : 'en';
+  const words = EMAIL_TEXT[lang];
+  const usd = new Intl.NumberFormat(words.numberLocale, { style: 'currency', currency: 'USD' });
+  const hours = new Intl.NumberFormat(words.numberLocale, { maximumFractionDigits: 2 });
+  const paid = words.paid[input.payFrequency] ?? input.payFrequency;
   const state = input.stateName ?? input.state;
+  const rows = words.enteredRows;
   /** @type {Row[]} */
-  const entered = [['State', state]];
+  const entered = [[rows.state, state]];
   if (input.payAmount != null && input.payPer) {
-    const type = input.payType ? `, ${PAY_TYPE_LABELS[input.payType] ?? input.payType}` : '';
-    entered.push(['Pay', `${usd.format(input.payAmount)} per ${input.payPer}${type}`]);
+    const type = input.payType ? `, ${words.payType[input.payType] ?? input.payType}` : '';
+    const per = words.per[input.payPer] ?? input.payPer;
+    entered.push([rows.pay, `${usd.format(input.payAmount)} ${per}${type}`]);
   }
-  if (input.hoursPerWeek != null)
-    entered.push(['Hours per week', hours.format(input.hoursPerWeek)]);
-  entered.push(['Paid', paid], ['Tax year', String(input.taxYear)]);
+  if (input.hoursPerWeek != null) entered.push([rows.hours, hours.format(input.hoursPerWeek)]);
+  entered.push([rows.paid, paid], [rows.taxYear, String(input.taxYear)]);
 
   /** @type {TaxResultEmail} */
   const email = {
-    subject: SUBJECT,
+    lang,
+    subject: words.subject,
     brand: BRAND,
-    intro:
-      `Here are the results of the ${BRAND} nanny tax calculator for tax year ${input.taxYear}, ` +
-      `for an employee in ${state} paid ${paid}.`,
+    intro: words.intro(BRAND, input.taxYear, state, paid),
     sections: [
-      { heading: 'What you entered', rows: entered },
+      { heading: words.headings.entered, rows: entered },
       {
-        heading: 'Your summary',
+        heading: words.headings.summary,
         rows: [
-          ['Your total cost per year', usd.format(input.totalEmployerCostAnnual)],
-          ['Your total cost per paycheck', usd.format(input.totalEmployerCostPerPaycheck)],
-          ['Take-home pay per paycheck', usd.format(input.netPayPerPaycheck)],
+          [words.summaryRows.costYear, usd.format(input.totalEmployerCostAnnual)],
+          [words.summaryRows.costPaycheck, usd.format(input.totalEmployerCostPerPaycheck)],
+          [words.summaryRows.takeHomePaycheck, usd.format(input.netPayPerPaycheck)],
         ],
       },
       {
-        heading: 'For the year',
+        heading: words.headings.year,
         rows: [
-          ['Gross wages', usd.format(input.grossWagesAnnual)],
-          ['Employee taxes withheld', usd.format(input.employeeTaxesAnnual)],
-          ['Net pay to your employee', usd.format(input.netPayAnnual)],
-          ['Your employer taxes', usd.format(input.employerTaxesAnnual)],
+          [words.yearRows.gross, usd.format(input.grossWagesAnnual)],
+          [words.yearRows.employeeTaxes, usd.format(input.employeeTaxesAnnual)],
+          [words.yearRows.netPay, usd.format(input.netPayAnnual)],
+          [words.yearRows.employerTaxes, usd.format(input.employerTaxesAnnual)],
         ],
       },
     ],
-    nextStep: input.supportPhone
-      ? {
-          text: 'Next step: talk to a household payroll specialist for free. Call',
-          phone: input.supportPhone,
-        }
-      : null,
+    nextStep: input.supportPhone ? { text: words.nextStep, phone: input.supportPhone } : null,
     resultUrl: input.resultUrl,
-    disclaimer: 'These figures are estimates based on what you entered; they are not tax advice.',
+    seeOnline: words.seeOnline,
+    disclaimer: words.disclaimer,
   };
-  return { subject: SUBJECT, text: renderText(email), html: renderTaxResultHtml(email) };
+  return { subject: email.subject, text: renderText(email), html: renderTaxResultHtml(email) };
 }
 
 /** @param {TaxResultEmail} email */
@@ -104,7 +92,7 @@ function renderText(email) {
       '',
     ]),
     ...(email.nextStep ? [`${email.nextStep.text} ${email.nextStep.phone}.`, ''] : []),
-    `See your results online: ${email.resultUrl}`,
+    `${email.seeOnline}: ${email.resultUrl}`,
     '',
     email.disclaimer,
     '',

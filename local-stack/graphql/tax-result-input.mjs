@@ -2,6 +2,7 @@
 // Server-side validation of TaxCalculatorResultInput. GraphQL has already checked the types;
 // this checks the values, and names every field that is wrong.
 import { badUserInput } from './errors.mjs';
+import { LOCALES } from './tax-result-email-text.mjs';
 
 /**
  * @typedef {object} TaxCalculatorResultInput
@@ -23,6 +24,7 @@ import { badUserInput } from './errors.mjs';
  * @property {string | null} [payType] gross | net
  * @property {number | null} [hoursPerWeek]
  * @property {string | null} [supportPhone] the site's support line, for the e-mail's next step
+ * @property {string | null} [locale] the e-mail's language: en (the default) or es
  */
 
 // Local part, @, then a domain whose last label has two or more letters, or a bracketed IPv4.
@@ -103,6 +105,7 @@ function validateDetails(input, problems) {
   const supportPhone = input.supportPhone?.trim() || null;
   const payAmount = input.payAmount ?? null;
   const hoursPerWeek = input.hoursPerWeek ?? null;
+  const locale = input.locale?.trim().toLowerCase() || null;
   if (stateName !== null && !STATE_NAME.test(stateName)) {
     problems.push({ field: 'stateName', message: 'must be a state name, letters and spaces' });
   }
@@ -127,7 +130,10 @@ function validateDetails(input, problems) {
   if (supportPhone !== null && !PHONE.test(supportPhone)) {
     problems.push({ field: 'supportPhone', message: 'must be a phone number' });
   }
-  return { stateName, payAmount, payPer, payType, hoursPerWeek, supportPhone };
+  if (locale !== null && !LOCALES.includes(locale)) {
+    problems.push({ field: 'locale', message: `must be one of ${LOCALES.join(', ')}` });
+  }
+  return { stateName, payAmount, payPer, payType, hoursPerWeek, supportPhone, locale };
 }
 
 /** @param {string} value */

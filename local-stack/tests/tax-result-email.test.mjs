@@ -96,6 +96,53 @@ describe('composeTaxResultEmail', () => {
   });
 });
 
+describe('composeTaxResultEmail in Spanish', () => {
+  const spanish = composeTaxResultEmail(
+    validateTaxCalculatorResultInput({ ...INPUT, locale: 'es' }),
+  );
+
+  test('speaks Spanish from the subject to the disclaimer, with es-US money', () => {
+    assert.equal(spanish.subject, 'Sus resultados de la calculadora de impuestos de niñera');
+    assert.ok(spanish.html.includes('<html lang="es">'));
+    for (const part of [spanish.text, spanish.html]) {
+      assert.ok(part.includes('$25.00 por hora, bruto (antes de impuestos)'));
+      assert.ok(part.includes('a quien se le paga cada dos semanas'));
+      assert.match(part, /Su costo total por año:?(<\/td><td[^>]*>|\s+)\$56,979\.25/);
+      assert.match(part, /Salario neto por período de pago:?(<\/td><td[^>]*>|\s+)\$1,820\.06/);
+      assert.ok(part.includes('Vea sus resultados en línea'));
+      assert.ok(part.includes('no son asesoramiento tributario'));
+    }
+    assert.ok(spanish.text.includes('Llame al (888) 273-3356.'));
+    assert.ok(spanish.html.includes('Llame al <a href="tel:8882733356"'));
+  });
+
+  test('leaves no English label of the English e-mail', () => {
+    const englishEmail = composeTaxResultEmail(validateTaxCalculatorResultInput({ ...INPUT }));
+    /** @param {string} text */
+    const labelsOf = (text) =>
+      text
+        .split('\n')
+        .map((line) => line.split(':')[0]?.trim() ?? '')
+        .filter((label) => /^[A-Z][a-z]/.test(label) && !['California', 'HomePay'].includes(label));
+    const spanishLabels = new Set(labelsOf(spanish.text));
+    const english = labelsOf(englishEmail.text);
+    assert.ok(english.length > 8);
+    assert.deepEqual(
+      english.filter((label) => spanishLabels.has(label)),
+      [],
+    );
+  });
+
+  test('English is the default, and an empty locale is English', () => {
+    for (const locale of [undefined, null, '', ' EN ']) {
+      const { subject } = composeTaxResultEmail(
+        validateTaxCalculatorResultInput({ ...INPUT, locale }),
+      );
+      assert.equal(subject, 'Your nanny tax calculator results');
+    }
+  });
+});
+
 describe('validateTaxCalculatorResultInput, the e-mail details', () => {
   test('names each invalid optional field', () => {
     assert.throws(
@@ -108,6 +155,7 @@ describe('validateTaxCalculatorResultInput, the e-mail details', () => {
           payType: 'both',
           hoursPerWeek: 200,
           supportPhone: 'call me',
+          locale: 'fr',
         }),
       (error) => {
         assert.ok(error instanceof Error);
@@ -121,6 +169,7 @@ describe('validateTaxCalculatorResultInput, the e-mail details', () => {
           'payType',
           'hoursPerWeek',
           'supportPhone',
+          'locale',
         ]);
         return true;
       },

@@ -30,6 +30,11 @@ export interface TaxCalculatorResultInput {
   hoursPerWeek?: number;
   /** The site's support line: the e-mail's next step (the backend does not know it). */
   supportPhone?: string;
+  /**
+   * The e-mail's language, the page's: one of the site's locales (lib/site, a layer above, so
+   * spelled here); optional in the schema, English without it.
+   */
+  locale?: 'en' | 'es';
 }
 
 export interface TaxCalculatorResultSendData {
