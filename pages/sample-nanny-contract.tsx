@@ -1,9 +1,12 @@
 import { withIslands } from '@/components/hydration/withIslands';
 import SampleNannyContractView from '@/components/views/SampleNannyContractView';
 import { ContractSections } from '@/components/views/sections/sections';
+import { contractHeroText } from '@/lib/site/content/contractPages';
 import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 
-export const getServerSideProps = withIslands(pagePropsLoader('sampleNannyContract'), [
-  ContractSections,
-]);
+export const getServerSideProps = withIslands(
+  withPageText(pagePropsLoader('sampleNannyContract'), contractHeroText('nanny', 'en')),
+  [ContractSections],
+);
 export default SampleNannyContractView;

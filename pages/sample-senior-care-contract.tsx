@@ -1,9 +1,12 @@
 import { withIslands } from '@/components/hydration/withIslands';
 import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
 import { ContractSections } from '@/components/views/sections/sections';
+import { contractHeroText } from '@/lib/site/content/contractPages';
 import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 
-export const getServerSideProps = withIslands(pagePropsLoader('sampleSeniorCareContract'), [
-  ContractSections,
-]);
+export const getServerSideProps = withIslands(
+  withPageText(pagePropsLoader('sampleSeniorCareContract'), contractHeroText('seniorCare', 'en')),
+  [ContractSections],
+);
 export default SampleSeniorCareContractView;

@@ -11,8 +11,8 @@ interface ContractViewProps {
 }
 
 /**
- * A sample work agreement as readable HTML, in the site's body type; its PDF download is the
- * page hero's one button.
+ * A sample work agreement as readable HTML, in the site's body type, in its language (a translation
+ * says so above its clauses); its PDF download is the page hero's one button.
  */
 export default function ContractView({ contract, title }: ContractViewProps) {
   return (
@@ -33,6 +33,11 @@ export default function ContractView({ contract, title }: ContractViewProps) {
       <Typography variant="h3" component="p" sx={{ mb: 3, textAlign: 'center' }}>
         {title}
       </Typography>
+      {contract.translation ? (
+        <Typography data-translation-note sx={{ mb: 3, fontStyle: 'italic' }}>
+          {contract.translation}
+        </Typography>
+      ) : null}
       <Box component="ol" sx={{ m: 0, pl: 3, display: 'grid', gap: 3 }}>
         {contract.sections.map((section) => (
           <li key={section.id}>
@@ -49,7 +54,7 @@ export default function ContractView({ contract, title }: ContractViewProps) {
           </li>
         ))}
       </Box>
-      <SignatureBlock />
+      <SignatureBlock words={contract.words} />
     </Box>
   );
 }

@@ -1,37 +1,43 @@
 import { ActionLink } from '@/components/ui/ActionButton';
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
-import { CONTRACT_PAGE_SHARED, type ContractPageCopy } from '@/lib/site/content/contractPages';
+import type { ContractHeroText, ContractKey } from '@/lib/site/content/contractPages';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { ContractSections } from './sections/sections';
 
+/** A sample-contract page's props: the hero's words in its language, from the server. */
+export interface ContractPageProps extends BasePageProps {
+  text: ContractHeroText;
+}
+
 /** Shared layout of the two sample-contract pages: purpose, tips, the agreement and its PDF. */
 export default function ContractPageView({
-  copy,
+  text,
+  contract,
   ...props
-}: BasePageProps & { copy: ContractPageCopy }) {
+}: ContractPageProps & { contract: ContractKey }) {
   return (
     <PageShell {...props}>
       {/* Printing the page gives just the agreement; the PDF is made the same way. */}
       <div data-no-print>
         <PageHero
-          eyebrow={copy.eyebrow}
-          title={copy.title}
-          lead={copy.lead}
+          eyebrow={text.eyebrow}
+          title={text.title}
+          lead={text.lead}
           actions={
             <ActionLink
-              href={copy.contract.pdfUrl}
-              download={copy.contract.pdfFileName}
+              href={text.pdfUrl}
+              download={text.pdfFileName}
               external
               variant="contained"
               size="large"
             >
-              {CONTRACT_PAGE_SHARED.download}
+              {text.download}
             </ActionLink>
           }
         />
       </div>
-      <ContractSections copy={copy} phone={props.site.supportPhone} />
+      <ContractSections contract={contract} locale={props.locale} phone={props.site.supportPhone} />
     </PageShell>
   );
 }

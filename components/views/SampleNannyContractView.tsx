@@ -1,8 +1,6 @@
-import { NANNY_CONTRACT_PAGE } from '@/lib/site/content/contractPages';
-import type { BasePageProps } from '@/lib/site/pageProps';
-import ContractPageView from './ContractPageView';
+import ContractPageView, { type ContractPageProps } from './ContractPageView';
 
 /** The sample nanny contract page. */
-export default function SampleNannyContractView(props: BasePageProps) {
-  return <ContractPageView {...props} copy={NANNY_CONTRACT_PAGE} />;
+export default function SampleNannyContractView(props: ContractPageProps) {
+  return <ContractPageView {...props} contract="nanny" />;
 }

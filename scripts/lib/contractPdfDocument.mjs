@@ -7,9 +7,6 @@ import { ROOT } from './build.mjs';
 
 /** The brand name in each page's header (the config's BRAND_NAME default). */
 export const BRAND_NAME = 'HomePay';
-/** The signature block's two columns, one per party. */
-export const SIGNATURE_PARTIES = ['Employer', 'Employee'];
-const SIGNATURE_LINES = ['Signature', 'Printed name', 'Date'];
 const BRAND_COLOR = '#213F6B';
 const TEXT_COLOR = '#15202E';
 const MUTED_COLOR = '#48556A';
@@ -74,20 +71,27 @@ function sectionHtml(section, index) {
   return `<section><h2>${index + 1}. ${escapeHtml(section.heading)}</h2>${body}</section>`;
 }
 
-function signatureHtml() {
+/** Two columns, one per party (the contract's own words), with lines to sign, print and date. */
+function signatureHtml(words) {
   const column = (party) =>
-    `<div class="party"><p class="caption">${party}</p>${SIGNATURE_LINES.map((line) => `<p class="line">${line}</p>`).join('')}</div>`;
-  return `<div class="signatures">${SIGNATURE_PARTIES.map(column).join('')}</div>`;
+    `<div class="party"><p class="caption">${escapeHtml(party.caption)}</p>${words.signatureLines.map((line) => `<p class="line">${escapeHtml(line)}</p>`).join('')}</div>`;
+  return `<div class="signatures">${words.parties.map(column).join('')}</div>`;
+}
+
+/** A translation's statement of what it translates, under the title (none on the English ones). */
+function translationHtml(translation) {
+  return translation ? `<p class="translation">${escapeHtml(translation)}</p>` : '';
 }
 
 const STYLES = `
 @page{size:Letter;margin:22mm 18mm 20mm;
   @top-left{content:'${BRAND_NAME}';font:700 10pt Figtree;color:${BRAND_COLOR}}
   @top-right{content:var(--title);font:400 9pt Figtree;color:${MUTED_COLOR}}
-  @bottom-center{content:'Page ' counter(page) ' of ' counter(pages);font:400 9pt Figtree;color:${MUTED_COLOR}}}
+  @bottom-center{content:var(--page) ' ' counter(page) ' ' var(--of) ' ' counter(pages);font:400 9pt Figtree;color:${MUTED_COLOR}}}
 html{font:400 10.5pt/1.5 Figtree;color:${TEXT_COLOR}}
 body{margin:0}
 h1{font:700 20pt/1.2 Lora;color:${BRAND_COLOR};text-align:center;margin:0 0 18pt}
+.translation{font-style:italic;margin:-8pt 0 14pt;color:${MUTED_COLOR}}
 h2{font:700 12.5pt/1.3 Lora;color:${BRAND_COLOR};margin:16pt 0 6pt;break-after:avoid}
 section{break-inside:avoid-page}
 ul{margin:0;padding-left:16pt}
@@ -100,10 +104,20 @@ table.fields td{border:0.75pt solid #C9D1DC;padding:7pt 8pt;line-height:2}
 .line{border-top:0.75pt solid ${TEXT_COLOR};padding-top:3pt;margin:0 0 22pt;font-size:9pt;color:${MUTED_COLOR}}
 `;
 
-/** The whole printable HTML document of one contract ({ title, sections }). */
+/** The page margins' text in the contract's words (CSS strings, not custom properties, there). */
+function pageStyles(contract) {
+  return STYLES.replace('var(--title)', JSON.stringify(contract.title))
+    .replace('var(--page)', JSON.stringify(contract.words.page))
+    .replace('var(--of)', JSON.stringify(contract.words.of));
+}
+
+/**
+ * The whole printable HTML document of one contract ({ lang, title, translation, sections,
+ * words }); its `lang` and title become the PDF's language and title.
+ */
 export function contractDocumentHtml(contract) {
   const title = escapeHtml(contract.title);
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<style>${fontFaces()}\n${STYLES.replace('var(--title)', JSON.stringify(contract.title))}</style></head>
-<body><h1>${title}</h1>${contract.sections.map(sectionHtml).join('')}${signatureHtml()}</body></html>`;
+  return `<!doctype html><html lang="${contract.lang}"><head><meta charset="utf-8"><title>${title}</title>
+<style>${fontFaces()}\n${pageStyles(contract)}</style></head>
+<body><h1>${title}</h1>${translationHtml(contract.translation)}${contract.sections.map(sectionHtml).join('')}${signatureHtml(contract.words)}</body></html>`;
 }

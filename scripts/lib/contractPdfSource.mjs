@@ -35,11 +35,20 @@ const pages = await import(
   pathToFileURL(path.join(ROOT, 'lib/site/content/contractPages.ts')).href
 );
 
-/** The two contracts as the PDFs print them: file name, document title and sections. */
-export const CONTRACT_SOURCES = [pages.NANNY_CONTRACT_PAGE, pages.SENIOR_CARE_CONTRACT_PAGE].map(
-  (page) => ({
-    fileName: page.contract.pdfFileName,
-    title: page.documentTitle,
-    sections: page.contract.sections,
+/**
+ * The contracts as the PDFs print them, each page in each language (English first): file name,
+ * language, document title, a translation's statement, sections and the frame's words.
+ */
+export const CONTRACT_SOURCES = ['en', 'es'].flatMap((lang) =>
+  Object.values(pages.CONTRACT_PAGES).map((byLocale) => {
+    const page = byLocale[lang];
+    return {
+      fileName: page.contract.pdfFileName,
+      lang,
+      title: page.documentTitle,
+      translation: page.contract.translation,
+      sections: page.contract.sections,
+      words: page.contract.words,
+    };
   }),
 );

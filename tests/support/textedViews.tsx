@@ -1,6 +1,9 @@
 import CaregiversView from '@/components/views/CaregiversView';
 import NotFoundView from '@/components/views/NotFoundView';
+import SampleNannyContractView from '@/components/views/SampleNannyContractView';
+import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import { contractHeroText } from '@/lib/site/content/contractPages';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -12,4 +15,14 @@ export function EnglishCaregiversView(props: BasePageProps) {
 /** The 404 page as its English route renders it. */
 export function EnglishNotFoundView(props: BasePageProps) {
   return <NotFoundView {...props} text={NOT_FOUND_TEXT.en} />;
+}
+
+/** The sample nanny contract page as its English route renders it. */
+export function EnglishSampleNannyContractView(props: BasePageProps) {
+  return <SampleNannyContractView {...props} text={contractHeroText('nanny', 'en')} />;
+}
+
+/** The sample senior care contract page as its English route renders it. */
+export function EnglishSampleSeniorCareContractView(props: BasePageProps) {
+  return <SampleSeniorCareContractView {...props} text={contractHeroText('seniorCare', 'en')} />;
 }

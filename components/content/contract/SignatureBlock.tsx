@@ -1,11 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-
-const PARTIES = ['Employer', 'Employee'] as const;
-const LINES = ['Signature', 'Printed name', 'Date'] as const;
+import type { ContractFrameWords } from '@/lib/site/content/contracts';
 
 /** Two columns, one per party, each with lines to sign, print the name and date (stacked on a phone). */
-export default function SignatureBlock() {
+export default function SignatureBlock({ words }: { words: ContractFrameWords }) {
   return (
     <Box
       data-signature-block
@@ -17,17 +15,17 @@ export default function SignatureBlock() {
         '@media print': { gridTemplateColumns: '1fr 1fr', breakInside: 'avoid' },
       }}
     >
-      {PARTIES.map((party) => (
+      {words.parties.map((party) => (
         <Box
-          key={party}
+          key={party.caption}
           role="group"
-          aria-label={`${party} signature`}
+          aria-label={party.groupLabel}
           sx={{ display: 'grid', gap: 3 }}
         >
           <Typography component="p" sx={{ fontWeight: 700 }}>
-            {party}
+            {party.caption}
           </Typography>
-          {LINES.map((line) => (
+          {words.signatureLines.map((line) => (
             <Typography
               key={line}
               component="p"

@@ -7,14 +7,47 @@ export interface ContractSection {
   clauses: readonly string[];
 }
 
+/** One party of the signature block: its caption and its group's accessible name. */
+export interface SignatureParty {
+  caption: string;
+  groupLabel: string;
+}
+
+/** The words around an agreement's clauses: its signature block and its printed pages' footer. */
+export interface ContractFrameWords {
+  parties: readonly SignatureParty[];
+  /** The lines each party fills in: signature, printed name, date. */
+  signatureLines: readonly string[];
+  /** The PDF footer's "Page" and "of", as in "Page 1 of 2". */
+  page: string;
+  of: string;
+}
+
 export interface ContractDocument {
   /** URL of the downloadable PDF (docs/site.md#sample-contracts). */
   pdfUrl: string;
   pdfFileName: string;
+  /**
+   * A translated agreement's own statement, above its clauses: what it translates and that the
+   * parties may sign both versions (docs/site.md#sample-contracts). The English samples have none.
+   */
+  translation?: string;
   sections: readonly ContractSection[];
+  words: ContractFrameWords;
 }
 
-const DOCUMENTS_PATH = `${BASE_PATH}/static/documents`;
+/** Where the contract PDFs are served from. */
+export const DOCUMENTS_PATH = `${BASE_PATH}/static/documents`;
+
+const WORDS: ContractFrameWords = {
+  parties: [
+    { caption: 'Employer', groupLabel: 'Employer signature' },
+    { caption: 'Employee', groupLabel: 'Employee signature' },
+  ],
+  signatureLines: ['Signature', 'Printed name', 'Date'],
+  page: 'Page',
+  of: 'of',
+};
 
 const PAY_AND_TAXES: ContractSection = {
   id: 'pay',
@@ -90,6 +123,7 @@ export const NANNY_CONTRACT: ContractDocument = {
     },
     ENDING,
   ],
+  words: WORDS,
 };
 
 /** Sample adult and senior care work agreement. */
@@ -128,4 +162,5 @@ export const SENIOR_CARE_CONTRACT: ContractDocument = {
     TIME_OFF,
     ENDING,
   ],
+  words: WORDS,
 };

@@ -30,4 +30,24 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'No encontramos la página que busca. Es posible que se haya movido o que ya no exista.',
     keywords: ['{brand}'],
   },
+  sampleNannyContract: {
+    title: 'Modelo de contrato de niñera gratis',
+    description:
+      'Descargue gratis un modelo de contrato de trabajo para niñera o niñero en español: pago, horario, horas extras, tiempo libre y tareas, y qué acordar antes del primer día.',
+    keywords: [
+      'modelo de contrato de niñera',
+      'contrato de trabajo de niñera',
+      'contrato de niñera en español',
+    ],
+  },
+  sampleSeniorCareContract: {
+    title: 'Modelo de contrato de cuidado de personas mayores gratis',
+    description:
+      'Descargue gratis un modelo de contrato en español para la cuidadora o el cuidador de personas mayores en casa: pago, horario, tareas de cuidado y tiempo libre.',
+    keywords: [
+      'contrato de cuidador de personas mayores',
+      'contrato de cuidado en casa',
+      'modelo de contrato de cuidadora',
+    ],
+  },
 };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import ContractView from '@/components/content/ContractView';
 import { NANNY_CONTRACT, SENIOR_CARE_CONTRACT } from '@/lib/site/content/contracts';
+import { NANNY_CONTRACT_ES, SENIOR_CARE_CONTRACT_ES } from '@/lib/site/content/spanishContracts';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
 describe('ContractView', () => {
@@ -35,5 +36,32 @@ describe('ContractView', () => {
     const article = screen.getByRole('article', { name: 'Sample agreement' });
     expect(getComputedStyle(article).fontFamily).not.toMatch(/Georgia|--font-serif/);
     expect(screen.queryByRole('link', { name: /pdf/i })).toBeNull();
+  });
+
+  it.each([
+    ['nanny', NANNY_CONTRACT_ES],
+    ['senior care', SENIOR_CARE_CONTRACT_ES],
+  ])(
+    'gives the Spanish %s agreement its note and a signature column per party in Spanish',
+    (_, contract) => {
+      renderWithProviders(<ContractView contract={contract} title="Modelo de contrato" />);
+      expect(
+        screen.getByText(/^Traducción al español del modelo de contrato en inglés/),
+      ).toBeVisible();
+      for (const party of ['Firma del empleador', 'Firma de la persona empleada']) {
+        const group = screen.getByRole('group', { name: party });
+        expect(within(group).getByText('Firma')).toBeVisible();
+        expect(within(group).getByText('Nombre en letra de molde')).toBeVisible();
+        expect(within(group).getByText('Fecha')).toBeVisible();
+      }
+      expect(screen.queryByText(/Employer|Employee|Signature|Printed name/)).toBeNull();
+    },
+  );
+
+  it('gives an English agreement no translation note', () => {
+    const { container } = renderWithProviders(
+      <ContractView contract={NANNY_CONTRACT} title="Sample agreement" />,
+    );
+    expect(container.querySelector('[data-translation-note]')).toBeNull();
   });
 });

@@ -15,7 +15,12 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   SeniorCareSections: ['pages/senior-care.tsx'],
   PricingSections: ['pages/product-and-pricing.tsx'],
   ProPortalSections: ['pages/proportal.tsx'],
-  ContractSections: ['pages/sample-nanny-contract.tsx', 'pages/sample-senior-care-contract.tsx'],
+  ContractSections: [
+    'pages/sample-nanny-contract.tsx',
+    'pages/sample-senior-care-contract.tsx',
+    'pages/es/sample-nanny-contract.tsx',
+    'pages/es/sample-senior-care-contract.tsx',
+  ],
   ReferralSections: ['pages/referral.tsx'],
   PrivacyPolicySections: ['pages/privacy-policy.tsx'],
   AccessibilitySections: ['pages/accessibility.tsx'],

@@ -14,8 +14,10 @@ import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';
-import SampleNannyContractView from '@/components/views/SampleNannyContractView';
-import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
+import {
+  EnglishSampleNannyContractView as SampleNannyContractView,
+  EnglishSampleSeniorCareContractView as SampleSeniorCareContractView,
+} from '../../../support/textedViews';
 import SeniorCareView from '@/components/views/SeniorCareView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';

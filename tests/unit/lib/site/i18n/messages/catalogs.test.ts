@@ -2,6 +2,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import {
+  CONTRACT_PAGE_SHARED,
+  CONTRACT_PAGES,
+  contractHeroText,
+} from '@/lib/site/content/contractPages';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
@@ -63,6 +68,19 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'caregiver-rosa-g',
   'en',
   '.',
+  // The sample contracts' section and tip ids.
+  'parties',
+  'schedule',
+  'duties',
+  'pay',
+  'time-off',
+  'expenses',
+  'ending',
+  'hours',
+  'after-hiring',
+  'employer',
+  'overnights',
+  'care-plan',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -70,17 +88,36 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the caregivers page', CAREGIVERS_TEXT.en, CAREGIVERS_TEXT.es],
   ['the caregivers sections', CAREGIVER_SECTIONS_TEXT.en, CAREGIVER_SECTIONS_TEXT.es],
   ['the 404 page', NOT_FOUND_TEXT.en, NOT_FOUND_TEXT.es],
+  ['the sample contract pages’ shared words', CONTRACT_PAGE_SHARED.en, CONTRACT_PAGE_SHARED.es],
+  ['the sample nanny contract', CONTRACT_PAGES.nanny.en, CONTRACT_PAGES.nanny.es],
+  ['the sample senior care contract', CONTRACT_PAGES.seniorCare.en, CONTRACT_PAGES.seniorCare.es],
+  ['the nanny contract hero', contractHeroText('nanny', 'en'), contractHeroText('nanny', 'es')],
+  [
+    'the senior care contract hero',
+    contractHeroText('seniorCare', 'en'),
+    contractHeroText('seniorCare', 'es'),
+  ],
 ];
 
 describe('message catalogs', () => {
   it.each(PAIRS)('%s has every key in both languages, of the same kind', (_name, en, es) => {
-    // A translated review says so (`translatedFrom`); that mark is the translation's own.
-    const own = ([path]: [string, string]) => !path.endsWith('.translatedFrom');
+    // A translated review says so (`translatedFrom`), a translated contract too (`translation`,
+    // checked below): those marks are the translation's own.
+    const own = ([path]: [string, string]) =>
+      !path.endsWith('.translatedFrom') && path !== 'contract.translation';
     expect([...leaves(es)].filter(own).sort()).toEqual([...leaves(en)].sort());
   });
 
   it.each(PAIRS)('%s leaves no English in its Spanish', (_name, en, es) => {
     expect(untranslated(en, es, SAME_IN_BOTH)).toEqual([]);
+  });
+
+  it('has each Spanish contract say what it translates, and no English contract say so', () => {
+    for (const pages of Object.values(CONTRACT_PAGES)) {
+      expect(pages.en.contract.translation).toBeUndefined();
+      expect(pages.es.contract.translation).toContain(pages.en.documentTitle);
+      expect(pages.es.contract.translation).toMatch(/pueden firmar las dos versiones/);
+    }
   });
 
   it('gives every Spanish page a Spanish head', () => {

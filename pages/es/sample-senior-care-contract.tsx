@@ -1,0 +1,16 @@
+import { withIslands } from '@/components/hydration/withIslands';
+import { inSpanish } from '@/components/layout/inSpanish';
+import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
+import { ContractSections } from '@/components/views/sections/sections';
+import { contractHeroText } from '@/lib/site/content/contractPages';
+import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
+
+export const getServerSideProps = withIslands(
+  withPageText(
+    pagePropsLoader('sampleSeniorCareContract', 'es'),
+    contractHeroText('seniorCare', 'es'),
+  ),
+  [ContractSections],
+);
+export default inSpanish(SampleSeniorCareContractView);
