@@ -6,7 +6,12 @@ import { localizedPath, type Locale } from './locale';
  * all of it reads in Spanish; until then it has no twin, no language switch and no `hreflang`,
  * rather than a Spanish frame around English words.
  */
-export const SPANISH_PAGES = ['caregivers', 'notFound'] as const satisfies readonly PageKey[];
+export const SPANISH_PAGES = [
+  'caregivers',
+  'notFound',
+  'privacyPolicy',
+  'accessibility',
+] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];
 

@@ -30,4 +30,20 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'No encontramos la página que busca. Es posible que se haya movido o que ya no exista.',
     keywords: ['{brand}'],
   },
+  privacyPolicy: {
+    title: 'Política de privacidad',
+    description:
+      'Lo que recopila el sitio web de {brand} y para qué, quién lo recibe y sus derechos: analítica con su consentimiento, informes de errores, cookies de inicio de sesión y lo que escribe en las calculadoras.',
+    keywords: [
+      'política de privacidad de {brand}',
+      'aviso de privacidad',
+      'sus derechos de privacidad',
+    ],
+  },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    description:
+      'Cómo {brand} hace que su sitio web se pueda usar sin barreras: nuestro estándar WCAG 2.2 AA, cómo lo comprobamos, los problemas conocidos y cómo avisarnos de un problema.',
+    keywords: ['accesibilidad de {brand}', 'declaración de accesibilidad', 'WCAG 2.2'],
+  },
 };

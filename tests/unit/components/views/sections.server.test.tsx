@@ -17,8 +17,8 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   ProPortalSections: ['pages/proportal.tsx'],
   ContractSections: ['pages/sample-nanny-contract.tsx', 'pages/sample-senior-care-contract.tsx'],
   ReferralSections: ['pages/referral.tsx'],
-  PrivacyPolicySections: ['pages/privacy-policy.tsx'],
-  AccessibilitySections: ['pages/accessibility.tsx'],
+  PrivacyPolicySections: ['pages/privacy-policy.tsx', 'pages/es/privacy-policy.tsx'],
+  AccessibilitySections: ['pages/accessibility.tsx', 'pages/es/accessibility.tsx'],
   HowWeCalculateSections: ['pages/how-we-calculate.tsx'],
 };
 
