@@ -1,7 +1,9 @@
 import CaregiversView from '@/components/views/CaregiversView';
 import NotFoundView from '@/components/views/NotFoundView';
+import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The caregivers page as its English route renders it: the view with its English words. */
@@ -12,4 +14,9 @@ export function EnglishCaregiversView(props: BasePageProps) {
 /** The 404 page as its English route renders it. */
 export function EnglishNotFoundView(props: BasePageProps) {
   return <NotFoundView {...props} text={NOT_FOUND_TEXT.en} />;
+}
+
+/** The privacy choices page as its English route renders it. */
+export function EnglishPrivacyChoicesView(props: BasePageProps) {
+  return <PrivacyChoicesView {...props} text={PRIVACY_CHOICES_TEXT.en} />;
 }

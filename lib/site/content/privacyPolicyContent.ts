@@ -133,7 +133,7 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
           },
           {
             term: 'Administrador de etiquetas',
-            body: 'Nuestro administrador de etiquetas recibe un registro de cada página vista, de cada vez que se selecciona “Empezar” y del uso de las calculadoras. Cuando usted ha iniciado sesión, recibe su dirección de correo electrónico, su nombre, su ciudad y su estado solo como valores cifrados en un solo sentido (SHA-256), nunca como texto legible. Las etiquetas que ejecuta leen sus opciones de privacidad y el Control Global de Privacidad (Global Privacy Control) antes de guardar o enviar nada con fines de publicidad.',
+            body: 'Nuestro administrador de etiquetas recibe un registro de cada página vista, de cada vez que se selecciona “Empezar” y del uso de las calculadoras. Cuando usted ha iniciado sesión, recibe su dirección de correo electrónico, su nombre, su ciudad y su estado solo como valores cifrados en un solo sentido (SHA-256), nunca como texto legible. Las etiquetas que ejecuta leen sus opciones de privacidad y la señal Global Privacy Control (control global de privacidad) antes de guardar o enviar nada con fines de publicidad.',
           },
           {
             term: 'Informes de errores',
@@ -178,7 +178,7 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
           },
           {
             term: 'Socios de publicidad',
-            body: 'Las etiquetas de nuestro administrador de etiquetas pueden informar a socios de publicidad que usted nos visitó, para medir nuestros anuncios y mostrarle anuncios en otros sitios. Según la ley de California, esto puede ser “compartir” información personal. Si usted pide que no se venda ni se comparta, o envía el Control Global de Privacidad, ellos no usan sus datos.',
+            body: 'Las etiquetas de nuestro administrador de etiquetas pueden informar a socios de publicidad que usted nos visitó, para medir nuestros anuncios y mostrarle anuncios en otros sitios. Según la ley de California, esto puede ser “compartir” información personal. Si usted pide que no se venda ni se comparta, o envía la señal Global Privacy Control, ellos no usan sus datos.',
           },
           {
             term: 'YouTube',
@@ -201,9 +201,9 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
       },
       {
         id: 'choices',
-        heading: 'El Control Global de Privacidad y sus opciones',
+        heading: 'La señal Global Privacy Control y sus opciones',
         paragraphs: [
-          'Si su navegador envía el Control Global de Privacidad (Global Privacy Control), lo tratamos como su pedido de que no se venda ni se comparta su información personal en todas las páginas, sin que usted tenga que hacer nada más. En Sus opciones de privacidad usted puede hacer ese pedido por su cuenta y activar o desactivar la analítica; sus opciones se guardan en este navegador durante un año.',
+          'Si su navegador envía la señal Global Privacy Control, la tratamos como su pedido de que no se venda ni se comparta su información personal en todas las páginas, sin que usted tenga que hacer nada más. En Sus opciones de privacidad usted puede hacer ese pedido por su cuenta y activar o desactivar la analítica; sus opciones se guardan en este navegador durante un año.',
         ],
         link: { label: 'Sus opciones de privacidad', page: 'privacyChoices' },
       },

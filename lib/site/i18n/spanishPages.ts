@@ -11,6 +11,7 @@ export const SPANISH_PAGES = [
   'notFound',
   'privacyPolicy',
   'accessibility',
+  'privacyChoices',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

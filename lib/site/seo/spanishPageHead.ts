@@ -46,4 +46,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'Cómo {brand} hace que su sitio web se pueda usar sin barreras: nuestro estándar WCAG 2.2 AA, cómo lo comprobamos, los problemas conocidos y cómo avisarnos de un problema.',
     keywords: ['accesibilidad de {brand}', 'declaración de accesibilidad', 'WCAG 2.2'],
   },
+  privacyChoices: {
+    title: 'Sus opciones de privacidad',
+    description:
+      'Lo que {brand} recopila en este sitio y para qué. Pida que no se venda ni se comparta su información o desactive la analítica; respetamos la señal Global Privacy Control.',
+    keywords: [
+      'opciones de privacidad de {brand}',
+      'no vender ni compartir mi información personal',
+      'Global Privacy Control',
+    ],
+  },
 };

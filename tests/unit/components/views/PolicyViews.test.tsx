@@ -90,6 +90,10 @@ describe('the Spanish privacy policy', () => {
     const collected = region(/lo que recopilamos/i);
     expect(collected).toHaveTextContent(/se eliminan sus cookies \(las que se llaman AMP_…\)/);
     expect(region(/quién lo recibe/i)).toHaveTextContent(/Amplitude.*Sentry/s);
+    const choices = region(/global privacy control y sus opciones/i);
+    const link = within(choices).getByRole('link', { name: 'Sus opciones de privacidad' });
+    expect(link).toHaveAttribute('href', '/es/privacy-choices');
+    expect(link).not.toHaveAttribute('hreflang');
     expect(container).toHaveTextContent('las páginas sobre Acme Pay');
     expect(container).not.toHaveTextContent('{brand}');
   });

@@ -10,7 +10,7 @@ import HomeView from '@/components/views/HomeView';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import { EnglishNotFoundView as NotFoundView } from '../../../support/textedViews';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
-import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../../support/textedViews';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';

@@ -6,6 +6,7 @@ import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import { ACCESSIBILITY_STATEMENT } from '@/lib/site/content/accessibilityContent';
 import { POLICY_CALL_LABEL, POLICY_REVIEW_WORDS } from '@/lib/site/content/policyDocument';
 import { PRIVACY_POLICY } from '@/lib/site/content/privacyPolicyContent';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -82,6 +83,8 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   '2027-05-27',
   'privacyChoices',
   'YouTube',
+  // The statute's English title, kept beside the Spanish label (docs/spanish-glossary.md).
+  'Do Not Sell or Share My Personal Information',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -93,6 +96,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the accessibility statement', ACCESSIBILITY_STATEMENT.en, ACCESSIBILITY_STATEMENT.es],
   ['a policy page’s dates', POLICY_REVIEW_WORDS.en, POLICY_REVIEW_WORDS.es],
   ['a policy page’s support line', POLICY_CALL_LABEL.en, POLICY_CALL_LABEL.es],
+  ['the privacy choices page', PRIVACY_CHOICES_TEXT.en, PRIVACY_CHOICES_TEXT.es],
 ];
 
 describe('message catalogs', () => {
