@@ -1,7 +1,9 @@
 import CaregiversView from '@/components/views/CaregiversView';
+import DowntimeView from '@/components/views/DowntimeView';
 import NotFoundView from '@/components/views/NotFoundView';
 import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -19,4 +21,9 @@ export function EnglishNotFoundView(props: BasePageProps) {
 /** The privacy choices page as its English route renders it. */
 export function EnglishPrivacyChoicesView(props: BasePageProps) {
   return <PrivacyChoicesView {...props} text={PRIVACY_CHOICES_TEXT.en} />;
+}
+
+/** The maintenance page as its English route renders it. */
+export function EnglishDowntimeView(props: BasePageProps) {
+  return <DowntimeView {...props} text={DOWNTIME_TEXT.en} />;
 }

@@ -12,6 +12,7 @@ export const SPANISH_PAGES = [
   'privacyPolicy',
   'accessibility',
   'privacyChoices',
+  'downtime',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -56,4 +56,10 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'Global Privacy Control',
     ],
   },
+  downtime: {
+    title: 'Mantenimiento',
+    description:
+      '{brand} no está disponible por un momento por un mantenimiento programado. Llámenos si necesita ayuda mientras tanto.',
+    keywords: ['mantenimiento de {brand}'],
+  },
 };

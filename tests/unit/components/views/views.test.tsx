@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import AccessibilityView from '@/components/views/AccessibilityView';
 import AuthCallbackView from '@/components/views/AuthCallbackView';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
-import DowntimeView from '@/components/views/DowntimeView';
+import { EnglishDowntimeView as DowntimeView } from '../../../support/textedViews';
 import HowWeCalculateView from '@/components/views/HowWeCalculateView';
 import HomeView from '@/components/views/HomeView';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';

@@ -7,6 +7,7 @@ import { ACCESSIBILITY_STATEMENT } from '@/lib/site/content/accessibilityContent
 import { POLICY_CALL_LABEL, POLICY_REVIEW_WORDS } from '@/lib/site/content/policyDocument';
 import { PRIVACY_POLICY } from '@/lib/site/content/privacyPolicyContent';
 import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
+import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -97,6 +98,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['a policy page’s dates', POLICY_REVIEW_WORDS.en, POLICY_REVIEW_WORDS.es],
   ['a policy page’s support line', POLICY_CALL_LABEL.en, POLICY_CALL_LABEL.es],
   ['the privacy choices page', PRIVACY_CHOICES_TEXT.en, PRIVACY_CHOICES_TEXT.es],
+  ['the maintenance page', DOWNTIME_TEXT.en, DOWNTIME_TEXT.es],
 ];
 
 describe('message catalogs', () => {
