@@ -89,7 +89,7 @@ export const ACCESSIBILITY_STATEMENT: Readonly<Record<Locale, PolicyDocument>> =
         id: 'standard',
         heading: 'Nuestro estándar',
         paragraphs: [
-          'Este sitio busca cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG, por sus siglas en inglés) 2.2 en el nivel AA. Cubre las páginas sobre {brand}, las calculadoras, los modelos de contrato, la hoja de oferta, el inicio de sesión y sus opciones de privacidad.',
+          'Este sitio busca cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG, por sus siglas en inglés) 2.2 en el nivel AA. Cubre las páginas sobre {brand}, las calculadoras, los modelos de contrato, el resumen de la oferta de trabajo, el inicio de sesión y sus opciones de privacidad.',
         ],
       },
       {
@@ -106,7 +106,7 @@ export const ACCESSIBILITY_STATEMENT: Readonly<Record<Locale, PolicyDocument>> =
           },
           {
             term: 'Lectores de pantalla',
-            body: 'Nuestras pruebas recorren las calculadoras, la niñera compartida, la hoja de oferta, el inicio y el cierre de sesión y sus opciones de privacidad con un lector de pantalla virtual, y comprueban lo que lee en voz alta: los resultados cuando cambian, y cada error con su campo.',
+            body: 'Nuestras pruebas recorren las calculadoras, la calculadora de niñera compartida, el resumen de la oferta de trabajo, el inicio y el cierre de sesión y sus opciones de privacidad con un lector de pantalla virtual, y comprueban lo que lee en voz alta: los resultados cuando cambian, y cada error con su campo.',
           },
           {
             term: 'Color y texto',

@@ -118,7 +118,7 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
   es: {
     eyebrow: 'Privacidad',
     title: 'Política de privacidad',
-    lead: 'Lo que este sitio web recopila sobre usted, para qué, quién lo recibe y qué puede hacer al respecto. Cubre este sitio: las páginas sobre {brand}, las calculadoras, los modelos de contrato, la hoja de oferta y el inicio de sesión. Las páginas de inscripción y su cuenta en nuestro sitio principal le dicen lo que recopilan cuando llega a ellas.',
+    lead: 'Lo que este sitio web recopila sobre usted, para qué, quién lo recibe y qué puede hacer al respecto. Cubre este sitio: las páginas sobre {brand}, las calculadoras, los modelos de contrato, el resumen de la oferta de trabajo y el inicio de sesión. Las páginas de inscripción y su cuenta en nuestro sitio principal le dicen lo que recopilan cuando llega a ellas.',
     translationNote:
       'Esta es una traducción de nuestra política de privacidad en inglés (Privacy Policy). Si las dos versiones no coinciden, rige la versión en inglés.',
     reviewed: '2026-11-26',
