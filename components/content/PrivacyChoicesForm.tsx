@@ -56,7 +56,7 @@ export default function PrivacyChoicesForm({
             ) : (
               // The statute names the link in English; a translation keeps that title beside it.
               <>
-                {text.saleSharing} (<span lang="en">{text.saleSharingStatutoryTitle}</span>)
+                {text.saleSharing} <span lang="en">({text.saleSharingStatutoryTitle})</span>
               </>
             )
           }
