@@ -102,7 +102,7 @@ export const ACCESSIBILITY_STATEMENT: Readonly<Record<Locale, PolicyDocument>> =
           },
           {
             term: 'Teclado y foco',
-            body: 'Cada página empieza con un enlace para saltar al contenido principal, cada control se puede alcanzar y usar con el teclado en un orden lógico, y el control que tiene el foco siempre muestra un contorno visible que el encabezado de la página nunca tapa. Nuestras pruebas recorren la página de inicio, las dos calculadoras y el inicio de sesión solo con el teclado.',
+            body: 'Cada página empieza con un enlace “Saltar al contenido principal”, cada control se puede alcanzar y usar con el teclado en un orden lógico, y el control que tiene el foco siempre muestra un contorno visible que el encabezado de la página nunca tapa. Nuestras pruebas recorren la página de inicio, las dos calculadoras y el inicio de sesión solo con el teclado.',
           },
           {
             term: 'Lectores de pantalla',

@@ -20,7 +20,7 @@ export const DOWNTIME_TEXT: Readonly<Record<Locale, DowntimeText>> = {
   es: {
     title: 'Volvemos enseguida',
     body: '{brand} no está disponible por un momento mientras hacemos mejoras programadas. Su nómina, sus pagos de impuestos y sus declaraciones siguen según lo previsto; nada de lo que usted tiene que hacer se ve afectado.',
-    help: '¿Necesita ayuda ahora? Nuestros especialistas lo atienden por teléfono.',
+    help: '¿Necesita ayuda ahora? Nuestros especialistas le atienden por teléfono.',
     call: 'Llamar al',
   },
 };

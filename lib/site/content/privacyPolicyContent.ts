@@ -133,7 +133,7 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
           },
           {
             term: 'Administrador de etiquetas',
-            body: 'Nuestro administrador de etiquetas recibe un registro de cada página vista, de cada vez que se selecciona “Empezar” y del uso de las calculadoras. Cuando usted ha iniciado sesión, recibe su dirección de correo electrónico, su nombre, su ciudad y su estado solo como valores cifrados en un solo sentido (SHA-256), nunca como texto legible. Las etiquetas que ejecuta leen sus opciones de privacidad y la señal Global Privacy Control (control global de privacidad) antes de guardar o enviar nada con fines de publicidad.',
+            body: 'Nuestro administrador de etiquetas recibe un registro de cada página vista, de cada vez que se selecciona “Empezar” y del uso de las calculadoras. Cuando usted ha iniciado sesión, recibe su dirección de correo electrónico, su nombre, su ciudad y su estado solo como resúmenes criptográficos irreversibles (hash SHA-256), nunca como texto legible. Las etiquetas que ejecuta leen sus opciones de privacidad y la señal Global Privacy Control (control global de privacidad) antes de guardar o enviar nada con fines de publicidad.',
           },
           {
             term: 'Informes de errores',
@@ -195,7 +195,7 @@ export const PRIVACY_POLICY: Readonly<Record<Locale, PolicyDocument>> = {
         id: 'rights',
         heading: 'Sus derechos',
         paragraphs: [
-          'Según dónde viva, incluso en California, usted puede pedir saber qué información personal tenemos sobre usted, obtener una copia, corregirla o eliminarla, y puede pedir que no se venda ni se comparta y que no se use para publicidad dirigida. No lo trataremos de manera diferente por ejercer estos derechos. Para ejercerlos, llámenos; confirmaremos su identidad antes de actuar y le responderemos dentro del plazo que fija la ley (45 días en California). Una persona a quien usted autorice puede pedirlo en su nombre.',
+          'Según dónde viva, y en particular si vive en California, usted puede pedir saber qué información personal tenemos sobre usted, obtener una copia, corregirla o eliminarla, y puede pedir que no se venda ni se comparta y que no se use para publicidad dirigida. No lo trataremos de manera diferente por ejercer estos derechos. Para ejercerlos, llámenos; confirmaremos su identidad antes de actuar y le responderemos dentro del plazo que fija la ley (45 días en California). Una persona a quien usted autorice puede pedirlo en su nombre.',
         ],
         phone: true,
       },
