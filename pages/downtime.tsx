@@ -1,5 +1,5 @@
 import DowntimeView from '@/components/views/DowntimeView';
-import { getDowntimePageProps } from '@/lib/serving/pageProps/downtimePageProps.server';
+import { downtimePageProps } from '@/lib/serving/pageProps/downtimePageProps.server';
 
-export const getServerSideProps = getDowntimePageProps;
+export const getServerSideProps = downtimePageProps('en');
 export default DowntimeView;

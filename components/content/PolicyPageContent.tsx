@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import container from '@/components/ui/container.module.css';
 import Link from '@/components/ui/Link';
-import { policyDateText, type PolicyDocument } from '@/lib/site/content/policyDocument';
-import { PAGE_LINKS, withBrand } from '@/lib/site/seo/pageLinks';
+import {
+  policyDateText,
+  POLICY_REVIEW_WORDS,
+  type PolicyDocument,
+} from '@/lib/site/content/policyDocument';
+import type { Locale } from '@/lib/site/i18n/locale';
+import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { withBrand } from '@/lib/site/seo/pageLinks';
 import { measure } from '@/lib/site/theme/tokens';
 import ContentSection from './ContentSection';
 import PageHero from './PageHero';
@@ -12,6 +19,8 @@ import UnbrokenFormNames from './UnbrokenFormNames';
 interface PolicyPageContentProps {
   document: PolicyDocument;
   brandName: string;
+  /** The page's language: its dates, and links to the twins of other pages where they exist. */
+  locale: Locale;
   /** The support line, shown where a section asks for it (the caller's SupportPhone). */
   phoneLine: ReactNode;
 }
@@ -20,12 +29,22 @@ interface PolicyPageContentProps {
 export default function PolicyPageContent({
   document,
   brandName,
+  locale,
   phoneLine,
 }: PolicyPageContentProps) {
   const fill = (text: string) => withBrand(text, brandName);
+  const words = POLICY_REVIEW_WORDS[locale];
+  const date = (isoDate: string) => policyDateText(isoDate, locale);
   return (
     <>
       <PageHero eyebrow={document.eyebrow} title={document.title} lead={fill(document.lead)} />
+      {document.translationNote ? (
+        <div className={container.lg}>
+          <Typography data-translation-note sx={{ pt: 3, maxWidth: measure(70) }}>
+            {document.translationNote}
+          </Typography>
+        </div>
+      ) : null}
       {document.sections.map((section, index) => (
         <ContentSection
           key={section.id}
@@ -53,7 +72,12 @@ export default function PolicyPageContent({
             ))}
             {section.link ? (
               <Typography>
-                <Link href={PAGE_LINKS[section.link.page].path}>{section.link.label}</Link>
+                <Link
+                  href={pagePathFor(section.link.page, locale)}
+                  hrefLang={locale === 'en' || hasSpanishTwin(section.link.page) ? undefined : 'en'}
+                >
+                  {section.link.label}
+                </Link>
               </Typography>
             ) : null}
             {section.phone ? phoneLine : null}
@@ -62,8 +86,8 @@ export default function PolicyPageContent({
       ))}
       <Box sx={{ py: 4, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary" data-policy-reviewed>
-          Last reviewed {policyDateText(document.reviewed)}
-          {document.nextReview ? `; next review by ${policyDateText(document.nextReview)}` : ''}.
+          {words.reviewed} {date(document.reviewed)}
+          {document.nextReview ? `; ${words.nextReview} ${date(document.nextReview)}` : ''}.
         </Typography>
       </Box>
     </>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import typography from '@/components/ui/typography.module.css';
-import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
+import type { PrivacySwitchesText } from '@/lib/site/content/privacyContent';
 import { storePrivacyChoice } from '@/lib/site/privacy/browserPrivacy';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
@@ -12,15 +13,21 @@ interface PrivacyChoicesFormProps {
   secure: boolean;
   /** GPC from the request or the browser. */
   gpc: boolean;
+  /** The switches' words in the page's language (from the page props). */
+  text: PrivacySwitchesText;
 }
-
-const TEXT = PRIVACY_PAGE.choices;
 
 /**
  * The two switches of the privacy choices page (docs/site.md#privacy-choices-page). The server
  * renders them in the state it knows; each change is stored at once and pushed to the tags.
  */
-export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoicesFormProps) {
+export default function PrivacyChoicesForm({
+  privacy,
+  secure,
+  gpc,
+  text,
+}: PrivacyChoicesFormProps) {
+  const { locale } = usePageLanguage();
   const [choice, setChoice] = useState<PrivacyChoice>(privacy.choice);
   const [saved, setSaved] = useState(false);
 
@@ -43,25 +50,34 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
       <div className={styles.switches}>
         <ChoiceSwitch
           id="privacy-sale-sharing"
-          label={TEXT.saleSharing}
-          help={gpc ? TEXT.saleSharingGpc : TEXT.saleSharingHelp}
+          label={
+            locale === 'en' ? (
+              text.saleSharing
+            ) : (
+              // The statute names the link in English; a translation keeps that title beside it.
+              <>
+                {text.saleSharing} <span lang="en">({text.saleSharingStatutoryTitle})</span>
+              </>
+            )
+          }
+          help={gpc ? text.saleSharingGpc : text.saleSharingHelp}
           checked={optedOut}
           disabled={gpc}
           onChange={(on) => change({ ...choice, saleSharing: on ? 'opt-out' : 'allow' })}
         />
         <ChoiceSwitch
           id="privacy-analytics"
-          label={TEXT.analytics}
-          help={analyticsOn ? TEXT.analyticsOnHelp : TEXT.analyticsOffHelp}
+          label={text.analytics}
+          help={analyticsOn ? text.analyticsOnHelp : text.analyticsOffHelp}
           checked={analyticsOn}
           onChange={(on) => change({ ...choice, analytics: on ? 'on' : 'off' })}
         />
       </div>
       <p className={`${typography.body1} ${styles.saved}`} role="status">
-        {saved ? TEXT.saved : ''}
+        {saved ? text.saved : ''}
       </p>
       <noscript>
-        <p className={typography.body2}>{TEXT.noScript}</p>
+        <p className={typography.body2}>{text.noScript}</p>
       </noscript>
     </form>
   );
@@ -70,7 +86,7 @@ export default function PrivacyChoicesForm({ privacy, secure, gpc }: PrivacyChoi
 interface ChoiceSwitchProps {
   /** Names the help text, which describes the switch. */
   id: string;
-  label: string;
+  label: ReactNode;
   help: string;
   checked: boolean;
   disabled?: boolean;

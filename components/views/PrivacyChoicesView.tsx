@@ -4,44 +4,50 @@ import PrivacyChoicesForm from '@/components/content/PrivacyChoicesForm';
 import { useBrowserGpc } from '@/components/content/useBrowserGpc';
 import PageShell from '@/components/layout/PageShell';
 import typography from '@/components/ui/typography.module.css';
-import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
+import type { PrivacyChoicesText } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { measure } from '@/lib/site/theme/tokens';
 import styles from './PrivacyChoicesView.module.css';
+
+export interface PrivacyChoicesViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (lib/site/content/privacyContent.ts). */
+  text: PrivacyChoicesText;
+}
 
 /**
  * "Your Privacy Choices" (docs/site.md#privacy-choices-page): what is collected and why, the GPC
  * status the server (or the browser) detected, and the two switches. Readable without JavaScript.
  */
-export default function PrivacyChoicesView(props: BasePageProps) {
+export default function PrivacyChoicesView({ text, ...props }: PrivacyChoicesViewProps) {
   const { privacy, site } = props;
   const browserGpc = useBrowserGpc();
   const gpc = privacy.gpc || browserGpc;
   return (
     <PageShell {...props}>
-      <PageHero
-        eyebrow={PRIVACY_PAGE.eyebrow}
-        title={PRIVACY_PAGE.title}
-        lead={PRIVACY_PAGE.lead}
-      />
+      <PageHero eyebrow={text.eyebrow} title={text.title} lead={text.lead} />
 
-      <ContentSection id="privacy-gpc-heading" heading={PRIVACY_PAGE.gpc.heading}>
+      <ContentSection id="privacy-gpc-heading" heading={text.gpc.heading}>
         <p
           className={typography.body1}
           data-gpc-status={gpc ? 'on' : 'off'}
           style={{ maxWidth: measure(70) }}
         >
-          {gpc ? PRIVACY_PAGE.gpc.on : PRIVACY_PAGE.gpc.off}
+          {gpc ? text.gpc.on : text.gpc.off}
         </p>
       </ContentSection>
 
-      <ContentSection id="privacy-choices-heading" heading={PRIVACY_PAGE.choices.heading} tinted>
-        <PrivacyChoicesForm privacy={privacy} secure={site.secureCookies} gpc={gpc} />
+      <ContentSection id="privacy-choices-heading" heading={text.choices.heading} tinted>
+        <PrivacyChoicesForm
+          privacy={privacy}
+          secure={site.secureCookies}
+          gpc={gpc}
+          text={text.choices}
+        />
       </ContentSection>
 
-      <ContentSection id="privacy-collected-heading" heading={PRIVACY_PAGE.collected.heading}>
+      <ContentSection id="privacy-collected-heading" heading={text.collected.heading}>
         <dl className={styles.collected} style={{ maxWidth: measure(70) }}>
-          {PRIVACY_PAGE.collected.items.map((item) => (
+          {text.collected.items.map((item) => (
             <div key={item.title}>
               <dt className={`${typography.body1} ${styles.term}`}>{item.title}</dt>
               <dd className={`${typography.body1} ${styles.detail}`}>{item.body}</dd>

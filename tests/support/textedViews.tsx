@@ -1,10 +1,14 @@
 import CaregiversView from '@/components/views/CaregiversView';
+import DowntimeView from '@/components/views/DowntimeView';
 import NotFoundView from '@/components/views/NotFoundView';
 import SampleNannyContractView from '@/components/views/SampleNannyContractView';
 import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { contractHeroText } from '@/lib/site/content/contractPages';
+import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** The caregivers page as its English route renders it: the view with its English words. */
@@ -25,4 +29,14 @@ export function EnglishSampleNannyContractView(props: BasePageProps) {
 /** The sample senior care contract page as its English route renders it. */
 export function EnglishSampleSeniorCareContractView(props: BasePageProps) {
   return <SampleSeniorCareContractView {...props} text={contractHeroText('seniorCare', 'en')} />;
+}
+
+/** The privacy choices page as its English route renders it. */
+export function EnglishPrivacyChoicesView(props: BasePageProps) {
+  return <PrivacyChoicesView {...props} text={PRIVACY_CHOICES_TEXT.en} />;
+}
+
+/** The maintenance page as its English route renders it. */
+export function EnglishDowntimeView(props: BasePageProps) {
+  return <DowntimeView {...props} text={DOWNTIME_TEXT.en} />;
 }

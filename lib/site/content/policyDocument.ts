@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/site/i18n/locale';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
 
 /** A titled group of text on a policy page: paragraphs, then terms with their descriptions. */
@@ -21,6 +22,11 @@ export interface PolicyDocument {
   eyebrow: string;
   title: string;
   lead: string;
+  /**
+   * A translation only: that the English text governs where the two differ, shown above the
+   * text, as U.S. sites do for a translated legal text.
+   */
+  translationNote?: string;
   /** When the text was last reviewed (ISO date), shown on the page. */
   reviewed: string;
   /** When it will be reviewed next at the latest (ISO date), if the page promises one. */
@@ -28,9 +34,23 @@ export interface PolicyDocument {
   sections: readonly PolicySection[];
 }
 
-/** "November 26, 2026" for an ISO date, in UTC (a date, not an instant). */
-export function policyDateText(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+/** The words around a policy page's review dates, in the page's language. */
+export const POLICY_REVIEW_WORDS: Readonly<
+  Record<Locale, { reviewed: string; nextReview: string }>
+> = {
+  en: { reviewed: 'Last reviewed', nextReview: 'next review by' },
+  es: { reviewed: 'Última revisión:', nextReview: 'próxima revisión a más tardar el' },
+};
+
+/** The lead-in of the support line at the end of a policy page's sections. */
+export const POLICY_CALL_LABEL: Readonly<Record<Locale, string>> = { en: 'Call', es: 'Llame al' };
+
+/**
+ * "November 26, 2026" (or "26 de noviembre de 2026") for an ISO date, in UTC (a date, not an
+ * instant), as `Intl` writes it for the language in the U.S.
+ */
+export function policyDateText(isoDate: string, locale: Locale = 'en'): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(`${locale}-US`, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

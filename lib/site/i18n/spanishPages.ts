@@ -11,6 +11,10 @@ export const SPANISH_PAGES = [
   'notFound',
   'sampleNannyContract',
   'sampleSeniorCareContract',
+  'privacyPolicy',
+  'accessibility',
+  'privacyChoices',
+  'downtime',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -47,9 +47,14 @@ export function buildSitemapXml(siteOrigin: string): string {
  * origin owns; its owner should merge these lines (above all the Sitemap line) into that file.
  */
 export function buildRobotsTxt(siteOrigin: string): string {
-  const noindex = PAGE_KEYS.filter(
-    (key) => !PAGE_CATALOGUE[key].indexable && key !== 'notFound',
-  ).map((key) => `Disallow: ${BASE_PATH}${PAGE_CATALOGUE[key].path}`);
+  // A page kept out of the index keeps its Spanish twin out too (the maintenance page's).
+  const noindex = PAGE_KEYS.filter((key) => !PAGE_CATALOGUE[key].indexable && key !== 'notFound')
+    .flatMap((key) =>
+      (hasSpanishTwin(key) ? LOCALES : (['en'] as const)).map((locale) =>
+        localizedPath(PAGE_CATALOGUE[key].path, locale),
+      ),
+    )
+    .map((path) => `Disallow: ${BASE_PATH}${path}`);
   return [
     'User-agent: *',
     `Allow: ${BASE_PATH}/`,

@@ -50,4 +50,36 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'modelo de contrato de cuidadora',
     ],
   },
+  privacyPolicy: {
+    title: 'Política de privacidad',
+    description:
+      'Lo que recopila el sitio web de {brand} y para qué, quién lo recibe y sus derechos: analítica con su consentimiento, informes de errores, cookies de inicio de sesión y lo que escribe en las calculadoras.',
+    keywords: [
+      'política de privacidad de {brand}',
+      'aviso de privacidad',
+      'sus derechos de privacidad',
+    ],
+  },
+  accessibility: {
+    title: 'Declaración de accesibilidad',
+    description:
+      'Cómo {brand} hace que su sitio web se pueda usar sin barreras: nuestro estándar WCAG 2.2 AA, cómo lo comprobamos, los problemas conocidos y cómo avisarnos de un problema.',
+    keywords: ['accesibilidad de {brand}', 'declaración de accesibilidad', 'WCAG 2.2'],
+  },
+  privacyChoices: {
+    title: 'Sus opciones de privacidad',
+    description:
+      'Lo que {brand} recopila en este sitio y para qué. Pida que no se venda ni se comparta su información o desactive la analítica; respetamos la señal Global Privacy Control.',
+    keywords: [
+      'opciones de privacidad de {brand}',
+      'no vender ni compartir mi información personal',
+      'Global Privacy Control',
+    ],
+  },
+  downtime: {
+    title: 'Mantenimiento',
+    description:
+      '{brand} no está disponible por un momento por un mantenimiento programado. Llámenos si necesita ayuda mientras tanto.',
+    keywords: ['mantenimiento de {brand}'],
+  },
 };

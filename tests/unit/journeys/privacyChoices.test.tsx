@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
-import { PRIVACY_PAGE } from '@/lib/site/content/privacyContent';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import { decideConsent } from '@/lib/site/privacy/consentState';
 import type { PrivacyChoice } from '@/lib/site/privacy/privacyChoice';
 import { pagePropsFixture } from '../../support/pageProps.fixture';
 import { renderWithProviders } from '../../support/renderWithProviders';
+import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../support/textedViews';
 import { readUntil, startScreenReader, stopScreenReader } from '../../support/virtualScreenReader';
 
 jest.setTimeout(30_000);
@@ -38,7 +38,9 @@ describe('privacy choices through a screen reader', () => {
 
     await userEvent.click(screen.getByRole('switch', { name: /do not sell or share/i }));
     await waitFor(async () =>
-      expect(await reader.spokenPhraseLog()).toContain(`polite: ${PRIVACY_PAGE.choices.saved}`),
+      expect(await reader.spokenPhraseLog()).toContain(
+        `polite: ${PRIVACY_CHOICES_TEXT.en.choices.saved}`,
+      ),
     );
   });
 });

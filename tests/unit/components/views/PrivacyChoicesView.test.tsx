@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import { inSpanish } from '@/components/layout/inSpanish';
+import SpanishlessPrivacyChoicesView from '@/components/views/PrivacyChoicesView';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
+import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../../support/textedViews';
 import { PRIVACY_CHOICE_EVENT } from '@/lib/site/privacy/browserPrivacy';
 import { decideConsent } from '@/lib/site/privacy/consentState';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
@@ -102,5 +105,50 @@ describe('PrivacyChoicesView', () => {
     ]);
     expect([box.width, box.height, box.margin]).toEqual(['1.5em', '1.5em', '0px']);
     expect(help.marginLeft).toBe('36px');
+  });
+});
+
+const SpanishPrivacyChoicesView = inSpanish(SpanishlessPrivacyChoicesView);
+
+function renderSpanishPage(privacy: PagePrivacy) {
+  const base = pagePropsFixture('privacyChoices');
+  const site = { ...base.site, oidc: { ...base.site.oidc, authority: null } };
+  const props = pagePropsFixture('privacyChoices', { site, privacy, locale: 'es' });
+  return renderWithProviders(
+    <SpanishPrivacyChoicesView {...props} text={PRIVACY_CHOICES_TEXT.es} />,
+    { pageProps: props },
+  );
+}
+
+describe('PrivacyChoicesView in Spanish', () => {
+  beforeEach(() => {
+    document.cookie = 'hp_privacy=; path=/; max-age=0';
+  });
+
+  it('names the opt-out in Spanish with the statute’s English title marked as English', () => {
+    renderSpanishPage(privacyOf(true, NO_CHOICE));
+    expect(screen.getByText(/Su navegador envía la señal Global Privacy Control/)).toBeVisible();
+    const optOut = screen.getByRole('switch', {
+      name: 'No vender ni compartir mi información personal (Do Not Sell or Share My Personal Information)',
+    });
+    expect(optOut).toBeChecked();
+    expect(optOut).toHaveAccessibleDescription(/^Activado porque su navegador envía/);
+    expect(screen.getByText('(Do Not Sell or Share My Personal Information)')).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  it('describes the analytics switch and announces a saved change in Spanish', async () => {
+    renderSpanishPage(privacyOf(false, NO_CHOICE));
+    expect(screen.getByText(/No detectamos la señal Global Privacy Control/)).toBeVisible();
+    const analytics = screen.getByRole('switch', { name: 'Permitir la analítica' });
+    expect(analytics).toHaveAccessibleDescription(/^Activado: /);
+    await userEvent.click(analytics);
+    expect(analytics).toHaveAccessibleDescription(/^Desactivado: .*se eliminan sus cookies/);
+    expect(document.cookie).toContain('hp_privacy=analytics:0');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Guardado. Sus opciones se aplican desde ahora.',
+    );
   });
 });

@@ -22,8 +22,8 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
     'pages/es/sample-senior-care-contract.tsx',
   ],
   ReferralSections: ['pages/referral.tsx'],
-  PrivacyPolicySections: ['pages/privacy-policy.tsx'],
-  AccessibilitySections: ['pages/accessibility.tsx'],
+  PrivacyPolicySections: ['pages/privacy-policy.tsx', 'pages/es/privacy-policy.tsx'],
+  AccessibilitySections: ['pages/accessibility.tsx', 'pages/es/accessibility.tsx'],
   HowWeCalculateSections: ['pages/how-we-calculate.tsx'],
 };
 

@@ -47,13 +47,14 @@ describe('buildSitemapXml', () => {
 });
 
 describe('buildRobotsTxt', () => {
-  it('allows the app, hides the API and utility pages, and names the sitemap', () => {
+  it('allows the app, hides the API and utility pages (and their twins), and names the sitemap', () => {
     expect(buildRobotsTxt('https://www.example.com').split('\n')).toEqual([
       'User-agent: *',
       'Allow: /app/hp-vhp/',
       'Disallow: /app/hp-vhp/api/',
       'Disallow: /app/hp-vhp/nanny-offer-sheet',
       'Disallow: /app/hp-vhp/downtime',
+      'Disallow: /app/hp-vhp/es/downtime',
       'Disallow: /app/hp-vhp/authCallback',
       '',
       'Sitemap: https://www.example.com/app/hp-vhp/sitemap.xml',

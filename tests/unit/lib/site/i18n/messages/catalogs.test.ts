@@ -8,6 +8,11 @@ import {
   contractHeroText,
 } from '@/lib/site/content/contractPages';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { ACCESSIBILITY_STATEMENT } from '@/lib/site/content/accessibilityContent';
+import { POLICY_CALL_LABEL, POLICY_REVIEW_WORDS } from '@/lib/site/content/policyDocument';
+import { PRIVACY_POLICY } from '@/lib/site/content/privacyPolicyContent';
+import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
+import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -81,6 +86,24 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'employer',
   'overnights',
   'care-plan',
+  // Section ids, review dates, page keys and a service's name, the same in both languages.
+  'collected',
+  'why',
+  'shared',
+  'rights',
+  'choices',
+  'children',
+  'contact',
+  'standard',
+  'testing',
+  'known-issues',
+  '2026-11-26',
+  '2026-11-27',
+  '2027-05-27',
+  'privacyChoices',
+  'YouTube',
+  // The statute's English title, kept beside the Spanish label (docs/spanish-glossary.md).
+  'Do Not Sell or Share My Personal Information',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -97,14 +120,23 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
     contractHeroText('seniorCare', 'en'),
     contractHeroText('seniorCare', 'es'),
   ],
+  ['the privacy policy', PRIVACY_POLICY.en, PRIVACY_POLICY.es],
+  ['the accessibility statement', ACCESSIBILITY_STATEMENT.en, ACCESSIBILITY_STATEMENT.es],
+  ['a policy page’s dates', POLICY_REVIEW_WORDS.en, POLICY_REVIEW_WORDS.es],
+  ['a policy page’s support line', POLICY_CALL_LABEL.en, POLICY_CALL_LABEL.es],
+  ['the privacy choices page', PRIVACY_CHOICES_TEXT.en, PRIVACY_CHOICES_TEXT.es],
+  ['the maintenance page', DOWNTIME_TEXT.en, DOWNTIME_TEXT.es],
 ];
 
 describe('message catalogs', () => {
   it.each(PAIRS)('%s has every key in both languages, of the same kind', (_name, en, es) => {
     // A translated review says so (`translatedFrom`), a translated contract too (`translation`,
-    // checked below): those marks are the translation's own.
+    // checked below), and a translated legal text (`translationNote`: the English governs):
+    // those marks are the translation's own.
     const own = ([path]: [string, string]) =>
-      !path.endsWith('.translatedFrom') && path !== 'contract.translation';
+      !path.endsWith('.translatedFrom') &&
+      path !== 'contract.translation' &&
+      path !== 'translationNote';
     expect([...leaves(es)].filter(own).sort()).toEqual([...leaves(en)].sort());
   });
 
