@@ -59,7 +59,7 @@ export const SHELL_ES: Translation<ShellMessages> = {
     referral: 'Recomiende a una familia',
     nannyTaxCalculator: 'Calculadora de impuestos',
     nannyShareCalculator: 'Calculadora de niñera compartida',
-    nannyOfferSheet: 'Hoja de oferta',
+    nannyOfferSheet: 'Resumen de la oferta de trabajo',
     productAndPricing: 'Servicio y precios',
     sampleNannyContract: 'Modelo de contrato de niñera',
     seniorCare: 'Cuidado de personas mayores',
