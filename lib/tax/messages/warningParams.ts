@@ -34,8 +34,14 @@ export interface OvertimeLimits {
   readonly dailyOnlyUnder: number | null;
 }
 
+/** Who sets an overtime rule: the FLSA, the state, both, or neither (the live-in exemption). */
+export interface OvertimeAuthority {
+  readonly flsa: boolean;
+  readonly state: StateCode | null;
+}
+
 interface OvertimeSource {
-  readonly authority: DataText;
+  readonly authority: OvertimeAuthority;
   /** The state's live-in notice, appended to the message. */
   readonly notice: DataText | null;
 }

@@ -2,8 +2,9 @@ import { formatUsd } from '../money';
 import { DOUBLE_TIME_MULTIPLIER, OVERTIME_MULTIPLIER } from '../payBasis';
 import { stateName } from '../states';
 import { familyEmployeeEn } from './familyEmployee.en';
-import { hoursText, percentText, rateText } from './numbers';
+import { counted, percentText, plural, rateText } from './numbers';
 import {
+  type OvertimeAuthority,
   type OvertimeLimits,
   type WarningMessages,
   type WarningParamsByCode,
@@ -30,13 +31,19 @@ export function perUnit(dollars: number, per: WarningParamsByCode['NET_TO_GROSS'
 const what = (salaried: boolean) =>
   salaried ? 'The regular rate this pay implies' : 'The hourly rate';
 
+/** "the FLSA", "the FLSA and California's rule", or the live-in exemption. */
+function authorityText({ flsa, state }: OvertimeAuthority): string {
+  const parts = [...(flsa ? ['the FLSA'] : []), ...(state ? [`${stateName(state)}'s rule`] : [])];
+  return parts.length > 0 ? parts.join(' and ') : 'the FLSA live-in exemption';
+}
+
 /** " note" after a sentence, or nothing. */
 const tail = (note: string | null) => (note ? ` ${note}` : '');
 
 /** "1.5× after 9 hours a day or 40 a week, 2× after 12 a day" for the thresholds in force. */
 function thresholdText(t: OvertimeLimits): string {
   const parts: string[] = [];
-  if (t.daily !== null) parts.push(`${t.daily} hours a day`);
+  if (t.daily !== null) parts.push(`${t.daily} ${plural(t.daily, 'hour', 'hours')} a day`);
   if (t.weekly !== null) parts.push(`${t.weekly} a week`);
   let text = `1.5× after ${parts.join(' or ')}`;
   if (t.dailyDouble !== null) text += `, 2× after ${t.dailyDouble} a day`;
@@ -52,21 +59,21 @@ function thresholdText(t: OvertimeLimits): string {
 function overtimeApplied(p: WarningParamsByCode['OVERTIME_APPLIED']): string {
   const overtimeRate = formatUsd(p.rate * OVERTIME_MULTIPLIER);
   if (!p.daily) {
-    return `Overtime included: ${hoursText(p.hours)} hours a week above ${p.afterHours} at 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} an hour (${p.authority}).${tail(p.notice)}`;
+    return `Overtime included: ${counted(p.hours, 'hour', 'hours')} a week above ${p.afterHours} at 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} an hour (${authorityText(p.authority)}).${tail(p.notice)}`;
   }
   const doubleText =
     p.doubleHours > 0
-      ? ` and ${hoursText(p.doubleHours)} hours at 2 × = ${formatUsd(p.rate * DOUBLE_TIME_MULTIPLIER)} an hour`
+      ? ` and ${counted(p.doubleHours, 'hour', 'hours')} at 2 × = ${formatUsd(p.rate * DOUBLE_TIME_MULTIPLIER)} an hour`
       : '';
-  return `Overtime included for ${p.hoursPerWeek} hours over ${p.daysPerWeek} days a week (spread evenly): ${hoursText(p.hours)} hours at 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} an hour${doubleText} (${p.authority}: ${thresholdText(p.limits)}).${tail(p.notice)}`;
+  return `Overtime included for ${p.hoursPerWeek} ${plural(p.hoursPerWeek, 'hour', 'hours')} over ${p.daysPerWeek} ${plural(p.daysPerWeek, 'day', 'days')} a week (spread evenly): ${counted(p.hours, 'hour', 'hours')} at 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} an hour${doubleText} (${authorityText(p.authority)}: ${thresholdText(p.limits)}).${tail(p.notice)}`;
 }
 
 function salaryOvertime(p: WarningParamsByCode['SALARY_MUST_COVER_OVERTIME']): string {
   const doubleText =
     p.doubleHours > 0
-      ? ` and ${hoursText(p.doubleHours)} double-time hours at ${formatUsd(p.rate * DOUBLE_TIME_MULTIPLIER)}`
+      ? ` and ${counted(p.doubleHours, 'double-time hour', 'double-time hours')} at ${formatUsd(p.rate * DOUBLE_TIME_MULTIPLIER)}`
       : '';
-  return `A salary must still cover overtime under ${p.authority}: at ${p.hoursPerWeek} hours a week this pay works out to a regular rate of ${formatUsd(p.rate)} an hour for ${hoursText(p.regularHours)} hours plus ${hoursText(p.hours)} overtime hours at ${formatUsd(p.rate * OVERTIME_MULTIPLIER)}${doubleText}.${tail(p.notice)}`;
+  return `A salary must still cover overtime under ${authorityText(p.authority)}: at ${p.hoursPerWeek} ${plural(p.hoursPerWeek, 'hour', 'hours')} a week this pay works out to a regular rate of ${formatUsd(p.rate)} an hour for ${counted(p.regularHours, 'hour', 'hours')} plus ${counted(p.hours, 'overtime hour', 'overtime hours')} at ${formatUsd(p.rate * OVERTIME_MULTIPLIER)}${doubleText}.${tail(p.notice)}`;
 }
 
 function withholdingAssumptions(p: WarningParamsByCode['STATE_WITHHOLDING_ASSUMPTIONS']): string {
@@ -78,7 +85,7 @@ function withholdingAssumptions(p: WarningParamsByCode['STATE_WITHHOLDING_ASSUMP
   if (p.method === 'formula') {
     return `${name} withholding uses the state's formula for a ${status} employee (${name} has no allowances).`;
   }
-  return `${name} withholding uses the state's withholding formula for a ${status} employee claiming ${p.allowances} allowance${p.allowances === 1 ? '' : 's'}${p.defaulted ? " (the calculator's default; enter your nanny's state form to change it)" : ''}.`;
+  return `${name} withholding uses the state's withholding formula for a ${status} employee claiming ${p.allowances} ${plural(p.allowances, 'allowance', 'allowances')}${p.defaulted ? " (the calculator's default; enter your nanny's state form to change it)" : ''}.`;
 }
 
 function unemploymentTax(state: WarningParamsByCode['SUI_OWED']['state'] | null): string {
@@ -139,7 +146,7 @@ export const WARNINGS_EN: WarningMessages = {
   WITHHOLDING_CAPPED: (p) =>
     `The pay does not cover all the income tax asked to be withheld, so only what it covers is withheld (Social Security, Medicare and state program shares first): ${p.lines.join('; ')}. The rest is not withheld; the employee may owe it with their tax return or can lower the extra withholding on their certificate.`,
   PRELIMINARY_FIGURES: (p) =>
-    `Preliminary: ${p.taxYear}'s own figures are not all published yet, so ${p.count === 1 ? '1 figure' : `${p.count} figures`} from ${p.fromYears.join(' and ')} stand in for them, on these lines: ${p.lines.join(', ')}. The answer will change when they are published.`,
+    `Preliminary: ${p.taxYear}'s own figures are not all published yet, so ${p.count} ${plural(p.count, 'figure', 'figures')} from ${p.fromYears.join(' and ')} stand in for them, on these lines: ${p.lines.join(', ')}. The answer will change when they are published.`,
   SHARE_OVERTIME_SPLIT: (p) =>
     `The families are joint employers for overtime, so shared and solo hours count together. The week’s overtime premium of ${formatUsd(p.premium)} is split ${p.splitBy === 'pay' ? 'in proportion to each family’s straight-time pay' : 'in proportion to each family’s hours'}: ${p.families.map((f) => `${f.label} ${formatUsd(f.premium)}`).join(', ')}.`,
 };
