@@ -16,6 +16,12 @@ interface BelowMinimum {
   readonly minimum: number;
 }
 
+/** A city or county: its locality id and its name. */
+export interface Place {
+  readonly locality: string;
+  readonly place: string;
+}
+
 /** A city's or county's minimum wage: its locality id, its name and the rate's own note. */
 interface LocalWage {
   readonly locality: string;
@@ -158,6 +164,13 @@ export interface WarningParamsByCode {
     readonly fromYears: readonly number[];
     readonly lines: readonly string[];
   };
+  LOCAL_INCOME_TAX_NOT_WITHHELD: { readonly places: readonly Place[] };
+  LOCAL_INCOME_TAX_NOT_OWED:
+    | { readonly reason: 'nycNonresident' }
+    | ({ readonly reason: 'marylandNonresident' } & Place)
+    | ({ readonly reason: 'philadelphiaCovers'; readonly enteredRate: number | null } & Place);
+  LOCAL_INCOME_TAX_RESIDENCE: Place & { readonly rule: 'maryland' | 'indiana' };
+  LOCAL_INCOME_TAX_ENTERED_RATE: { readonly rate: number; readonly lookup: DataText };
   SHARE_OVERTIME_SPLIT: {
     readonly premium: number;
     readonly splitBy: 'pay' | 'hours';

@@ -2,6 +2,7 @@ import { formatUsd } from '../money';
 import { DOUBLE_TIME_MULTIPLIER, OVERTIME_MULTIPLIER } from '../payBasis';
 import { stateName } from '../states';
 import { familyEmployeeEn } from './familyEmployee.en';
+import { LOCAL_TAX_EN } from './localTax.en';
 import { counted, percentText, plural, rateText } from './numbers';
 import {
   type OvertimeAuthority,
@@ -147,6 +148,7 @@ export const WARNINGS_EN: WarningMessages = {
     `The pay does not cover all the income tax asked to be withheld, so only what it covers is withheld (Social Security, Medicare and state program shares first): ${p.lines.join('; ')}. The rest is not withheld; the employee may owe it with their tax return or can lower the extra withholding on their certificate.`,
   PRELIMINARY_FIGURES: (p) =>
     `Preliminary: ${p.taxYear}'s own figures are not all published yet, so ${p.count} ${plural(p.count, 'figure', 'figures')} from ${p.fromYears.join(' and ')} stand in for them, on these lines: ${p.lines.join(', ')}. The answer will change when they are published.`,
+  ...LOCAL_TAX_EN,
   SHARE_OVERTIME_SPLIT: (p) =>
     `The families are joint employers for overtime, so shared and solo hours count together. The week’s overtime premium of ${formatUsd(p.premium)} is split ${p.splitBy === 'pay' ? 'in proportion to each family’s straight-time pay' : 'in proportion to each family’s hours'}: ${p.families.map((f) => `${f.label} ${formatUsd(f.premium)}`).join(', ')}.`,
 };

@@ -2,6 +2,7 @@ import { formatUsd } from '../money';
 import { dataTextEs } from './dataTexts.es';
 import { familyEmployeeEs } from './familyEmployee.es';
 import { lineLabelEs } from './lineLabels.es';
+import { LOCAL_TAX_ES } from './localTax.es';
 import { counted, percentText, rateText } from './numbers';
 import { overtimeAppliedEs, salaryOvertimeEs } from './overtime.es';
 import { stateNameEs } from './stateNames.es';
@@ -108,6 +109,7 @@ export const WARNINGS_ES: WarningMessages = {
     `El pago no cubre todo el impuesto sobre los ingresos que se pidió retener, así que solo se retiene lo que cubre (primero el Seguro Social, Medicare y la parte del empleado de los programas estatales): ${lines(p.lines, '; ')}. El resto no se retiene; la persona empleada puede deberlo con su declaración de impuestos o puede reducir la retención adicional en su certificado.`,
   PRELIMINARY_FIGURES: (p) =>
     `Preliminar: aún no se han publicado todas las cifras propias de ${p.taxYear}, por lo que ${counted(p.count, 'cifra', 'cifras')} de ${p.fromYears.join(' y ')} las reemplazan en estas líneas: ${lines(p.lines, ', ')}. La respuesta cambiará cuando se publiquen.`,
+  ...LOCAL_TAX_ES,
   SHARE_OVERTIME_SPLIT: (p) =>
     `Las familias son empleadores conjuntos para las horas extras, así que las horas compartidas y las de una sola familia se suman. La prima de horas extras de la semana, ${formatUsd(p.premium)}, se reparte ${p.splitBy === 'pay' ? 'en proporción al pago de tiempo regular de cada familia' : 'en proporción a las horas de cada familia'}: ${p.families.map((f) => `${f.label} ${formatUsd(f.premium)}`).join(', ')}.`,
 };
