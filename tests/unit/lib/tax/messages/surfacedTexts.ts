@@ -14,7 +14,8 @@ function notesOf(figure: Figure<unknown> | undefined): string[] {
 /**
  * Every text from the tax data a warning can quote, for a tax year: state minimum-wage notes,
  * live-in overtime notices, the states' notices, program notices, family UI exclusion notes,
- * industry-rate rules, the local income taxes left out, and each local minimum wage's notes.
+ * industry-rate rules, the local income taxes left out, what to look up for an entered local
+ * rate, and each local minimum wage's notes.
  */
 export function surfacedTexts(year: TaxYear): string[] {
   const data = TAX_YEARS[year];
@@ -32,6 +33,7 @@ export function surfacedTexts(year: TaxYear): string[] {
   }
   texts.push(...Object.values(data.localIncomeTaxes).map((f) => f.value));
   for (const locality of localitiesIn(year)) {
+    if (locality.tax?.kind === 'enterRate') texts.push(locality.tax.lookup.value);
     if (!locality.minimumWage) continue;
     texts.push(locality.minimumWage.coverageNote, ...notesOf(locality.minimumWage.rate));
   }
