@@ -1,5 +1,6 @@
 import { type Locale } from '@/lib/site/i18n/locale';
-import { type NannyTaxWarning } from '../contract';
+import { type NannyTaxWarning, type WageMinimum } from '../contract';
+import { stateNameEs } from './stateNames.es';
 import { type MessageCode, type WarningMessages, type WarningParamsByCode } from './warningParams';
 import { WARNINGS_EN } from './warnings.en';
 import { WARNINGS_ES } from './warnings.es';
@@ -29,11 +30,26 @@ export function renderWarning(warning: NannyTaxWarning, locale: Locale): string 
   return render(MESSAGES[locale], warning.code, warning.params);
 }
 
-/** The warnings with their messages in a language (the same objects in English). */
+/** The place a minimum wage belongs to, in Spanish: "Estados Unidos", "Nueva York", "Seattle". */
+function minimumPlaceEs(warning: NannyTaxWarning, minimum: WageMinimum): string {
+  if (minimum.scope === 'federal') return 'Estados Unidos';
+  const params = warning.params;
+  if (minimum.scope === 'state' && params && 'state' in params) return stateNameEs(params.state);
+  return minimum.place;
+}
+
+/**
+ * The warnings with their messages, and a minimum wage's place, in a language (the same
+ * warnings in English).
+ */
 export function localizeWarnings<W extends NannyTaxWarning>(
   warnings: readonly W[],
   locale: Locale,
 ): W[] {
   if (locale === 'en') return [...warnings];
-  return warnings.map((w) => ({ ...w, message: renderWarning(w, locale) }));
+  return warnings.map((w) => ({
+    ...w,
+    message: renderWarning(w, locale),
+    ...(w.minimum ? { minimum: { ...w.minimum, place: minimumPlaceEs(w, w.minimum) } } : {}),
+  }));
 }

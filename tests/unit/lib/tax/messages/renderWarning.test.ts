@@ -102,11 +102,16 @@ describe('renderWarning', () => {
     expect(localizeWarnings([bare], 'es')).toEqual([bare]);
   });
 
-  it('localizes a list, keeping codes, params and minimums', () => {
-    const warnings = warningsOf({ state: 'WA', pay: { amount: 7, per: 'hour', type: 'gross' } });
+  it('localizes a list, keeping codes, params and the minimums’ rates, naming their places in Spanish', () => {
+    const warnings = warningsOf({ state: 'NY', pay: { amount: 7, per: 'hour', type: 'gross' } });
     const spanish = localizeWarnings(warnings, 'es');
     expect(spanish.map((w) => w.code)).toEqual(warnings.map((w) => w.code));
-    expect(spanish.map((w) => w.minimum)).toEqual(warnings.map((w) => w.minimum));
+    expect(spanish.map((w) => w.params)).toEqual(warnings.map((w) => w.params));
+    expect(spanish.map((w) => w.minimum?.hourly)).toEqual(warnings.map((w) => w.minimum?.hourly));
+    expect(spanish.flatMap((w) => (w.minimum ? [w.minimum.place] : []))).toEqual([
+      'Estados Unidos',
+      'Nueva York',
+    ]);
     expect(localizeWarnings(warnings, 'en')).toEqual(warnings);
   });
 });
