@@ -62,6 +62,14 @@ const FIXED: Readonly<Record<string, string>> = {
 const PATTERNS: readonly (readonly [RegExp, (...groups: string[]) => string])[] = [
   [/^must be one of: (.+)$/, (list) => `debe ser uno de: ${list}`],
   [
+    /^must be a supported tax year \((.+)\)$/,
+    (years) => `debe ser un año fiscal admitido (${years})`,
+  ],
+  [
+    /^must be a list of (\d+) or (\d+) families$/,
+    (a, b) => `debe ser una lista de ${a} o ${b} familias`,
+  ],
+  [
     /^must be text of at most (\d+) characters$/,
     (n) => `debe ser un texto de ${n} caracteres como máximo`,
   ],
