@@ -99,11 +99,41 @@ function baseEs(base: string): string {
   return base;
 }
 
+const MONTHS_ES: Readonly<Record<string, string>> = {
+  Jan: 'enero',
+  Feb: 'febrero',
+  Mar: 'marzo',
+  Apr: 'abril',
+  May: 'mayo',
+  Jun: 'junio',
+  Jul: 'julio',
+  Aug: 'agosto',
+  Sep: 'septiembre',
+  Oct: 'octubre',
+  Nov: 'noviembre',
+  Dec: 'diciembre',
+};
+
+/** "5.09% to May 10, 4.99% from May 11" (../dated.ts) with its dates in Spanish words. */
+function changesEs(text: string): string {
+  return text.replace(/\b(to|from) ([A-Z][a-z]{2}) (\d{1,2})\b/g, (all, word, month, day) => {
+    const name = MONTHS_ES[String(month)];
+    return name ? `${word === 'to' ? 'hasta el' : 'desde el'} ${String(day)} de ${name}` : all;
+  });
+}
+
+/** A line whose rate changes in the year: its name, then how the rate runs, in parentheses. */
+const WITH_CHANGES = /^(.+) \(([^()]*\b(?:to|from) [A-Z][a-z]{2} \d{1,2}[^()]*)\)$/;
+
 /**
  * A result line's name in Spanish; a name not known here (a locality's tax) stays as the engine
  * wrote it.
  */
 export function lineLabelEs(label: string): string {
+  const changing = WITH_CHANGES.exec(label);
+  if (changing?.[1] && changing[2]) {
+    return `${lineLabelEs(changing[1])} (${changesEs(changing[2])})`;
+  }
   for (const [suffix, spanish] of SHARES) {
     if (label.endsWith(suffix)) return `${baseEs(label.slice(0, -suffix.length))}${spanish}`;
   }
