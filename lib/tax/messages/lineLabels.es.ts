@@ -1,4 +1,5 @@
 import { US_STATES } from '../states';
+import { changesEs } from './dates.es';
 import { stateNameEs } from './stateNames.es';
 
 /**
@@ -97,29 +98,6 @@ function baseEs(base: string): string {
     if (state) return render(stateNameEs(state.code));
   }
   return base;
-}
-
-const MONTHS_ES: Readonly<Record<string, string>> = {
-  Jan: 'enero',
-  Feb: 'febrero',
-  Mar: 'marzo',
-  Apr: 'abril',
-  May: 'mayo',
-  Jun: 'junio',
-  Jul: 'julio',
-  Aug: 'agosto',
-  Sep: 'septiembre',
-  Oct: 'octubre',
-  Nov: 'noviembre',
-  Dec: 'diciembre',
-};
-
-/** "5.09% to May 10, 4.99% from May 11" (../dated.ts) with its dates in Spanish words. */
-function changesEs(text: string): string {
-  return text.replace(/\b(to|from) ([A-Z][a-z]{2}) (\d{1,2})\b/g, (all, word, month, day) => {
-    const name = MONTHS_ES[String(month)];
-    return name ? `${word === 'to' ? 'hasta el' : 'desde el'} ${String(day)} de ${name}` : all;
-  });
 }
 
 /** A line whose rate changes in the year: its name, then how the rate runs, in parentheses. */

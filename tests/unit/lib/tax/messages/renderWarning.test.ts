@@ -16,6 +16,10 @@ const CASES: readonly (readonly [string, Partial<NannyTaxInput>])[] = [
     'Seattle under its own minimum',
     { state: 'WA', locality: 'WA-SEATTLE', pay: { amount: 17, per: 'hour', type: 'gross' } },
   ],
+  [
+    'Oregon, whose minimum changes in July',
+    { state: 'OR', pay: { amount: 10, per: 'hour', type: 'gross' } },
+  ],
   ['one overtime hour', { hoursPerWeek: 41 }],
   ['California daily overtime', { state: 'CA', hoursPerWeek: 50, daysPerWeek: 4 }],
   [
