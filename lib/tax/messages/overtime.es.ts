@@ -41,13 +41,13 @@ export function overtimeAppliedEs(p: WarningParamsByCode['OVERTIME_APPLIED']): s
   const overtimeRate = formatUsd(p.rate * OVERTIME_MULTIPLIER);
   const hours = counted(p.hours, 'hora', 'horas');
   if (!p.daily) {
-    return `Se incluyen horas extras: ${hours} por semana por encima de ${p.afterHours}, a tiempo y medio (1.5 × ${formatUsd(p.rate)} = ${overtimeRate} por hora) (${authorityText(p.authority)}).${tail(p.notice)}`;
+    return `Se incluyen horas extras: ${hours} por semana por encima de ${p.afterHours}, a tiempo y medio (1.5 × ${formatUsd(p.rate)} = ${overtimeRate} por hora), según ${authorityText(p.authority)}.${tail(p.notice)}`;
   }
   const doubleText =
     p.doubleHours > 0
       ? ` y ${counted(p.doubleHours, 'hora', 'horas')} a 2 × = ${formatUsd(p.rate * DOUBLE_TIME_MULTIPLIER)} por hora`
       : '';
-  return `Se incluyen horas extras para ${counted(p.hoursPerWeek, 'hora', 'horas')} en ${counted(p.daysPerWeek, 'día', 'días')} por semana (repartidas por igual): ${hours} a 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} por hora${doubleText} (${authorityText(p.authority)}: ${thresholdText(p.limits)}).${tail(p.notice)}`;
+  return `Se incluyen horas extras para ${counted(p.hoursPerWeek, 'hora', 'horas')} en ${counted(p.daysPerWeek, 'día', 'días')} por semana (repartidas por igual): ${hours} a 1.5 × ${formatUsd(p.rate)} = ${overtimeRate} por hora${doubleText} (según ${authorityText(p.authority)}: ${thresholdText(p.limits)}).${tail(p.notice)}`;
 }
 
 /** A salary that must still cover overtime, in Spanish. */
