@@ -10,6 +10,13 @@ const WHO: Record<FamilyRelation, string> = {
     'una persona empleada menor de 18 años cuya ocupación principal no es el trabajo doméstico',
 };
 
+/** "a, b ni c": a Spanish list closed by its last conjunction. */
+function listEs(items: readonly string[], last: string): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1] ?? ''}`;
+}
+
 /** What a family relationship changed, in Spanish (Publicación 926 del IRS). */
 export function familyEmployeeEs(p: WarningParamsByCode['FAMILY_EMPLOYEE']): string {
   const out: string[] = [];
@@ -18,7 +25,7 @@ export function familyEmployeeEs(p: WarningParamsByCode['FAMILY_EMPLOYEE']): str
   if (p.stateUi) out.push(`el seguro de desempleo estatal de ${stateNameEs(p.state)}`);
   const owed =
     out.length > 0
-      ? `no están sujetos a ${out.join(', ')}`
+      ? `no están sujetos a ${listEs(out, 'ni')}`
       : 'pagan impuestos como cualquier otro salario';
   const parts = [
     `Los salarios que se pagan a ${WHO[p.relationship]} ${owed} (Publicación 926 del IRS).`,

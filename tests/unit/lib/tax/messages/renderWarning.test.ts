@@ -93,6 +93,13 @@ describe('renderWarning', () => {
     expect(renderWarning(more, 'es')).toContain('5 horas por semana');
   });
 
+  it('closes a Spanish list with its conjunction', () => {
+    const family = find(warningsOf({ employeeRelationship: 'parent' }), 'FAMILY_EMPLOYEE');
+    expect(renderWarning(family, 'es')).toContain(
+      'no están sujetos a los impuestos del Seguro Social y de Medicare, el impuesto federal para el desempleo (FUTA) ni el seguro de desempleo estatal de Texas (Publicación 926 del IRS).',
+    );
+  });
+
   it('names the result lines in Spanish in a list of lines', () => {
     const preliminary = find(warningsOf({ taxYear: 2027 }), 'PRELIMINARY_FIGURES');
     const spanish = renderWarning(preliminary, 'es');
