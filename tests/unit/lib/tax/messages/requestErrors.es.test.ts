@@ -20,7 +20,7 @@ const W4 = { filingStatus: 'x', multipleJobs: 'x', dependentsCredit: -1, otherIn
 const STATE_W4 = { filingStatus: 'x', allowances: -1, additionalWithholding: -1 };
 
 /** Bodies that between them break every field's rule, each rule at least once. */
-const TAX_BODIES: readonly Record<string, unknown>[] = [
+const TAX_BODIES: readonly unknown[] = [
   { ...TAX, taxYear: 1999, payDate: 'soon', state: 'XX', hoursPerWeek: 0, weeksPerYear: 0 },
   { ...TAX, pay: { amount: 0.001, per: 'day', type: 'both' }, payFrequency: 'daily', extra: 1 },
   { ...TAX, pay: 'x', liveIn: 'x', householdEmployees: 0, suiRate: 1, daysPerWeek: 0 },
