@@ -1,5 +1,9 @@
 import { withBasePath } from '@/lib/platform/routing/basePath';
 import { calculateNannyTax } from '@/lib/tax/calculate';
+import {
+  localizeNannyShareResult,
+  localizeNannyTaxResult,
+} from '@/lib/tax/messages/localizeResult';
 import { parseNannyTaxRequest } from '@/lib/tax/request';
 import { calculateNannyShare } from '@/lib/tax/share/calculateShare';
 import { ShareFamilyUnpaidError } from '@/lib/tax/share/errors';
@@ -14,6 +18,7 @@ export const nannyTaxRoute = calculationRoute({
   name: 'Nanny tax',
   parse: parseNannyTaxRequest,
   calculate: calculateNannyTax,
+  localize: localizeNannyTaxResult,
 });
 
 /**
@@ -24,6 +29,7 @@ export const nannyShareRoute = calculationRoute({
   name: 'Nanny share',
   parse: parseNannyShareRequest,
   calculate: calculateNannyShare,
+  localize: localizeNannyShareResult,
   // The schema's half-cent test and the engine's rounding can disagree on a family's last cent.
   inputErrorOf: (error) =>
     error instanceof ShareFamilyUnpaidError

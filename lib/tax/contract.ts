@@ -1,5 +1,6 @@
 import { type TaxYear } from './taxYear';
 import { type StateCode } from './states';
+import { type WarningParamsByCode, type MessageCode } from './messages/warningParams';
 import { type FilingStatus, type Payer, type PayFrequency } from './types';
 
 /** The unit an amount of pay is quoted in. */
@@ -196,6 +197,11 @@ export interface NannyTaxWarning {
   code: string;
   /** Plain words: never a web address or an article title (those are in `source`). */
   message: string;
+  /**
+   * What the message says, as data: the code's parameters, from which the message is rendered in
+   * each language (docs/tax.md#warning-messages). Absent on a message not yet rendered this way.
+   */
+  params?: WarningParamsByCode[MessageCode];
   /**
    * For a pay below a minimum wage: whose minimum and its hourly rate, so the calculator can say
    * so at the Pay field ("Below Seattle's $21.30 minimum") and offer the rate.

@@ -1,6 +1,7 @@
 import { type EmployeeRelationship, type NannyTaxWarning } from './contract';
-import { stateName, type StateCode } from './states';
+import { type StateCode } from './states';
 import { type StateTaxData } from './taxYearData';
+import { warning } from './warnings';
 
 /** Which taxes a family employee's wages are outside of. */
 export interface FamilyExemptions {
@@ -38,13 +39,6 @@ export function familyExemptions(
   };
 }
 
-const WHO: Record<Exclude<EmployeeRelationship, 'none'>, string> = {
-  spouse: 'your spouse',
-  child_under_21: 'your child under 21',
-  parent: 'your parent',
-  under_18: 'an employee under 18 whose main occupation is not household work',
-};
-
 /** What the relationship changed, in plain words (null for an unrelated adult). */
 export function familyWarning(
   relationship: EmployeeRelationship,
@@ -54,29 +48,11 @@ export function familyWarning(
   state: StateTaxData,
 ): NannyTaxWarning | null {
   if (relationship === 'none') return null;
-  const out: string[] = [];
-  if (exemptions.fica) out.push('Social Security and Medicare');
-  if (exemptions.futa) out.push('federal unemployment tax (FUTA)');
-  if (exemptions.stateUi) out.push(`${stateName(code)} unemployment insurance`);
-  const owed = out.length > 0 ? `are not subject to ${out.join(', ')}` : 'are taxed as usual';
-  const parts = [`Wages paid to ${WHO[relationship]} ${owed} (IRS Pub 926).`];
-  if (relationship === 'parent') {
-    parts.push(
-      parentException
-        ? 'You said the parent exception applies (your parent cares for your child under 18, and you are divorced and not remarried, widowed, or your spouse cannot care for the child), so Social Security and Medicare are owed.'
-        : 'Social Security and Medicare would be owed if your parent cares for your child under 18 and you are divorced and not remarried, widowed, or your spouse cannot care for the child.',
-    );
-  }
-  if (relationship === 'under_18')
-    parts.push(
-      'FUTA and state unemployment still apply; if household work becomes their main job, Social Security and Medicare do too.',
-    );
-  const note = state.familyUiExclusions?.note;
-  parts.push(
-    note ??
-      'State unemployment is assumed to exclude the same family members as FUTA; check your state’s rules.',
-  );
-  if (relationship !== 'under_18')
-    parts.push('Income tax withholding stays voluntary, as for any household employee.');
-  return { code: 'FAMILY_EMPLOYEE', message: parts.join(' ') };
+  return warning('FAMILY_EMPLOYEE', {
+    relationship,
+    state: code,
+    ...exemptions,
+    parentException,
+    uiNote: state.familyUiExclusions?.note ?? null,
+  });
 }

@@ -4,7 +4,6 @@ import { firstDayOf } from './isoDate';
 import { citationOf } from './citation';
 import { findLocality } from './localities/lookup';
 import { type Locality, type LocalMinimumWage } from './localities/types';
-import { formatUsd } from './money';
 import { type WageBasis } from './payBasis';
 import { type StateCode } from './states';
 import { type TaxYear } from './taxYear';
@@ -30,12 +29,6 @@ function localWage(place: WorkPlace): { locality: Locality; wage: LocalMinimumWa
   return { locality, wage: { ...minimumWage, rate: minimumWageOn(minimumWage.rate, date) } };
 }
 
-/** "$21.30 an hour." and the rate's note; its source and date go with the warning. */
-function rateAsOf(rate: Figure<number>): string {
-  const note = rate.note ? ` ${rate.note}` : '';
-  return `${formatUsd(rate.value)} an hour.${note}`;
-}
-
 /**
  * The regular rate against the city's or county's own minimum wage where the nanny works (see
  * docs/tax.md#local-minimum-wage): below it, a warning naming the place, the rate and its
@@ -53,27 +46,29 @@ export function localMinimumWageWarnings(
   const rate = basis.regularRate;
   const local = wage.rate.value;
   if (local <= Math.max(floor.federal.value, floor.state.value) || rate >= local) return [];
+  const where = {
+    locality: locality.code,
+    place: locality.name,
+    minimum: local,
+    note: wage.rate.note ?? null,
+  };
   if (wage.householdCoverage === 'excluded') {
     return [
       {
-        ...warning(
-          'LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD',
-          `${locality.name}'s minimum wage of ${rateAsOf(wage.rate)} ${wage.coverageNote}`,
-        ),
+        ...warning('LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD', {
+          ...where,
+          coverageNote: wage.coverageNote,
+        }),
         source: citationOf(wage.rate),
       },
     ];
   }
-  const what = basis.salaried ? 'The regular rate this pay implies' : 'The hourly rate';
-  const unclear =
-    wage.householdCoverage === 'unclear'
-      ? ` Whether it covers a household employer: ${wage.coverageNote}`
-      : '';
+  const unclearCoverage = wage.householdCoverage === 'unclear' ? wage.coverageNote : null;
   return [
     {
       ...warning(
         'BELOW_LOCAL_MINIMUM_WAGE',
-        `${what}, ${formatUsd(rate)}, is below ${locality.name}'s minimum wage of ${rateAsOf(wage.rate)}${unclear}`,
+        { ...where, salaried: basis.salaried, rate, unclearCoverage },
         { scope: 'local', place: locality.name, hourly: local, payAtMinimum: null },
       ),
       source: citationOf(wage.rate),

@@ -22,13 +22,16 @@ export function preliminaryFigures(lines: readonly LineDraft[], taxYear: number)
     if (own.length > 0 && !touched.includes(line.label)) touched.push(line.label);
   }
   if (carried.size === 0) return { preliminary: false, warning: null };
-  const from = [...new Set([...carried].map((f) => f.carriedFrom))].join(' and ');
-  const count = carried.size === 1 ? '1 figure' : `${carried.size} figures`;
+  const fromYears = [...new Set([...carried].map((f) => f.carriedFrom))].filter(
+    (year): year is number => year !== undefined,
+  );
   return {
     preliminary: true,
-    warning: warning(
-      'PRELIMINARY_FIGURES',
-      `Preliminary: ${taxYear}'s own figures are not all published yet, so ${count} from ${from} stand in for them, on these lines: ${touched.join(', ')}. The answer will change when they are published.`,
-    ),
+    warning: warning('PRELIMINARY_FIGURES', {
+      taxYear,
+      count: carried.size,
+      fromYears,
+      lines: touched,
+    }),
   };
 }

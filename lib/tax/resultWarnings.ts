@@ -89,7 +89,7 @@ export function resultWarnings({
     ...overtimeWarnings(basis, ctx.overtime, input.liveIn),
     ...thresholdWarnings(ctx, computation),
     ...computation.programs.notices,
-    ...(ctx.state.notices ?? []).map((n) => warning('STATE_PROGRAM_NOTE', n.value)),
+    ...(ctx.state.notices ?? []).map((n) => warning('STATE_PROGRAM_NOTE', { note: n.value })),
   );
   const family = familyWarning(
     input.employeeRelationship,

@@ -1,9 +1,13 @@
 import { type NannyTaxWarning, type PayInput, type PayPer, type WageMinimum } from './contract';
-import { formatUsd, toDollars } from './money';
+import { type WarningParamsByCode } from './messages/warningParams';
+import { WARNINGS_EN } from './messages/warnings.en';
+import { toDollars } from './money';
 import { type WageBasis } from './payBasis';
 import { type SavingsEstimate } from './savings';
 import { stateName, type StateCode } from './states';
 import { type Figure } from './types';
+
+export { perUnit } from './messages/warnings.en';
 
 /** Every warning code the engine emits. */
 export const WARNING_CODES = [
@@ -34,28 +38,22 @@ export const WARNING_CODES = [
   'FAMILY_EMPLOYEE',
   'WITHHOLDING_CAPPED',
   'PRELIMINARY_FIGURES',
-] as const;
+] as const satisfies readonly (keyof WarningParamsByCode)[];
 export type WarningCode = (typeof WARNING_CODES)[number];
 
-/** A warning with one of the engine's codes (and, below a minimum wage, which minimum). */
-export function warning(
-  code: WarningCode,
-  message: string,
+/**
+ * A warning with one of the engine's codes and its parameters, its message rendered in English
+ * (other languages render the same parameters: docs/tax.md#warning-messages); below a minimum
+ * wage, which minimum.
+ */
+export function warning<C extends keyof WarningParamsByCode>(
+  code: C,
+  params: WarningParamsByCode[C],
   minimum?: WageMinimum,
 ): NannyTaxWarning {
-  return minimum ? { code, message, minimum } : { code, message };
-}
-
-const PER_WORD: Record<PayPer, string> = {
-  hour: 'an hour',
-  week: 'a week',
-  month: 'a month',
-  year: 'a year',
-};
-
-/** "$25.00 an hour". */
-export function perUnit(dollars: number, per: PayPer): string {
-  return `${formatUsd(dollars)} ${PER_WORD[per]}`;
+  const render: (p: WarningParamsByCode[C]) => string = WARNINGS_EN[code];
+  const message = render(params);
+  return minimum ? { code, message, params, minimum } : { code, message, params };
 }
 
 /** Regular rate below the federal $7.25 or the state's minimum (with the state's coverage note). */
@@ -66,13 +64,13 @@ export function minimumWageWarnings(
   code: StateCode,
 ): NannyTaxWarning[] {
   const rate = basis.regularRate;
-  const what = basis.salaried ? 'The regular rate this pay implies' : 'The hourly rate';
+  const { salaried } = basis;
   const warnings: NannyTaxWarning[] = [];
   if (rate < federalMinimum.value) {
     warnings.push(
       warning(
         'BELOW_FEDERAL_MINIMUM_WAGE',
-        `${what}, ${formatUsd(rate)}, is below the federal minimum wage of ${formatUsd(federalMinimum.value)} an hour.`,
+        { salaried, rate, minimum: federalMinimum.value },
         {
           scope: 'federal',
           place: 'United States',
@@ -83,11 +81,16 @@ export function minimumWageWarnings(
     );
   }
   if (stateMinimum.value > federalMinimum.value && rate < stateMinimum.value) {
-    const note = stateMinimum.note ? ` ${stateMinimum.note}` : '';
     warnings.push(
       warning(
         'BELOW_STATE_MINIMUM_WAGE',
-        `${what}, ${formatUsd(rate)}, is below ${stateName(code)}'s minimum wage of ${formatUsd(stateMinimum.value)} an hour.${note}`,
+        {
+          salaried,
+          rate,
+          minimum: stateMinimum.value,
+          state: code,
+          note: stateMinimum.note ?? null,
+        },
         { scope: 'state', place: stateName(code), hourly: stateMinimum.value, payAtMinimum: null },
       ),
     );
@@ -120,15 +123,13 @@ export function ficaWarning(
   taxYear: number,
 ): NannyTaxWarning {
   if (week === null) {
-    return warning(
-      'FICA_THRESHOLD_NOT_REACHED',
-      `Cash wages of ${formatUsd(toDollars(basis.annualCents))} for the year are under the ${taxYear} household threshold of ${formatUsd(threshold.value)}, so no Social Security or Medicare tax is owed.`,
-    );
+    return warning('FICA_THRESHOLD_NOT_REACHED', {
+      annualWages: toDollars(basis.annualCents),
+      taxYear,
+      threshold: threshold.value,
+    });
   }
-  return warning(
-    'FICA_THRESHOLD_REACHED',
-    `Cash wages reach the ${formatUsd(threshold.value)} household threshold in week ${week}, so all of the year's cash wages owe Social Security and Medicare tax.`,
-  );
+  return warning('FICA_THRESHOLD_REACHED', { threshold: threshold.value, week });
 }
 
 /** When federal and state unemployment tax start, from the quarterly tests. */
@@ -138,20 +139,15 @@ export function unemploymentWarning(
   triggerDollars: number,
   code: StateCode,
 ): NannyTaxWarning {
-  const tax =
-    kind === 'FUTA'
-      ? 'Federal unemployment tax (FUTA)'
-      : `${stateName(code)} unemployment insurance`;
+  const trigger = triggerDollars;
   if (owedFromWeek === null) {
-    return warning(
-      kind === 'FUTA' ? 'FUTA_NOT_OWED' : 'SUI_NOT_OWED',
-      `${tax} is not owed: household cash wages stay under ${formatUsd(triggerDollars)} in every calendar quarter.`,
-    );
+    return kind === 'FUTA'
+      ? warning('FUTA_NOT_OWED', { trigger })
+      : warning('SUI_NOT_OWED', { state: code, trigger });
   }
-  return warning(
-    kind === 'FUTA' ? 'FUTA_OWED' : 'SUI_OWED',
-    `${tax} is owed from quarter 1 of employment: household cash wages reach ${formatUsd(triggerDollars)} in a calendar quarter (in week ${owedFromWeek}).`,
-  );
+  return kind === 'FUTA'
+    ? warning('FUTA_OWED', { trigger, week: owedFromWeek })
+    : warning('SUI_OWED', { state: code, trigger, week: owedFromWeek });
 }
 
 /** Lists the lines that rest on projections, prior-year values or unconfirmed figures. */
@@ -159,19 +155,13 @@ export function estimatedFiguresWarning(
   estimatedLabels: readonly string[],
 ): NannyTaxWarning | null {
   if (estimatedLabels.length === 0) return null;
-  return warning(
-    'ESTIMATED_FIGURES',
-    `Some figures are estimates (a projection, last year's value, or a rate not confirmed by the state): ${estimatedLabels.join('; ')}.`,
-  );
+  return warning('ESTIMATED_FIGURES', { lines: [...estimatedLabels] });
 }
 
 /** Income-tax withholding the pay could not cover (see ./withholdingCap). */
 export function withholdingCappedWarning(cappedLabels: readonly string[]): NannyTaxWarning | null {
   if (cappedLabels.length === 0) return null;
-  return warning(
-    'WITHHOLDING_CAPPED',
-    `The pay does not cover all the income tax asked to be withheld, so only what it covers is withheld (Social Security, Medicare and state program shares first): ${cappedLabels.join('; ')}. The rest is not withheld; the employee may owe it with their tax return or can lower the extra withholding on their certificate.`,
-  );
+  return warning('WITHHOLDING_CAPPED', { lines: [...cappedLabels] });
 }
 
 /** Net-to-gross: the gross rate that gives the take-home asked for. */
@@ -181,10 +171,7 @@ export function netToGrossWarning(
   gross: number,
   net: number,
 ): NannyTaxWarning {
-  return warning(
-    'NET_TO_GROSS',
-    `A take-home of ${perUnit(targetNet, per)} needs gross pay of ${perUnit(gross, per)} (take-home ${perUnit(net, per)}).`,
-  );
+  return warning('NET_TO_GROSS', { per, target: targetNet, gross, net });
 }
 
 /** How the savings were estimated, and when the FSA amount was capped or no child qualifies. */
@@ -193,29 +180,17 @@ export function savingsWarnings(
   childrenUnder13: number,
   fsaLimit: number,
 ): NannyTaxWarning[] {
-  if (childrenUnder13 < 1) {
-    return [
-      warning(
-        'NO_QUALIFYING_CHILDREN',
-        'No tax savings: the dependent-care FSA and the child and dependent care credit need a child under 13.',
-      ),
-    ];
-  }
+  if (childrenUnder13 < 1) return [warning('NO_QUALIFYING_CHILDREN', {})];
   const warnings: NannyTaxWarning[] = [];
-  if (estimate.fsaCapped) {
-    warnings.push(
-      warning(
-        'FSA_CAPPED',
-        `The dependent-care FSA is limited to ${formatUsd(fsaLimit)} a year; that limit was used.`,
-      ),
-    );
-  }
-  const pct = (rate: number) => `${Math.round(rate * 10000) / 100}%`;
+  if (estimate.fsaCapped) warnings.push(warning('FSA_CAPPED', { limit: fsaLimit }));
   warnings.push(
-    warning(
-      'SAVINGS_ASSUMPTIONS',
-      `Savings assume the FSA (${formatUsd(toDollars(estimate.fsaUsedCents))}) saves federal income tax at your ${pct(estimate.marginalRate)} bracket plus ${pct(estimate.ficaRate)} Social Security and Medicare, and the credit is ${pct(estimate.creditRate)} of the ${formatUsd(toDollars(estimate.creditExpensesCents))} of care costs the FSA leaves within the credit limit. State income tax savings are not included.`,
-    ),
+    warning('SAVINGS_ASSUMPTIONS', {
+      fsaUsed: toDollars(estimate.fsaUsedCents),
+      marginalRate: estimate.marginalRate,
+      ficaRate: estimate.ficaRate,
+      creditRate: estimate.creditRate,
+      creditExpenses: toDollars(estimate.creditExpensesCents),
+    }),
   );
   return warnings;
 }

@@ -1,7 +1,7 @@
 import { type NannyTaxWarning } from '../contract';
 import { entriesOf } from '../dated';
 import { type Locality } from '../localities/types';
-import { formatLocalRate } from './messages';
+import { warning } from '../warnings';
 
 /**
  * Act 32: a Pennsylvania employer withholds the higher of the employee's resident rate and the
@@ -24,9 +24,10 @@ export function philadelphiaCoversWarning(
   home: Locality,
   enteredRate: number | null | undefined,
 ): NannyTaxWarning {
-  const entered = enteredRate ? ` than the ${formatLocalRate(enteredRate)} you entered` : '';
-  return {
-    code: 'LOCAL_INCOME_TAX_NOT_OWED',
-    message: `Pennsylvania employers withhold the higher of the local tax where the employee lives and the non-resident tax where she works (Act 32). ${home.name}'s resident Wage Tax is higher${entered}, so only it is withheld.`,
-  };
+  return warning('LOCAL_INCOME_TAX_NOT_OWED', {
+    reason: 'philadelphiaCovers',
+    locality: home.code,
+    place: home.name,
+    enteredRate: enteredRate ?? null,
+  });
 }

@@ -1,4 +1,5 @@
-import { stateName, type StateCode } from '../states';
+import { type OvertimeAuthority } from '../messages/warningParams';
+import { type StateCode } from '../states';
 import { type StateTaxData } from '../taxYearData';
 import { type FederalTaxData, type Figure } from '../types';
 import { type OvertimeThresholds } from './types';
@@ -11,7 +12,7 @@ export interface OvertimeRule {
   readonly afterHours: number | null;
   readonly figures: readonly Figure<OvertimeThresholds | number>[];
   /** Who sets the rule, for messages: "the FLSA", "the FLSA and California's rule". */
-  readonly authority: string;
+  readonly authority: OvertimeAuthority;
   /**
    * A pay-dependent daily rule (Nevada): from this regular rate (dollars an hour) on, the daily
    * limits fall away and these thresholds apply instead. Null when the rule does not depend on pay.
@@ -85,24 +86,21 @@ export function overtimeRule(
   worker: Worker,
 ): OvertimeRule {
   const figures: Figure<OvertimeThresholds | number>[] = [];
-  const authorities: string[] = [];
   let thresholds: OvertimeThresholds = {};
   if (!worker.liveIn) {
     thresholds = { weekly: federal.overtimeWeeklyHours.value };
     figures.push(federal.overtimeWeeklyHours);
-    authorities.push('the FLSA');
   }
   const rule = stateRule(state, worker);
   if (rule) {
     thresholds = merge(thresholds, rule.value);
     figures.push(rule);
-    authorities.push(`${stateName(code)}'s rule`);
   }
   return {
     thresholds,
     afterHours: thresholds.weekly ?? null,
     figures,
-    authority: authorities.length > 0 ? authorities.join(' and ') : 'the FLSA live-in exemption',
+    authority: { flsa: !worker.liveIn, state: rule ? code : null },
     fromRate: payDependentRule(thresholds, state.minimumWage.value),
     notice: worker.liveIn ? (state.overtime?.liveInNotice ?? null) : null,
   };

@@ -2,10 +2,11 @@ import { type NannyTaxWarning } from '../contract';
 import { type StateTaxData } from '../taxYearData';
 import { type FederalTaxData } from '../types';
 import { minimumWageWarningsAt } from '../localMinimumWage';
-import { formatUsd, toDollars } from '../money';
+import { toDollars } from '../money';
 import { type OvertimeRule } from '../overtime/rule';
 import { overtimeWarnings } from '../overtime/warnings';
 import { type WageBasis } from '../payBasis';
+import { warning } from '../warnings';
 import { type StateCode } from '../states';
 import { type CompleteNannyShareInput } from './contract';
 import { type ShareWeek } from './weeklySplit';
@@ -57,17 +58,14 @@ interface ShareWarningsInput {
 /** How the week's premium is split, family by family, when there is one. */
 function splitWarning(input: CompleteNannyShareInput, week: ShareWeek): NannyTaxWarning | null {
   if (week.premiumCents <= 0) return null;
-  const basis =
-    input.overtimeSplit === 'pay'
-      ? 'in proportion to each family’s straight-time pay'
-      : 'in proportion to each family’s hours';
-  const parts = input.families
-    .map((f, i) => `${f.label} ${formatUsd(toDollars(week.families[i]?.premiumCents ?? 0))}`)
-    .join(', ');
-  return {
-    code: 'SHARE_OVERTIME_SPLIT',
-    message: `The families are joint employers for overtime, so shared and solo hours count together. The week’s overtime premium of ${formatUsd(toDollars(week.premiumCents))} is split ${basis}: ${parts}.`,
-  };
+  return warning('SHARE_OVERTIME_SPLIT', {
+    premium: toDollars(week.premiumCents),
+    splitBy: input.overtimeSplit === 'pay' ? 'pay' : 'hours',
+    families: input.families.map((f, i) => ({
+      label: f.label,
+      premium: toDollars(week.families[i]?.premiumCents ?? 0),
+    })),
+  });
 }
 
 /**

@@ -80,7 +80,7 @@ export function stateIncomeTaxSetup(
       kind: 'unsourced',
       label,
       figure: state.incomeTax,
-      warnings: [notEstimatedWarning(name), ...local],
+      warnings: [notEstimatedWarning(code), ...local],
     };
   }
   return {
@@ -89,7 +89,7 @@ export function stateIncomeTaxSetup(
     method: data.method,
     cert,
     periods,
-    warnings: [assumptionsWarning(name, data.method.value, cert), ...local],
+    warnings: [assumptionsWarning(code, data.method.value, cert), ...local],
   };
 }
 

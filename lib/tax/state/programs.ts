@@ -4,6 +4,7 @@ import { multiplyCents, toCents } from '../money';
 import { type WageBasis } from '../payBasis';
 import { type StateTaxData } from '../taxYearData';
 import { type EmployerSizeRule, type Figure, type ProgramContribution } from '../types';
+import { warning } from '../warnings';
 
 /** Whether a household of this size falls inside the program's employer-size range. */
 function sizeApplies(rule: EmployerSizeRule | undefined, householdEmployees: number): boolean {
@@ -77,16 +78,16 @@ export function programLines(
     if (program.requiresStateWithholding && !options.stateWithholding) continue;
     if (!sizeApplies(program.employerSize, options.householdEmployees)) {
       if (program.exemptionNotice) {
-        notices.set(program.exemptionNotice, {
-          code: 'EMPLOYER_SIZE_EXEMPTION',
-          message: program.exemptionNotice,
-        });
+        notices.set(
+          program.exemptionNotice,
+          warning('EMPLOYER_SIZE_EXEMPTION', { note: program.exemptionNotice }),
+        );
       }
       continue;
     }
     lines.push(contributionLine(program, basis));
     if (program.notice)
-      notices.set(program.notice, { code: 'STATE_PROGRAM_NOTE', message: program.notice });
+      notices.set(program.notice, warning('STATE_PROGRAM_NOTE', { note: program.notice }));
   }
   return { lines, notices: [...notices.values()] };
 }

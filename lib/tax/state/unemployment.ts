@@ -127,10 +127,9 @@ export function industryRateWarning(
 ): NannyTaxWarning | null {
   const industry = state.unemployment.industryRated;
   if (!industry || suiRate !== null) return null;
-  const name = stateName(code);
-  const rate = `${Math.round(state.unemployment.newEmployerRate.value * 10_000) / 100}%`;
-  return warning(
-    'SUI_RATE_BY_INDUSTRY',
-    `${name} gives a new employer the unemployment rate of its industry (${industry.rule}) and publishes no rate for private households, so the ${rate} used here is a placeholder: the lowest rate federal law lets a state give a new employer. Enter the rate on your ${name} rate notice in “Your state unemployment rate”.`,
-  );
+  return warning('SUI_RATE_BY_INDUSTRY', {
+    state: code,
+    industryRule: industry.rule,
+    rate: state.unemployment.newEmployerRate.value,
+  });
 }

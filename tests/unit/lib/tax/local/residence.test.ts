@@ -27,6 +27,7 @@ describe('local income tax: where she lives and where she works', () => {
       code: 'LOCAL_INCOME_TAX_NOT_OWED',
       message:
         'New York City income tax is for city residents: none is owed for a nanny who lives outside the city.',
+      params: { reason: 'nycNonresident' },
     });
   });
 

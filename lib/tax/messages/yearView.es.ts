@@ -1,0 +1,3 @@
+/** The year view's note (../yearView.ts YEAR_VIEW_NOTE) in Spanish. */
+export const YEAR_VIEW_NOTE_ES =
+  'Los salarios se reparten por igual entre las semanas trabajadas, a partir de enero. Los impuestos con un límite de salarios (Seguro Social, FUTA, desempleo estatal) caen en los primeros trimestres, hasta llegar al límite; los impuestos que se deben sobre todo el año una vez superado un límite ($3,000 para el Seguro Social y Medicare, $1,000 en un trimestre para el FUTA) se reparten con los salarios. Los pagos de impuesto estimado se muestran como cuatro pagos iguales de los impuestos del Anexo H del año; aumentar su propia retención también sirve.';
