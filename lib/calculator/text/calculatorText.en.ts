@@ -6,6 +6,7 @@ import {
   PAY_TYPE_OPTIONS,
   labelsByValue,
 } from '../labels';
+import { RELATIONSHIP_OPTIONS } from '../advancedLabels';
 import { PAYER_LABELS, PAYCHECK_HEADINGS } from '../resultLabels';
 import { QUARTER_LABELS } from '../yearViewLabels';
 
@@ -39,6 +40,90 @@ export const CALCULATOR_EN = {
       'California: a personal attendant earns overtime after 9 hours a day or 45 a week; other household workers after 8 a day or 40 a week, and double time after 12.',
     payDate: 'Paycheck date',
     payDateHint: 'Taxes and minimum wages in force that day.',
+  },
+  advanced: {
+    summary: 'Advanced: withholding, unemployment rate, family savings',
+    loading: 'Loading the advanced options…',
+    unavailable: 'We couldn’t load these options just now.',
+    tryAgain: 'Try again',
+    household: 'Your household',
+    payFica: 'I pay my nanny’s Social Security and Medicare',
+    payFicaHint: 'Your nanny takes home more; the amount counts as extra wages for income tax.',
+    suiRate: 'Your state unemployment rate',
+    suiRateHint:
+      'From your state’s rate notice (the total rate). Leave empty to use the new-employer rate.',
+    householdEmployees: 'Household employees (including this one)',
+    weeksPerYear: 'Weeks worked per year',
+    related: 'Is your nanny related to you?',
+    relatedHint:
+      'Wages paid to a spouse, a child under 21, a parent or a student under 18 are treated differently by the IRS.',
+    parentException:
+      'My parent cares for my child under 18, and I am divorced and not remarried, widowed, or my spouse cannot care for the child',
+    parentExceptionHint:
+      'Then Social Security and Medicare are owed on your parent’s wages (Pub 926). A child 18 or older who needs an adult’s care counts too.',
+    savings: 'Your family’s tax savings',
+    estimateSavings: 'Estimate my savings',
+    estimateSavingsHint: 'From a dependent-care FSA and the child and dependent care credit.',
+    familyFilingStatus: 'Your filing status',
+    agi: 'Adjusted gross income (AGI)',
+    childrenUnder13: 'Children under 13',
+    fsa: 'Dependent-care FSA contribution (per year)',
+    withholding: 'Income tax withholding',
+    federal: 'Withhold federal income tax',
+    federalHint: 'Only when you and your nanny agree to it; she gives you a Form W-4.',
+    w4FilingStatus: 'W-4 Step 1(c): filing status',
+    w4MultipleJobs: 'W-4 Step 2: multiple jobs or spouse works',
+    w4Dependents: 'W-4 Step 3: dependents (per year)',
+    w4OtherIncome: 'W-4 Step 4(a): other income (per year)',
+    w4Deductions: 'W-4 Step 4(b): deductions (per year)',
+    w4Extra: 'W-4 Step 4(c): extra withholding (per paycheck)',
+    state: 'Withhold state income tax',
+    stateHint: "When your nanny asks you to; she gives you the state's withholding form.",
+    noStateTax: '{state} has no income tax on wages, so there is no state income tax to withhold.',
+    stateFilingStatus: 'State form: filing status',
+    stateAllowances: 'State form: allowances',
+    stateAllowancesHint: "Leave empty for the state's default.",
+    stateExtra: 'State form: extra withholding (per paycheck)',
+    relationship: labelsByValue(RELATIONSHIP_OPTIONS),
+    sameAsW4: 'Same as the W-4 (single without one)',
+  },
+  locality: {
+    work: 'Where does your nanny work?',
+    workElsewhere: 'Somewhere else in the state',
+    workHint: 'For a city or county with its own minimum wage or tax on people who work there.',
+    workMinimum: 'The pay is checked against {place}’s minimum wage.',
+    workWithheld: 'Local income tax is withheld with state income tax.',
+    workNotWithheld:
+      'Local income tax is withheld with state income tax: turn on state withholding to include it.',
+    home: 'Where does your nanny live?',
+    homeElsewhere: 'Somewhere else (no city or county tax where she lives)',
+    homeHint: 'City and county taxes on residents follow where she lives, wherever she works.',
+    rate: 'Local income tax rate',
+  },
+  errors: {
+    decimalComma: 'Use a period for cents: {suggestion}.',
+    payDate: 'Enter a paycheck date in {years}.',
+    /** Joins the supported years: "2026 or 2027". */
+    yearsJoin: ' or ',
+    limits: {
+      amount: 'Enter an amount from $0.01 to $1,000,000.',
+      hoursPerWeek: 'Enter hours from 1 to 168.',
+      weeksPerYear: 'Enter whole weeks from 1 to 52.',
+      householdEmployees: 'Enter a whole number from 1 to 50.',
+      suiRatePercent: 'Enter a rate from 0% to 20%, or leave it empty for the new-employer rate.',
+      stateAllowances:
+        "Enter a whole number from 0 to 99, or leave it empty for the state's default.",
+      stateExtraWithholding: 'Enter the extra amount in dollars, or leave it empty.',
+      w4DependentsCredit: 'Enter the Step 3 amount in dollars, or leave it empty.',
+      w4OtherIncome: 'Enter the Step 4(a) amount in dollars, or leave it empty.',
+      w4Deductions: 'Enter the Step 4(b) amount in dollars, or leave it empty.',
+      w4ExtraWithholding: 'Enter the Step 4(c) amount in dollars, or leave it empty.',
+      familyAgi: 'Enter your adjusted gross income in dollars.',
+      childrenUnder13: 'Enter a whole number from 0 to 20.',
+      dependentCareFsa: 'Enter your FSA contribution in dollars, or leave it empty.',
+      daysPerWeek: 'Enter whole days from 1 to 7.',
+      localRatePercent: 'Enter the local rate from 0% to 10%.',
+    },
   },
   options: {
     payPer: labelsByValue(PAY_PER_OPTIONS),

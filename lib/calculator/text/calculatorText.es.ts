@@ -32,6 +32,104 @@ export const CALCULATOR_ES: CalculatorText = {
     payDate: 'Fecha del pago',
     payDateHint: 'Los impuestos y salarios mínimos vigentes ese día.',
   },
+  advanced: {
+    summary: 'Opciones avanzadas: retención, tasa de desempleo, ahorros de la familia',
+    loading: 'Cargando las opciones avanzadas…',
+    unavailable: 'No pudimos cargar estas opciones en este momento.',
+    tryAgain: 'Intentar de nuevo',
+    household: 'Su hogar',
+    payFica: 'Yo pago el Seguro Social y el Medicare de mi niñera',
+    payFicaHint:
+      'Su niñera recibe más; la cantidad cuenta como salario adicional para el impuesto sobre los ingresos.',
+    suiRate: 'Su tasa del impuesto estatal de desempleo',
+    suiRateHint:
+      'Está en el aviso de tasa de su estado (la tasa total). Déjelo vacío para usar la tasa de un empleador nuevo.',
+    householdEmployees: 'Empleados domésticos (incluida esta persona)',
+    weeksPerYear: 'Semanas trabajadas por año',
+    related: '¿Su niñera es familiar suyo?',
+    relatedHint:
+      'El Servicio de Impuestos Internos (IRS) trata de otra manera los salarios que se pagan a un cónyuge, a un(a) hijo(a) menor de 21 años, a un padre o una madre, o a un(a) estudiante menor de 18 años.',
+    parentException:
+      'Mi padre o mi madre cuida a mi hijo(a) menor de 18 años, y yo estoy divorciado(a) y no me he vuelto a casar, soy viudo(a), o mi cónyuge no puede cuidar al niño',
+    parentExceptionHint:
+      'En ese caso se deben el Seguro Social y el Medicare sobre el salario de su padre o su madre (Publicación 926, en inglés). También cuenta un(a) hijo(a) de 18 años o más que necesita el cuidado de un adulto.',
+    savings: 'Los ahorros de impuestos de su familia',
+    estimateSavings: 'Estimar mis ahorros',
+    estimateSavingsHint:
+      'Con una cuenta de gastos flexibles para el cuidado de dependientes (FSA) y el crédito por gastos del cuidado de menores y dependientes.',
+    familyFilingStatus: 'Su estado civil para efectos de la declaración',
+    agi: 'Ingreso bruto ajustado (AGI)',
+    childrenUnder13: 'Hijos menores de 13 años',
+    fsa: 'Aporte a la FSA para el cuidado de dependientes (por año)',
+    withholding: 'Retención del impuesto sobre los ingresos',
+    federal: 'Retener el impuesto federal sobre los ingresos',
+    federalHint: 'Solo si usted y su niñera lo acuerdan; ella le entrega un Formulario W-4(SP).',
+    w4FilingStatus: 'W-4, paso 1(c): estado civil',
+    w4MultipleJobs: 'W-4, paso 2: varios empleos o el cónyuge trabaja',
+    w4Dependents: 'W-4, paso 3: dependientes (por año)',
+    w4OtherIncome: 'W-4, paso 4(a): otros ingresos (por año)',
+    w4Deductions: 'W-4, paso 4(b): deducciones (por año)',
+    w4Extra: 'W-4, paso 4(c): retención adicional (por pago)',
+    state: 'Retener el impuesto estatal sobre los ingresos',
+    stateHint:
+      'Cuando su niñera se lo pida; ella le entrega el formulario de retención del estado.',
+    noStateTax:
+      '{state} no tiene impuesto sobre los salarios, así que no hay impuesto estatal sobre los ingresos que retener.',
+    stateFilingStatus: 'Formulario del estado: estado civil',
+    stateAllowances: 'Formulario del estado: descuentos en la retención (allowances)',
+    stateAllowancesHint: 'Déjelo vacío para usar el valor predeterminado del estado.',
+    stateExtra: 'Formulario del estado: retención adicional (por pago)',
+    relationship: {
+      none: 'No es familiar mío (u otro pariente)',
+      spouse: 'Mi cónyuge',
+      child_under_21: 'Mi hijo(a), menor de 21 años',
+      parent: 'Mi padre o mi madre',
+      under_18:
+        'Un(a) estudiante menor de 18 años (el trabajo en el hogar no es su ocupación principal)',
+    },
+    sameAsW4: 'Igual que en el W-4 (soltero(a) si no hay uno)',
+  },
+  locality: {
+    work: '¿Dónde trabaja su niñera?',
+    workElsewhere: 'En otro lugar del estado',
+    workHint:
+      'Para una ciudad o un condado con su propio salario mínimo o un impuesto para quienes trabajan allí.',
+    workMinimum: 'El salario se compara con el salario mínimo de {place}.',
+    workWithheld:
+      'El impuesto local sobre los ingresos se retiene junto con el impuesto estatal sobre los ingresos.',
+    workNotWithheld:
+      'El impuesto local sobre los ingresos se retiene junto con el estatal: active la retención estatal para incluirlo.',
+    home: '¿Dónde vive su niñera?',
+    homeElsewhere: 'En otro lugar (sin impuesto de la ciudad o el condado donde vive)',
+    homeHint:
+      'Los impuestos de la ciudad y del condado para residentes dependen de dónde vive, trabaje donde trabaje.',
+    rate: 'Tasa del impuesto local sobre los ingresos',
+  },
+  errors: {
+    decimalComma: 'Use un punto para los centavos: {suggestion}.',
+    payDate: 'Escriba una fecha de pago de {years}.',
+    yearsJoin: ' o ',
+    limits: {
+      amount: 'Escriba una cantidad de $0.01 a $1,000,000.',
+      hoursPerWeek: 'Escriba de 1 a 168 horas.',
+      weeksPerYear: 'Escriba de 1 a 52 semanas completas.',
+      householdEmployees: 'Escriba un número entero de 1 a 50.',
+      suiRatePercent:
+        'Escriba una tasa de 0% a 20%, o déjelo vacío para usar la tasa de un empleador nuevo.',
+      stateAllowances:
+        'Escriba un número entero de 0 a 99, o déjelo vacío para usar el valor predeterminado del estado.',
+      stateExtraWithholding: 'Escriba la cantidad adicional en dólares, o déjelo vacío.',
+      w4DependentsCredit: 'Escriba la cantidad del paso 3 en dólares, o déjelo vacío.',
+      w4OtherIncome: 'Escriba la cantidad del paso 4(a) en dólares, o déjelo vacío.',
+      w4Deductions: 'Escriba la cantidad del paso 4(b) en dólares, o déjelo vacío.',
+      w4ExtraWithholding: 'Escriba la cantidad del paso 4(c) en dólares, o déjelo vacío.',
+      familyAgi: 'Escriba su ingreso bruto ajustado en dólares.',
+      childrenUnder13: 'Escriba un número entero de 0 a 20.',
+      dependentCareFsa: 'Escriba su aporte a la FSA en dólares, o déjelo vacío.',
+      daysPerWeek: 'Escriba de 1 a 7 días completos.',
+      localRatePercent: 'Escriba la tasa local de 0% a 10%.',
+    },
+  },
   options: {
     payPer: { hour: 'por hora', week: 'por semana', month: 'por mes', year: 'por año' },
     payType: { gross: 'Antes de impuestos (bruto)', net: 'Lo que recibe (neto)' },
