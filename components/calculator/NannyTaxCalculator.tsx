@@ -61,7 +61,7 @@ export default function NannyTaxCalculator({
           <ResultsPanelIsland
             input={calculation.input}
             result={calculation.result}
-            summary={calculation.summary}
+            rates={calculation.rates}
             status={status}
           />
           <OfferLinks search={calculation.search} />

@@ -21,7 +21,7 @@ import TotalsTable from './TotalsTable';
 import WarningList from './WarningList';
 import YearViewTable from './YearViewTable';
 
-interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'summary'> {
+interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'rates'> {
   /** Whether the results shown belong to the form (else: the last complete input's). */
   status: ResultsStatus;
 }
@@ -54,7 +54,7 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
  * answer in a sentence and in figures with the next payments, where the money goes, the totals;
  * then the details behind headings that open (docs/calculator.md#the-answer-first).
  */
-export default function ResultsPanel({ input, result, summary, status }: ResultsPanelProps) {
+export default function ResultsPanel({ input, result, rates, status }: ResultsPanelProps) {
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
   const notes = result.warnings.filter((w) => !isDecisionWarning(w));
@@ -72,7 +72,10 @@ export default function ResultsPanel({ input, result, summary, status }: Results
         preliminary={result.preliminary}
       />
       <DecisionBanner warnings={result.warnings} />
-      <ResultSummary summary={summary} result={result} />
+      <ResultSummary
+        result={result}
+        pay={{ per: input.pay.per, frequency: input.payFrequency, rates }}
+      />
       <ResultHeadline result={result} payFrequency={input.payFrequency} />
       <MoneyPicture annual={result.annual} />
       <Section title={words.totalsHeading}>

@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
+import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -70,6 +72,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the caregivers page', CAREGIVERS_TEXT.en, CAREGIVERS_TEXT.es],
   ['the caregivers sections', CAREGIVER_SECTIONS_TEXT.en, CAREGIVER_SECTIONS_TEXT.es],
   ['the 404 page', NOT_FOUND_TEXT.en, NOT_FOUND_TEXT.es],
+  ['the nanny tax calculator', CALCULATOR_EN, CALCULATOR_ES],
 ];
 
 describe('message catalogs', () => {
