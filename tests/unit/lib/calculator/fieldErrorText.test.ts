@@ -18,7 +18,7 @@ const ALL_ON: Partial<CalculatorFormValues> = {
 
 /** The form with every typed field set to a text, and its parser's errors. */
 function allInvalid(text: string) {
-  const form = { ...defaults, ...ALL_ON } as CalculatorFormValues;
+  const form = { ...defaults, ...ALL_ON };
   for (const key of Object.keys(FIELD_LIMITS) as Array<keyof typeof FIELD_LIMITS>) form[key] = text;
   const withDate = { ...form, payDate: '1999-01-01' };
   const parsed = parseCalculatorForm(withDate, 2026);

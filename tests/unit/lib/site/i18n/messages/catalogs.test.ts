@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
@@ -63,6 +64,11 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'caregiver-maria-l',
   'caregiver-angela-t',
   'caregiver-rosa-g',
+  'fica',
+  'state-programs',
+  'filing',
+  'breaks',
+  'penalties',
   'en',
   '.',
 ]);
@@ -73,6 +79,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the caregivers sections', CAREGIVER_SECTIONS_TEXT.en, CAREGIVER_SECTIONS_TEXT.es],
   ['the 404 page', NOT_FOUND_TEXT.en, NOT_FOUND_TEXT.es],
   ['the nanny tax calculator', CALCULATOR_EN, CALCULATOR_ES],
+  ['the calculator explainer', CALCULATOR_EXPLAINER_TEXT.en, CALCULATOR_EXPLAINER_TEXT.es],
 ];
 
 describe('message catalogs', () => {
