@@ -1,3 +1,4 @@
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import { useCalculatorText } from './CalculatorTextContext';
 import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
@@ -24,7 +25,7 @@ interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
     result: NannyTaxResult;
     search: string;
   };
-  /** The shareable address of the results (default: the nanny tax calculator's). */
+  /** The shareable address of the results (default: the nanny tax calculator's, in the page's language). */
   resultUrlOf?: (siteOrigin: string, search: string) => string;
   /** Fields shown before the address, such as the share's "whose results?". */
   children?: ReactNode;
@@ -40,9 +41,10 @@ export default function EmailResultsForm({
   site,
   nonce,
   calculation,
-  resultUrlOf = calculatorResultUrl,
+  resultUrlOf,
   children,
 }: EmailResultsFormProps) {
+  const { locale } = usePageLanguage();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,9 @@ export default function EmailResultsForm({
     const outcome = await send(
       toResultSendInput(
         address,
-        resultUrlOf(site.siteOrigin, search),
+        resultUrlOf
+          ? resultUrlOf(site.siteOrigin, search)
+          : calculatorResultUrl(site.siteOrigin, search, locale),
         input,
         result,
         site.supportPhone,
