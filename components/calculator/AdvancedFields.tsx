@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { inMuiScope } from '@/components/hydration/inMuiScope';
 import { ActionButton } from '@/components/ui/ActionButton';
@@ -36,6 +37,7 @@ function preloadContent() {
 /** Stands in for the fields when their chunk could not load; "Try again" loads it again. */
 function FieldsUnavailable(props: CalculatorFieldsProps) {
   const [loaded, setLoaded] = useState<{ Fields: Fields } | null>(null);
+  const { advanced: words } = useCalculatorText();
   if (loaded) return <loaded.Fields {...props} />;
   const retry = () =>
     loadContent().then(
@@ -44,9 +46,9 @@ function FieldsUnavailable(props: CalculatorFieldsProps) {
     );
   return (
     <Notice tone="error" role="alert">
-      We couldn’t load these options just now.{' '}
+      {words.unavailable}{' '}
       <ActionButton color="inherit" size="small" onClick={() => void retry()}>
-        Try again
+        {words.tryAgain}
       </ActionButton>
     </Notice>
   );
@@ -69,6 +71,7 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
   const [open, setOpen] = useState(() => usesAdvanced(props.form));
   // Decided once, alike on the server and in the browser's first render.
   const [openOnServer] = useState(open);
+  const { advanced: words } = useCalculatorText();
   return (
     <details
       className={styles.disclosure}
@@ -77,7 +80,7 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
       data-calculator-advanced
     >
       <summary onPointerDown={preloadContent} onFocus={preloadContent}>
-        Advanced: withholding, unemployment rate, family savings
+        {words.summary}
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
         </svg>
@@ -87,7 +90,7 @@ export default function AdvancedFields(props: CalculatorFieldsProps) {
           {openOnServer ? (
             <AdvancedFieldsIsland {...props} />
           ) : (
-            <Suspense fallback={<p role="status">Loading the advanced options…</p>}>
+            <Suspense fallback={<p role="status">{words.loading}</p>}>
               <AdvancedFieldsContent {...props} />
             </Suspense>
           )}

@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import { type CalculatorFieldsProps } from './fieldsProps';
 import FamilyEmployeeFields from './FamilyEmployeeFields';
 import FamilySavingsFields from './FamilySavingsFields';
@@ -13,28 +14,29 @@ import { bindFields } from './bindFields';
  */
 export default function AdvancedFieldsContent({ form, errors, onChange }: CalculatorFieldsProps) {
   const field = bindFields(form, errors, onChange);
+  const { advanced: words } = useCalculatorText();
   return (
     <>
       <WithholdingFields form={form} errors={errors} onChange={onChange} />
-      <FieldGroup legend="Your household">
+      <FieldGroup legend={words.household}>
         <FamilyEmployeeFields form={form} errors={errors} onChange={onChange} />
         <SwitchField
-          label="I pay my nanny’s Social Security and Medicare"
-          hint="Your nanny takes home more; the amount counts as extra wages for income tax."
+          label={words.payFica}
+          hint={words.payFicaHint}
           {...field.flag('employerPaysEmployeeFica')}
         />
         <NumberField
-          label="Your state unemployment rate"
+          label={words.suiRate}
           unit="%"
           {...field.number('suiRatePercent')}
-          hint="From your state’s rate notice (the total rate). Leave empty to use the new-employer rate."
+          hint={words.suiRateHint}
         />
         <NumberField
-          label="Household employees (including this one)"
+          label={words.householdEmployees}
           whole
           {...field.number('householdEmployees')}
         />
-        <NumberField label="Weeks worked per year" whole {...field.number('weeksPerYear')} />
+        <NumberField label={words.weeksPerYear} whole {...field.number('weeksPerYear')} />
       </FieldGroup>
       <FamilySavingsFields form={form} errors={errors} onChange={onChange} />
     </>

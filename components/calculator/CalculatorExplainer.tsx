@@ -4,8 +4,12 @@ import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
-import { CALCULATOR_METHODS_LINK, NANNY_TAX_BASICS } from '@/lib/site/content/calculatorContent';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import {
+  CALCULATOR_EXPLAINER_TEXT,
+  CALCULATOR_METHODS_PAGE,
+} from '@/lib/site/content/calculatorContent';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 interface CalculatorExplainerProps {
   supportPhone: string;
@@ -13,26 +17,28 @@ interface CalculatorExplainerProps {
 
 /**
  * Under the calculator: nanny taxes in plain words with a link to how we calculate, and the offer
- * to do it all for the family.
+ * to do it all for the family, in the page's language (a static island: both languages stay on
+ * the server).
  */
 export default function CalculatorExplainer({ supportPhone }: CalculatorExplainerProps) {
+  const { locale } = usePageLanguage();
+  const text = CALCULATOR_EXPLAINER_TEXT[locale];
   return (
     // The printout is the results alone: the explainer and the sales band stay on screen.
     <Box data-no-print>
-      <ContentSection
-        id="basics-heading"
-        heading="Nanny taxes in plain words"
-        intro="When you pay a nanny or other household employee more than the yearly threshold, you become a household employer with a few tax duties."
-        tinted
-      >
-        <BlurbGrid blurbs={NANNY_TAX_BASICS} />
+      <ContentSection id="basics-heading" heading={text.heading} intro={text.intro} tinted>
+        <BlurbGrid blurbs={text.basics} />
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_LINKS[CALCULATOR_METHODS_LINK.page].path} data-methods-link>
-            {CALCULATOR_METHODS_LINK.label}
+          <Link
+            href={pagePathFor(CALCULATOR_METHODS_PAGE, locale)}
+            hrefLang={locale === 'en' ? undefined : 'en'}
+            data-methods-link
+          >
+            {text.methodsLink}
           </Link>
         </Typography>
       </ContentSection>
-      <ConsultationBand phone={supportPhone} heading="Want us to handle it for you?" />
+      <ConsultationBand phone={supportPhone} heading={text.bandHeading} body={text.bandBody} />
     </Box>
   );
 }

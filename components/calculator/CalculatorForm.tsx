@@ -1,9 +1,11 @@
 import {
+  optionsIn,
   PAY_FREQUENCY_OPTIONS,
   PAY_PER_OPTIONS,
   PAY_TYPE_OPTIONS,
   STATE_OPTIONS,
 } from '@/lib/calculator/labels';
+import { useCalculatorText } from './CalculatorTextContext';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
 import { placesAfterStateChange } from '@/lib/calculator/placesAfterStateChange';
 import AdvancedFields from './AdvancedFields';
@@ -31,10 +33,11 @@ interface CalculatorFormProps extends CalculatorFieldsProps {
 /** The calculator's inputs: the essentials first, everything else under "Advanced". */
 export default function CalculatorForm({ form, errors, onChange, payFloor }: CalculatorFormProps) {
   const field = bindFields(form, errors, onChange);
+  const { form: words, options } = useCalculatorText();
   return (
-    <CalculatorFormFrame heading="Your nanny’s pay" loadEngine={loadEngine}>
+    <CalculatorFormFrame heading={words.heading} loadEngine={loadEngine}>
       <ChoiceField
-        label="State"
+        label={words.state}
         value={form.state}
         options={STATE_OPTIONS}
         onChange={(state) => onChange(placesAfterStateChange(state))}
@@ -42,7 +45,7 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />
       <div className={styles.payRow}>
         <NumberField
-          label="Pay"
+          label={words.pay}
           unit="$"
           {...field.number('amount')}
           notice={
@@ -51,42 +54,46 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
             ) : null
           }
         />
-        <ChoiceField label="Paid" {...field.choice('per')} options={PAY_PER_OPTIONS} />
+        <ChoiceField
+          label={words.paid}
+          {...field.choice('per')}
+          options={optionsIn(PAY_PER_OPTIONS, options.payPer)}
+        />
       </div>
       <RadioChoiceField
-        legend="This amount is"
+        legend={words.amountIs}
         value={form.type}
-        options={PAY_TYPE_OPTIONS}
+        options={optionsIn(PAY_TYPE_OPTIONS, options.payType)}
         onChange={(type) => onChange({ type })}
       />
       <FieldRow>
         <NumberField
-          label="Hours per week"
+          label={words.hoursPerWeek}
           {...field.number('hoursPerWeek')}
-          hint="Live-out nannies earn overtime after 40 hours."
+          hint={words.hoursHint}
         />
         <NumberField
-          label="Days per week"
+          label={words.daysPerWeek}
           whole
           {...field.number('daysPerWeek')}
-          hint="Hours are spread evenly; some states pay overtime by the day."
+          hint={words.daysHint}
         />
       </FieldRow>
       <ChoiceField
-        label="Pay frequency"
+        label={words.payFrequency}
         {...field.choice('payFrequency')}
-        options={PAY_FREQUENCY_OPTIONS}
+        options={optionsIn(PAY_FREQUENCY_OPTIONS, options.payFrequency)}
       />
       <PayDateField
         value={form.payDate}
         error={errors.payDate}
         onChange={(payDate) => onChange({ payDate })}
       />
-      <SwitchField label="Lives in your home (live-in)" {...field.flag('liveIn')} />
+      <SwitchField label={words.liveIn} {...field.flag('liveIn')} />
       {form.state === 'CA' ? (
         <SwitchField
-          label="Spends most of the time (80% or more) caring for the children"
-          hint="California: a personal attendant earns overtime after 9 hours a day or 45 a week; other household workers after 8 a day or 40 a week, and double time after 12."
+          label={words.personalAttendant}
+          hint={words.personalAttendantHint}
           {...field.flag('personalAttendant')}
         />
       ) : null}

@@ -7,6 +7,8 @@ import CalculatorUnavailableIsland from './CalculatorUnavailableIsland';
 import styles from './CalculatorPageBody.module.css';
 
 interface CalculatorPageBodyProps {
+  /** Above the title: "Free tool" in the page's language. */
+  eyebrow?: string;
   title: string;
   lead: string;
   flags: Pick<FeatureFlags, 'nannyTaxCalculator' | 'calculatorDowntime'>;
@@ -25,6 +27,7 @@ interface CalculatorPageBodyProps {
  * free calculation by phone, otherwise the calculator.
  */
 export default function CalculatorPageBody({
+  eyebrow = 'Free tool',
   title,
   lead,
   flags,
@@ -37,7 +40,7 @@ export default function CalculatorPageBody({
     <>
       {/* On paper the hero shrinks to its title, so the results fit one page. */}
       <div className={styles.hero}>
-        <PageHero eyebrow="Free tool" title={title} lead={lead} />
+        <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       </div>
       <div className={`${container.lg} ${styles.body}`}>
         {flags.calculatorDowntime || !flags.nannyTaxCalculator ? (

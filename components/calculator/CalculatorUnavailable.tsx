@@ -1,3 +1,5 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Typography from '@mui/material/Typography';
 import { ActionLink } from '@/components/ui/ActionButton';
 import { telHref } from '@/lib/site/seo/navigation';
@@ -20,15 +22,15 @@ export default function CalculatorUnavailable({
   supportPhone,
   offer,
 }: CalculatorUnavailableProps) {
+  const { unavailable: words } = useCalculatorText();
   if (downtime) {
     return (
       <Notice tone="info" role="status" data-calculator-state="downtime">
         <Typography component="p" sx={{ fontWeight: 700, mb: 0.5 }}>
-          The calculator is down for maintenance
+          {words.downtimeTitle}
         </Typography>
-        We’re updating it and it will be back shortly. For an estimate right now, call{' '}
-        <a href={telHref(supportPhone)}>{supportPhone}</a> and a specialist will work it out with
-        you.
+        {words.downtimeBefore} <a href={telHref(supportPhone)}>{supportPhone}</a>{' '}
+        {words.downtimeAfter}
       </Notice>
     );
   }
@@ -39,7 +41,7 @@ export default function CalculatorUnavailable({
       </Typography>
       <Typography sx={{ mb: 2 }}>{offer.text}</Typography>
       <ActionLink href={telHref(supportPhone)} variant="contained">
-        Call {supportPhone}
+        {fillIn(words.call, { phone: supportPhone })}
       </ActionLink>
     </Notice>
   );

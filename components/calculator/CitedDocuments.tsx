@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
 import { type SourceDocument } from '@/lib/tax/sourceDocuments';
@@ -19,6 +20,7 @@ const visuallyHidden = {
 /** A cited document: its agency and title as the link, then what it says. */
 function Cited({ document, newTab }: { document: SourceDocument; newTab: boolean }) {
   const { title, href, detail } = document;
+  const { summary: words } = useCalculatorText();
   if (href === null) return <>{detail}</>;
   return (
     <>
@@ -27,7 +29,7 @@ function Cited({ document, newTab }: { document: SourceDocument; newTab: boolean
         {newTab ? (
           <Box component="span" sx={visuallyHidden}>
             {' '}
-            (opens in a new tab)
+            {words.newTab}
           </Box>
         ) : null}
       </ResultLink>

@@ -1,3 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { warningText } from '@/lib/calculator/warningText';
 import Box from '@mui/material/Box';
 import { type NannyTaxWarning } from '@/lib/tax/contract';
 import { isDecisionWarning } from '@/lib/calculator/decisionWarnings';
@@ -13,11 +16,13 @@ interface DecisionBannerProps {
  */
 export default function DecisionBanner({ warnings }: DecisionBannerProps) {
   const shown = warnings.filter(isDecisionWarning);
+  const { results: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
   if (shown.length === 0) return null;
   return (
     <Box
       component="ul"
-      aria-label="Check this first"
+      aria-label={words.checkFirst}
       data-decision-banner
       sx={{
         m: 0,
@@ -32,7 +37,7 @@ export default function DecisionBanner({ warnings }: DecisionBannerProps) {
     >
       {shown.map((warning, index) => (
         <li key={`${index}-${warning.code}`} data-warning={warning.code}>
-          {warning.message}
+          {warningText(warning, locale)}
         </li>
       ))}
     </Box>

@@ -1,3 +1,6 @@
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -22,18 +25,11 @@ interface EmailResultsFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
     result: NannyTaxResult;
     search: string;
   };
-  /** The shareable address of the results (default: the nanny tax calculator's). */
+  /** The shareable address of the results (default: the nanny tax calculator's, in the page's language). */
   resultUrlOf?: (siteOrigin: string, search: string) => string;
   /** Fields shown before the address, such as the share's "whose results?". */
   children?: ReactNode;
 }
-
-/** What the visitor is told when a send did not go through; they decide whether to try again. */
-export const SEND_PROBLEMS: Record<Exclude<SendOutcome, 'sent'>, string> = {
-  failed: 'We couldn’t send your results just now.',
-  timedOut:
-    'We didn’t hear back in time, so we can’t tell whether your results were sent. It may arrive shortly.',
-};
 
 /**
  * "Email my results": the address, checked against the e-mail pattern
@@ -45,15 +41,17 @@ export default function EmailResultsForm({
   site,
   nonce,
   calculation,
-  resultUrlOf = calculatorResultUrl,
+  resultUrlOf,
   children,
 }: EmailResultsFormProps) {
+  const { locale } = usePageLanguage();
   const headingId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<Exclude<SendOutcome, 'sent'> | null>(null);
   const { send, sending } = useSendResults(site, nonce);
+  const { email: words } = useCalculatorText();
 
   async function sendTo(address: string) {
     setProblem(null);
@@ -62,13 +60,15 @@ export default function EmailResultsForm({
     const outcome = await send(
       toResultSendInput(
         address,
-        resultUrlOf(site.siteOrigin, search),
+        resultUrlOf
+          ? resultUrlOf(site.siteOrigin, search)
+          : calculatorResultUrl(site.siteOrigin, search, locale),
         input,
         result,
         site.supportPhone,
       ),
     );
-    if (outcome === 'sent') setNotice(`We sent your results to ${address}.`);
+    if (outcome === 'sent') setNotice(fillIn(words.sent, { address }));
     else setProblem(outcome);
   }
 
@@ -76,7 +76,7 @@ export default function EmailResultsForm({
     event.preventDefault();
     const check = checkEmailAddress(email);
     if (!check.ok) {
-      setError(check.message);
+      setError(words[check.problem]);
       return;
     }
     setError(null);
@@ -98,7 +98,7 @@ export default function EmailResultsForm({
       sx={{ display: 'grid', gap: 2, p: 3, borderRadius: 2, bgcolor: 'background.default' }}
     >
       <Typography id={headingId} variant="h3" sx={{ fontSize: '1.15rem' }}>
-        Email my results
+        {words.heading}
       </Typography>
       {children}
       <Box
@@ -106,7 +106,7 @@ export default function EmailResultsForm({
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
         <TextInputField
-          label="Your e-mail address"
+          label={words.address}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -116,24 +116,25 @@ export default function EmailResultsForm({
             // Once an error is showing, say as soon as it is fixed.
             if (error !== null) {
               const check = checkEmailAddress(value);
-              setError(check.ok ? null : check.message);
+              setError(check.ok ? null : words[check.problem]);
             }
           }}
           error={error}
-          hint="We’ll e-mail a summary and a link back to these results."
+          hint={words.hint}
           className={styles.email}
         />
         <ActionButton type="submit" variant="contained" size="large" disabled={sending}>
-          {sending ? 'Sending…' : 'Email my results'}
+          {sending ? words.sending : words.send}
         </ActionButton>
       </Box>
       {problem && !sending && (
         <Notice tone="warning" role="alert" className={styles.problem}>
           <Box component="span" sx={{ flex: '1 1 200px' }}>
-            {SEND_PROBLEMS[problem]}
+            {/* What the visitor is told when a send did not go through; they decide whether to retry. */}
+            {words[problem]}
           </Box>
           <ActionButton color="inherit" size="small" onClick={retry}>
-            Try again
+            {words.tryAgain}
           </ActionButton>
         </Notice>
       )}

@@ -1,3 +1,5 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { optionsIn } from '@/lib/calculator/labels';
 import Box from '@mui/material/Box';
 import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
 import ChoiceField from './ChoiceField';
@@ -10,31 +12,24 @@ import { bindFields } from './bindFields';
 /** The family's own tax facts, for the dependent-care FSA and child care credit estimate. */
 export default function FamilySavingsFields({ form, errors, onChange }: CalculatorFieldsProps) {
   const field = bindFields(form, errors, onChange);
+  const { advanced: words, options } = useCalculatorText();
   return (
-    <FieldGroup legend="Your family’s tax savings">
+    <FieldGroup legend={words.savings}>
       <SwitchField
-        label="Estimate my savings"
-        hint="From a dependent-care FSA and the child and dependent care credit."
+        label={words.estimateSavings}
+        hint={words.estimateSavingsHint}
         {...field.flag('familySavings')}
       />
       {form.familySavings ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
-            label="Your filing status"
+            label={words.familyFilingStatus}
             {...field.choice('familyFilingStatus')}
-            options={FILING_STATUS_OPTIONS}
+            options={optionsIn(FILING_STATUS_OPTIONS, options.filingStatus)}
           />
-          <NumberField
-            label="Adjusted gross income (AGI)"
-            unit="$"
-            {...field.number('familyAgi')}
-          />
-          <NumberField label="Children under 13" whole {...field.number('childrenUnder13')} />
-          <NumberField
-            label="Dependent-care FSA contribution (per year)"
-            unit="$"
-            {...field.number('dependentCareFsa')}
-          />
+          <NumberField label={words.agi} unit="$" {...field.number('familyAgi')} />
+          <NumberField label={words.childrenUnder13} whole {...field.number('childrenUnder13')} />
+          <NumberField label={words.fsa} unit="$" {...field.number('dependentCareFsa')} />
         </Box>
       ) : null}
     </FieldGroup>

@@ -1,5 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
 import { formatRate } from '@/lib/calculator/format';
-import { PAYER_LABELS } from '@/lib/calculator/resultLabels';
 import { type NannyTaxLineItem } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
 import { FigureCells, FigureHeaders } from './FigureCells';
@@ -11,12 +12,16 @@ interface LineItemTableProps {
 }
 
 /** The figure columns: label and the line's figure as shown. */
-const LINE_FIGURES: ReadonlyArray<readonly [string, (item: NannyTaxLineItem) => string]> = [
-  ['Rate', (item) => formatRate(item.rate)],
-  ['Taxable wages', (item) => formatUsd(item.taxableWages)],
-  ['Per paycheck', (item) => formatUsd(item.perPaycheck)],
-  ['Per year', (item) => formatUsd(item.annual)],
-];
+function lineFigures(
+  words: CalculatorText['results'],
+): ReadonlyArray<readonly [string, (item: NannyTaxLineItem) => string]> {
+  return [
+    [words.rate, (item) => formatRate(item.rate, words.taxTables)],
+    [words.taxableWages, (item) => formatUsd(item.taxableWages)],
+    [words.perPaycheck, (item) => formatUsd(item.perPaycheck)],
+    [words.perYear, (item) => formatUsd(item.annual)],
+  ];
+}
 
 /**
  * Every tax and contribution with its rate, payer and amounts; where each figure comes from is in
@@ -24,13 +29,15 @@ const LINE_FIGURES: ReadonlyArray<readonly [string, (item: NannyTaxLineItem) => 
  * repeats (each payer's Social Security share).
  */
 export default function LineItemTable({ lineItems, labelledBy }: LineItemTableProps) {
+  const { results: words } = useCalculatorText();
+  const LINE_FIGURES = lineFigures(words);
   return (
     <TableScroll role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <ResultTable aria-labelledby={labelledBy} data-calculator-breakdown data-stack>
         <thead>
           <tr>
-            <th scope="col">Tax</th>
-            <th scope="col">Paid by</th>
+            <th scope="col">{words.tax}</th>
+            <th scope="col">{words.paidBy}</th>
             <FigureHeaders labels={LINE_FIGURES.map(([label]) => label)} />
           </tr>
         </thead>
@@ -39,9 +46,9 @@ export default function LineItemTable({ lineItems, labelledBy }: LineItemTablePr
             <tr key={`${index}-${item.code}-${item.payer}`} data-line-item={item.code}>
               <th scope="row">
                 {item.label}
-                {item.estimated ? ' (estimated)' : ''}
+                {item.estimated ? words.estimated : ''}
               </th>
-              <td data-label="Paid by">{PAYER_LABELS[item.payer]}</td>
+              <td data-label={words.paidBy}>{words.payer[item.payer]}</td>
               <FigureCells figures={LINE_FIGURES.map(([label, of]) => [label, of(item)])} />
             </tr>
           ))}

@@ -1,3 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
 import { type Option } from '@/lib/calculator/labels';
 import {
   type LocalityFormValues,
@@ -31,14 +34,14 @@ function rateHint(locality: Locality): string | undefined {
 }
 
 /** What the chosen work place changes, in a line under its select. */
-function workHint(work: Locality | undefined, withheld: boolean): string {
-  if (!work)
-    return 'For a city or county with its own minimum wage or tax on people who work there.';
-  if (!work.tax || !isWorkPlace(work))
-    return `The pay is checked against ${work.name}’s minimum wage.`;
-  return withheld
-    ? 'Local income tax is withheld with state income tax.'
-    : 'Local income tax is withheld with state income tax: turn on state withholding to include it.';
+function workHint(
+  work: Locality | undefined,
+  withheld: boolean,
+  words: CalculatorText['locality'],
+): string {
+  if (!work) return words.workHint;
+  if (!work.tax || !isWorkPlace(work)) return fillIn(words.workMinimum, { place: work.name });
+  return withheld ? words.workWithheld : words.workNotWithheld;
 }
 
 export interface LocalityFieldsProps {
@@ -55,6 +58,7 @@ export interface LocalityFieldsProps {
  * Both calculators use it. See docs/tax.md#the-calculator-page.
  */
 export default function LocalityFields({ form, errors, onChange }: LocalityFieldsProps) {
+  const { locality: words } = useCalculatorText();
   const places = localitiesOf(form.state);
   const work = places.filter(isWorkPlace);
   const homes = places.filter(taxesResidents);
@@ -64,10 +68,10 @@ export default function LocalityFields({ form, errors, onChange }: LocalityField
     <>
       {work.length > 0 ? (
         <ChoiceField
-          label="Where does your nanny work?"
+          label={words.work}
           value={locality && isWorkPlace(locality) ? locality.code : NONE}
-          options={options(work, 'Somewhere else in the state')}
-          hint={workHint(locality, form.stateWithholding)}
+          options={options(work, words.workElsewhere)}
+          hint={workHint(locality, form.stateWithholding, words)}
           onChange={(code) =>
             onChange({ locality: code, residence: residenceAfterWorkChange(form, code) })
           }
@@ -75,16 +79,16 @@ export default function LocalityFields({ form, errors, onChange }: LocalityField
       ) : null}
       {homes.length > 0 ? (
         <ChoiceField
-          label="Where does your nanny live?"
+          label={words.home}
           value={home && taxesResidents(home) ? home.code : NONE}
-          options={options(homes, 'Somewhere else (no city or county tax where she lives)')}
-          hint="City and county taxes on residents follow where she lives, wherever she works."
+          options={options(homes, words.homeElsewhere)}
+          hint={words.homeHint}
           onChange={(residence) => onChange({ residence })}
         />
       ) : null}
       {locality && entersRate(locality) ? (
         <NumberField
-          label="Local income tax rate"
+          label={words.rate}
           unit="%"
           value={form.localRatePercent}
           error={errors.localRatePercent}

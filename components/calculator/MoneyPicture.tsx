@@ -1,3 +1,5 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
 import { type NannyTaxTotals } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
@@ -6,11 +8,11 @@ interface MoneyPictureProps {
   annual: NannyTaxTotals;
 }
 
-/** The three parts of the family's cost, in the picture's colours. */
+/** The three parts of the family's cost, in the picture's colours, with the words' keys. */
 const PARTS = [
-  { key: 'netPay', label: 'Your nanny’s take-home pay', color: '#1f6f50' },
-  { key: 'employeeTaxes', label: 'Withheld from her pay', color: '#7fb39d' },
-  { key: 'employerTaxes', label: 'What you add on top', color: '#c9872e' },
+  { key: 'netPay', words: 'netPay', color: '#1f6f50' },
+  { key: 'employeeTaxes', words: 'withheld', color: '#7fb39d' },
+  { key: 'employerTaxes', words: 'onTop', color: '#c9872e' },
 ] as const;
 
 /**
@@ -19,6 +21,7 @@ const PARTS = [
  * states every amount, and is the picture's text alternative.
  */
 export default function MoneyPicture({ annual }: MoneyPictureProps) {
+  const { results: words } = useCalculatorText();
   const total = annual.totalEmployerCost;
   if (total <= 0) return null;
   const widths = PARTS.map((part) => (annual[part.key] / total) * 100);
@@ -41,7 +44,7 @@ export default function MoneyPicture({ annual }: MoneyPictureProps) {
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, fontSize: '0.875rem' }}
       >
         <Box component="span" sx={{ flexBasis: '100%', fontWeight: 600 }}>
-          Where your {formatUsd(total)} a year goes:
+          {fillIn(words.moneyGoes, { amount: formatUsd(total) })}
         </Box>
         {PARTS.map((part) => (
           <Box component="span" key={part.key} sx={{ display: 'inline-flex', gap: 1 }}>
@@ -50,7 +53,7 @@ export default function MoneyPicture({ annual }: MoneyPictureProps) {
               aria-hidden
               sx={{ width: 12, height: 12, mt: '3px', bgcolor: part.color, flexShrink: 0 }}
             />
-            {part.label}: {formatUsd(annual[part.key])}
+            {words[part.words]}: {formatUsd(annual[part.key])}
           </Box>
         ))}
       </Box>

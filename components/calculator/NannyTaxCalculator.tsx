@@ -1,5 +1,6 @@
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { type Calculation } from '@/lib/calculator/calculation';
+import { fieldErrorsIn } from '@/lib/calculator/fieldErrorText';
 import {
   loadCalculatorEngine,
   loadedCalculatorEngine,
@@ -12,6 +13,7 @@ import EmailResultsIsland from './EmailResultsIsland';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
+import { useCalculatorText } from './CalculatorTextContext';
 import styles from './NannyTaxCalculator.module.css';
 
 const ENGINE = { load: () => loadCalculatorEngine(), loaded: () => loadedCalculatorEngine() };
@@ -38,6 +40,7 @@ export default function NannyTaxCalculator({
     initialCalculation,
     OPTIONS,
   );
+  const words = useCalculatorText();
   return (
     <CalculatorLayout
       marker="calculator"
@@ -45,7 +48,7 @@ export default function NannyTaxCalculator({
       form={
         <CalculatorForm
           form={form}
-          errors={errors}
+          errors={fieldErrorsIn(errors, form, words.errors)}
           onChange={change}
           payFloor={calculation.summary.payFloor}
         />
@@ -58,7 +61,7 @@ export default function NannyTaxCalculator({
           <ResultsPanelIsland
             input={calculation.input}
             result={calculation.result}
-            summary={calculation.summary}
+            rates={calculation.rates}
             status={status}
           />
           <OfferLinks search={calculation.search} />

@@ -1,6 +1,8 @@
 import Link from '@/components/ui/Link';
 import placement from '@/components/ui/placement.module.css';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { useCalculatorText } from './CalculatorTextContext';
 import styles from './OfferLinks.module.css';
 
 interface OfferLinksProps {
@@ -10,12 +12,22 @@ interface OfferLinksProps {
 
 /** Next steps from a result: the printable offer for it, and the share calculator. Screen only. */
 export default function OfferLinks({ search }: OfferLinksProps) {
+  const words = useCalculatorText().offerLinks;
+  const { locale } = usePageLanguage();
+  // The offer sheet and the share calculator have no Spanish twin yet: marked as English there.
+  const hrefLang = locale === 'en' ? undefined : 'en';
   return (
-    <nav className={styles.links} aria-label="Next steps" data-no-print>
-      <Link href={`${PAGE_LINKS.nannyOfferSheet.path}?${search}`} className={placement.bold}>
-        Make an offer: a printable sheet with these rates
+    <nav className={styles.links} aria-label={words.label} data-no-print>
+      <Link
+        href={`${pagePathFor('nannyOfferSheet', locale)}?${search}`}
+        className={placement.bold}
+        hrefLang={hrefLang}
+      >
+        {words.offerSheet}
       </Link>
-      <Link href={PAGE_LINKS.nannyShareCalculator.path}>Sharing a nanny with another family?</Link>
+      <Link href={pagePathFor('nannyShareCalculator', locale)} hrefLang={hrefLang}>
+        {words.share}
+      </Link>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { PAY_DATE_RANGE } from '@/lib/calculator/payDateRange';
 
@@ -13,16 +14,17 @@ interface PayDateFieldProps {
  * picker, and a `YYYY-MM-DD` value on every platform.
  */
 export default function PayDateField({ value, onChange, error }: PayDateFieldProps) {
+  const { form: words } = useCalculatorText();
   return (
     <TextInputField
-      label="Paycheck date"
+      label={words.payDate}
       type="date"
       min={PAY_DATE_RANGE.min}
       max={PAY_DATE_RANGE.max}
       value={value}
       onChange={onChange}
       error={error}
-      hint="Taxes and minimum wages in force that day."
+      hint={words.payDateHint}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
 
@@ -10,9 +12,15 @@ interface PayFloorNoticeTextProps {
 /** "Below Seattle's $21.30 minimum." with a one-click "Use $21.30", under the Pay field. */
 export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeTextProps) {
   const { suggestedAmount, suggestedLabel } = notice;
+  const { payFloor: words } = useCalculatorText();
+  const text = fillIn(notice.place === null ? words.belowFederal : words.belowPlace, {
+    place: notice.place ?? '',
+    amount: notice.minimumLabel,
+    covering: notice.salaried ? words.covering : '',
+  });
   return (
     <>
-      <span data-pay-floor>{notice.text}</span>
+      <span data-pay-floor>{text}</span>
       {suggestedAmount === null || suggestedLabel === null ? null : (
         <ActionButton
           type="button"
@@ -20,7 +28,7 @@ export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeText
           size="small"
           onClick={() => onUse(suggestedAmount.toFixed(2))}
         >
-          Use {suggestedLabel}
+          {fillIn(words.use, { amount: suggestedLabel })}
         </ActionButton>
       )}
     </>

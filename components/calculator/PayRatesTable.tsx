@@ -1,3 +1,5 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import { type NannyTaxPayRates } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
 import { ResultTable } from './resultTable';
@@ -12,21 +14,22 @@ interface PayRatesTableProps {
  * a salary or a take-home pay too.
  */
 export default function PayRatesTable({ payRates, labelledBy }: PayRatesTableProps) {
+  const { summary: words } = useCalculatorText();
   const rows: Array<[string, number]> = [
-    ['Regular rate', payRates.regularHourly],
-    ['Overtime rate (1.5×)', payRates.overtimeHourly],
+    [words.regularRate, payRates.regularHourly],
+    [words.overtimeRate, payRates.overtimeHourly],
   ];
   if (payRates.doubleTimeHourly !== undefined) {
-    rows.push(['Double-time rate (2×)', payRates.doubleTimeHourly]);
+    rows.push([words.doubleTimeRate, payRates.doubleTimeHourly]);
   }
-  rows.push(['Average per hour worked', payRates.effectiveHourly]);
+  rows.push([words.averageRate, payRates.effectiveHourly]);
   return (
     <ResultTable aria-labelledby={labelledBy} data-calculator-pay-rates>
       <tbody>
         {rows.map(([label, rate]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td data-num>{formatUsd(rate)} an hour</td>
+            <td data-num>{fillIn(words.anHour, { amount: formatUsd(rate) })}</td>
           </tr>
         ))}
       </tbody>

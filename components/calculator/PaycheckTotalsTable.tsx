@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import { paycheckHeading } from '@/lib/calculator/resultLabels';
 import { formatUsd } from '@/lib/tax/money';
 import { type PayFrequency } from '@/lib/tax/types';
@@ -29,13 +30,14 @@ export default function PaycheckTotalsTable<Key extends string>({
   labelledBy,
   marker,
 }: PaycheckTotalsTableProps<Key>) {
-  const paycheck = paycheckHeading(payFrequency);
+  const { results: words } = useCalculatorText();
+  const paycheck = paycheckHeading(payFrequency, words.paycheck);
   return (
     <ResultTable aria-labelledby={labelledBy} {...{ [`data-${marker}`]: true }} data-stack>
       <thead>
         <tr>
           <td />
-          <FigureHeaders labels={[paycheck, 'Per year']} />
+          <FigureHeaders labels={[paycheck, words.perYear]} />
         </tr>
       </thead>
       <tbody>
@@ -50,7 +52,7 @@ export default function PaycheckTotalsTable<Key extends string>({
                 strong={row.strong}
                 figures={[
                   [paycheck, formatUsd(totals.perPaycheck[row.key])],
-                  ['Per year', formatUsd(totals.annual[row.key])],
+                  [words.perYear, formatUsd(totals.annual[row.key])],
                 ]}
               />
             </tr>

@@ -1,3 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
 import { nextPayments } from '@/lib/calculator/nextPayments';
 import { paycheckHeading } from '@/lib/calculator/resultLabels';
@@ -17,7 +20,10 @@ interface ResultHeadlineProps {
  */
 export default function ResultHeadline({ result, payFrequency }: ResultHeadlineProps) {
   const { annual, perPaycheck, savings } = result;
-  const paycheck = paycheckHeading(payFrequency).toLowerCase();
+  const { results: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
+  const paycheck = paycheckHeading(payFrequency, words.paycheck).toLowerCase();
+  const aYear = (amount: number) => fillIn(words.aYear, { amount: formatUsd(amount) });
   const upcoming = nextPayments(result.yearView.dueDates, result.payDate);
   return (
     <Box data-result-headline sx={{ display: 'grid', gap: 2 }}>
@@ -34,41 +40,44 @@ export default function ResultHeadline({ result, payFrequency }: ResultHeadlineP
         }}
       >
         <div data-headline="cost">
-          <dt>You pay in all</dt>
+          <dt>{words.payInAll}</dt>
           <dd>
-            {formatUsd(annual.totalEmployerCost)} a year
+            {aYear(annual.totalEmployerCost)}
             <small>
-              {formatUsd(perPaycheck.totalEmployerCost)} {paycheck}, taxes included
+              {fillIn(words.perPaycheckTaxesIncluded, {
+                amount: formatUsd(perPaycheck.totalEmployerCost),
+                paycheck,
+              })}
             </small>
           </dd>
         </div>
         <div data-headline="take-home">
-          <dt>Your nanny takes home</dt>
+          <dt>{words.takesHome}</dt>
           <dd>
             {formatUsd(perPaycheck.netPay)} {paycheck}
-            <small>{formatUsd(annual.netPay)} a year</small>
+            <small>{aYear(annual.netPay)}</small>
           </dd>
         </div>
         {savings ? (
           <div data-headline="savings">
-            <dt>You could save</dt>
+            <dt>{words.couldSave}</dt>
             <dd>
-              {formatUsd(savings.total)} a year
-              <small>with a dependent-care FSA and the child care credit</small>
+              {aYear(savings.total)}
+              <small>{words.savingsWith}</small>
             </dd>
           </div>
         ) : null}
       </Box>
       {upcoming.length > 0 ? (
-        <Box component="section" aria-label="Your next payments" data-next-payments data-no-print>
+        <Box component="section" aria-label={words.nextPayments} data-next-payments data-no-print>
           <Box component="h3" sx={{ fontSize: '1rem', m: 0, mb: 1 }}>
-            Your next payments
+            {words.nextPayments}
           </Box>
           <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
             {upcoming.map((p) => (
               <li key={p.date}>
                 <strong>
-                  {formatDueDate(p.date)}: {formatUsd(p.amount)}
+                  {formatDueDate(p.date, locale)}: {formatUsd(p.amount)}
                 </strong>{' '}
                 <Box component="span" sx={{ color: 'text.secondary' }}>
                   ({p.items.join('; ')})

@@ -1,30 +1,44 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type CalculationSummary } from '@/lib/calculator/calculation';
+import { type PayRates } from '@/lib/tax/calculate';
+import { formatUsd } from '@/lib/tax/money';
+import { type PayPer } from '@/lib/tax/contract';
+import { type PayFrequency } from '@/lib/tax/types';
 import { type NannyTaxResult } from '@/lib/tax/contract';
 import { stateName } from '@/lib/tax/states';
 
 interface ResultSummaryProps {
-  summary: CalculationSummary;
   result: NannyTaxResult;
+  /** How the pay is given, and for a take-home target the gross it needs (per that unit). */
+  pay: { per: PayPer; frequency: PayFrequency; rates: PayRates | null };
 }
 
 /**
  * The answer in one sentence, plus the gross rate a take-home target needs. Announced politely
  * as it changes, so a screen reader user hears the new answer after typing.
  */
-export default function ResultSummary({ summary, result }: ResultSummaryProps) {
+export default function ResultSummary({ result, pay }: ResultSummaryProps) {
+  const { summary: words } = useCalculatorText();
+  const perUnit = (dollars: number) => `${formatUsd(dollars)} ${words.perUnit[pay.per]}`;
   return (
     <Box aria-live="polite" data-calculator-summary>
-      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>{summary.answer}</Typography>
-      {summary.grossRate ? (
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
+        {fillIn(words.answer, {
+          employerTaxes: formatUsd(result.annual.employerTaxes),
+          netPay: formatUsd(result.perPaycheck.netPay),
+          period: words.period[pay.frequency],
+        })}
+      </Typography>
+      {pay.rates ? (
         <Typography sx={{ mt: 1 }} data-calculator-gross-rate>
-          For a take-home of {summary.grossRate.net}, pay <strong>{summary.grossRate.gross}</strong>{' '}
-          before taxes.
+          {fillIn(words.grossRateBefore, { net: perUnit(pay.rates.netPerUnit) })}{' '}
+          <strong>{perUnit(pay.rates.grossPerUnit)}</strong> {words.grossRateAfter}
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        {stateName(result.state)}, tax year {result.taxYear}.
+        {fillIn(words.stateYear, { state: stateName(result.state), year: String(result.taxYear) })}
       </Typography>
     </Box>
   );

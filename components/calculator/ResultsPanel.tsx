@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, type ReactNode } from 'react';
@@ -20,7 +21,7 @@ import TotalsTable from './TotalsTable';
 import WarningList from './WarningList';
 import YearViewTable from './YearViewTable';
 
-interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'summary'> {
+interface ResultsPanelProps extends Pick<Calculation, 'input' | 'result' | 'rates'> {
   /** Whether the results shown belong to the form (else: the last complete input's). */
   status: ResultsStatus;
 }
@@ -53,13 +54,14 @@ function Section({ title, screenOnly = false, children }: SectionProps) {
  * answer in a sentence and in figures with the next payments, where the money goes, the totals;
  * then the details behind headings that open (docs/calculator.md#the-answer-first).
  */
-export default function ResultsPanel({ input, result, summary, status }: ResultsPanelProps) {
+export default function ResultsPanel({ input, result, rates, status }: ResultsPanelProps) {
   const citations = useMemo(() => citeSources(result.lineItems), [result.lineItems]);
   const { savings } = result;
   const notes = result.warnings.filter((w) => !isDecisionWarning(w));
+  const { results: words } = useCalculatorText();
   return (
     <ResultsFrame
-      heading="Your results"
+      heading={words.heading}
       status={status}
       marker="calculator-results"
       fade="sections"
@@ -70,36 +72,39 @@ export default function ResultsPanel({ input, result, summary, status }: Results
         preliminary={result.preliminary}
       />
       <DecisionBanner warnings={result.warnings} />
-      <ResultSummary summary={summary} result={result} />
+      <ResultSummary
+        result={result}
+        pay={{ per: input.pay.per, frequency: input.payFrequency, rates }}
+      />
       <ResultHeadline result={result} payFrequency={input.payFrequency} />
       <MoneyPicture annual={result.annual} />
-      <Section title="Per paycheck and per year">
+      <Section title={words.totalsHeading}>
         {(id) => <TotalsTable result={result} payFrequency={input.payFrequency} labelledBy={id} />}
       </Section>
       {savings ? (
-        <Section title="Your family’s estimated savings">
+        <Section title={words.savingsHeading}>
           {(id) => <SavingsSummary savings={savings} labelledBy={id} />}
         </Section>
       ) : null}
-      <Disclosure title="Tax breakdown">
+      <Disclosure title={words.breakdownHeading}>
         {(id) => <LineItemTable lineItems={result.lineItems} labelledBy={id} />}
       </Disclosure>
-      <Disclosure title="Pay rates" screenOnly>
+      <Disclosure title={words.payRatesHeading} screenOnly>
         {(id) => <PayRatesTable payRates={result.payRates} labelledBy={id} />}
       </Disclosure>
       {/* The dates would push the printout onto a second page; the tax summary prints alone. */}
-      <Disclosure title="By quarter" screenOnly>
+      <Disclosure title={words.quartersHeading} screenOnly>
         {() => (
           <YearViewTable yearView={result.yearView} taxYear={result.taxYear} part="quarters" />
         )}
       </Disclosure>
-      <Disclosure title="When to pay and file" screenOnly>
+      <Disclosure title={words.datesHeading} screenOnly>
         {() => (
           <YearViewTable yearView={result.yearView} taxYear={result.taxYear} part="dueDates" />
         )}
       </Disclosure>
       {/* The long list of sources would push the printout onto a second page. */}
-      <Disclosure title="Sources and assumptions" screenOnly>
+      <Disclosure title={words.sourcesHeading} screenOnly>
         {(id) => (
           <>
             {notes.length > 0 ? <WarningList warnings={notes} labelledBy={id} /> : null}

@@ -1,6 +1,7 @@
 import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { telHref } from '@/lib/site/seo/navigation';
 import Notice from '@/components/ui/Notice';
+import { useCalculatorText } from './CalculatorTextContext';
 
 interface ResultsStatusNoticeProps {
   status: ResultsStatus;
@@ -13,29 +14,20 @@ interface ResultsStatusNoticeProps {
  * in the page, so screen readers hear "Updating" and the answer after it (ResultSummary).
  */
 export default function ResultsStatusNotice({ status, supportPhone }: ResultsStatusNoticeProps) {
+  const { status: words } = useCalculatorText();
   if (status === 'engineFailed') {
     return (
       <Notice tone="error" role="alert" data-no-print data-calculator-status={status}>
-        We couldn’t load the calculator just now, so these results are for your earlier entry. Check
-        your connection and change any field to try again, or call{' '}
-        <a href={telHref(supportPhone)}>{supportPhone}</a> and a specialist will work it out with
-        you.
+        {words.engineFailedBefore} <a href={telHref(supportPhone)}>{supportPhone}</a>{' '}
+        {words.engineFailedAfter}
       </Notice>
     );
   }
   return (
     <div role="status" aria-live="polite" data-no-print data-calculator-status={status}>
-      {status === 'invalid' ? (
-        <Notice tone="warning">
-          These results are for your last complete entry. Fix the highlighted field to update them.
-        </Notice>
-      ) : null}
-      {status === 'incomplete' ? (
-        <Notice tone="info">
-          These results are for your last complete entry. Fill in the new fields to update them.
-        </Notice>
-      ) : null}
-      {status === 'updating' ? <Notice tone="info">Updating your results…</Notice> : null}
+      {status === 'invalid' ? <Notice tone="warning">{words.invalid}</Notice> : null}
+      {status === 'incomplete' ? <Notice tone="info">{words.incomplete}</Notice> : null}
+      {status === 'updating' ? <Notice tone="info">{words.updating}</Notice> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useCalculatorText } from './CalculatorTextContext';
 import { type NannyTaxSavings } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
 import { ResultTable } from './resultTable';
@@ -9,10 +10,11 @@ interface SavingsSummaryProps {
 
 /** The family's estimated yearly tax savings: the FSA, the credit, and both together. */
 export default function SavingsSummary({ savings, labelledBy }: SavingsSummaryProps) {
+  const { summary: words } = useCalculatorText();
   const rows = [
-    { label: 'Dependent-care FSA', value: savings.dependentCareFsa },
-    { label: 'Child and dependent care credit', value: savings.childCareCredit },
-    { label: 'Total savings per year', value: savings.total, strong: true },
+    { label: words.savingsFsa, value: savings.dependentCareFsa },
+    { label: words.savingsCredit, value: savings.childCareCredit },
+    { label: words.savingsTotal, value: savings.total, strong: true },
   ];
   return (
     <ResultTable aria-labelledby={labelledBy} data-calculator-savings>

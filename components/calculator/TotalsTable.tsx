@@ -1,14 +1,18 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
 import { type NannyTaxResult, type NannyTaxTotals } from '@/lib/tax/contract';
 import { type PayFrequency } from '@/lib/tax/types';
 import PaycheckTotalsTable, { type TotalsRow } from './PaycheckTotalsTable';
 
-const ROWS: ReadonlyArray<TotalsRow<keyof NannyTaxTotals>> = [
-  { key: 'grossWages', label: 'Gross wages' },
-  { key: 'employeeTaxes', label: 'Taxes withheld from your nanny' },
-  { key: 'netPay', label: 'Your nanny’s take-home pay', strong: true },
-  { key: 'employerTaxes', label: 'Your employer taxes' },
-  { key: 'totalEmployerCost', label: 'Your total cost', strong: true },
-];
+function rows(words: CalculatorText['results']): ReadonlyArray<TotalsRow<keyof NannyTaxTotals>> {
+  return [
+    { key: 'grossWages', label: words.grossWages },
+    { key: 'employeeTaxes', label: words.employeeTaxes },
+    { key: 'netPay', label: words.netPay, strong: true },
+    { key: 'employerTaxes', label: words.employerTaxes },
+    { key: 'totalEmployerCost', label: words.totalCost, strong: true },
+  ];
+}
 
 interface TotalsTableProps {
   result: NannyTaxResult;
@@ -19,9 +23,10 @@ interface TotalsTableProps {
 
 /** The five totals per paycheck and per year. */
 export default function TotalsTable({ result, payFrequency, labelledBy }: TotalsTableProps) {
+  const { results: words } = useCalculatorText();
   return (
     <PaycheckTotalsTable
-      rows={ROWS}
+      rows={rows(words)}
       totals={result}
       payFrequency={payFrequency}
       labelledBy={labelledBy}

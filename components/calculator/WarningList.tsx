@@ -1,3 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { warningText } from '@/lib/calculator/warningText';
 import Box from '@mui/material/Box';
 import { type NannyTaxWarning } from '@/lib/tax/contract';
 import { type WarningCode } from '@/lib/tax/warnings';
@@ -24,6 +27,8 @@ interface WarningListProps {
  * reader on every keystroke, since the results follow the typing.
  */
 export default function WarningList({ warnings, labelledBy }: WarningListProps) {
+  const { results: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
   const ordered = [...warnings.filter(isProblem), ...warnings.filter((w) => !isProblem(w))];
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -43,8 +48,8 @@ export default function WarningList({ warnings, labelledBy }: WarningListProps) 
               bgcolor: 'background.default',
             }}
           >
-            {problem ? <strong>Check this: </strong> : null}
-            {warning.message}
+            {problem ? <strong>{words.checkThis}</strong> : null}
+            {warningText(warning, locale)}
           </Box>
         );
       })}

@@ -1,3 +1,6 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { optionsIn } from '@/lib/calculator/labels';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import Box from '@mui/material/Box';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
 import { STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/advancedLabels';
@@ -17,19 +20,25 @@ import { bindFields } from './bindFields';
  */
 export default function WithholdingFields({ form, errors, onChange }: CalculatorFieldsProps) {
   const field = bindFields(form, errors, onChange);
+  const { advanced: words, options } = useCalculatorText();
+  const filingStatus = optionsIn(FILING_STATUS_OPTIONS, options.filingStatus);
+  const stateFilingStatus = optionsIn(STATE_FILING_STATUS_OPTIONS, {
+    '': words.sameAsW4,
+    ...options.filingStatus,
+  });
   return (
-    <FieldGroup legend="Income tax withholding">
+    <FieldGroup legend={words.withholding}>
       <SwitchField
-        label="Withhold federal income tax"
-        hint="Only when you and your nanny agree to it; she gives you a Form W-4."
+        label={words.federal}
+        hint={words.federalHint}
         {...field.flag('federalWithholding')}
       />
       {form.federalWithholding ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
-            label="W-4 Step 1(c): filing status"
+            label={words.w4FilingStatus}
             {...field.choice('w4FilingStatus')}
-            options={FILING_STATUS_OPTIONS}
+            options={filingStatus}
           />
           <ChoiceLabel>
             <NativeChoice
@@ -37,57 +46,44 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
               checked={form.w4MultipleJobs}
               onChange={(event) => onChange({ w4MultipleJobs: event.target.checked })}
             />
-            W-4 Step 2: multiple jobs or spouse works
+            {words.w4MultipleJobs}
           </ChoiceLabel>
           <NumberField
-            label="W-4 Step 3: dependents (per year)"
+            label={words.w4Dependents}
             unit="$"
             {...field.number('w4DependentsCredit')}
           />
-          <NumberField
-            label="W-4 Step 4(a): other income (per year)"
-            unit="$"
-            {...field.number('w4OtherIncome')}
-          />
-          <NumberField
-            label="W-4 Step 4(b): deductions (per year)"
-            unit="$"
-            {...field.number('w4Deductions')}
-          />
-          <NumberField
-            label="W-4 Step 4(c): extra withholding (per paycheck)"
-            unit="$"
-            {...field.number('w4ExtraWithholding')}
-          />
+          <NumberField label={words.w4OtherIncome} unit="$" {...field.number('w4OtherIncome')} />
+          <NumberField label={words.w4Deductions} unit="$" {...field.number('w4Deductions')} />
+          <NumberField label={words.w4Extra} unit="$" {...field.number('w4ExtraWithholding')} />
         </Box>
       ) : null}
       {taxesWages(form.state) ? (
         <SwitchField
-          label="Withhold state income tax"
-          hint="When your nanny asks you to; she gives you the state's withholding form."
+          label={words.state}
+          hint={words.stateHint}
           {...field.flag('stateWithholding')}
         />
       ) : (
         <Box component="p" sx={{ m: 0, fontSize: '0.875rem' }} data-no-state-income-tax>
-          {stateName(form.state)} has no income tax on wages, so there is no state income tax to
-          withhold.
+          {fillIn(words.noStateTax, { state: stateName(form.state) })}
         </Box>
       )}
       {form.stateWithholding && taxesWages(form.state) ? (
         <Box sx={{ display: 'grid', gap: 2, pl: { sm: 2 } }}>
           <ChoiceField
-            label="State form: filing status"
+            label={words.stateFilingStatus}
             {...field.choice('stateFilingStatus')}
-            options={STATE_FILING_STATUS_OPTIONS}
+            options={stateFilingStatus}
           />
           <NumberField
-            label="State form: allowances"
-            hint="Leave empty for the state's default."
+            label={words.stateAllowances}
+            hint={words.stateAllowancesHint}
             whole
             {...field.number('stateAllowances')}
           />
           <NumberField
-            label="State form: extra withholding (per paycheck)"
+            label={words.stateExtra}
             unit="$"
             {...field.number('stateExtraWithholding')}
           />

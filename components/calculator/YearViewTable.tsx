@@ -1,6 +1,10 @@
+import { useCalculatorText } from './CalculatorTextContext';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDueDate, QUARTER_LABELS } from '@/lib/calculator/yearViewLabels';
+import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type NannyTaxQuarter, type NannyTaxYearView } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
 import { FigureCells, FigureHeaders } from './FigureCells';
@@ -15,32 +19,39 @@ interface YearViewTableProps {
 }
 
 /** The quarter table's figure columns: label and the quarter's figure. */
-const QUARTER_FIGURES: ReadonlyArray<readonly [string, (q: NannyTaxQuarter) => number]> = [
-  ['Gross wages', (q) => q.grossWages],
-  ['Withheld from your nanny', (q) => q.employeeTaxes],
-  ['Your employer taxes', (q) => q.employerTaxes],
-  ['Your total cost', (q) => q.totalEmployerCost],
-];
+function quarterFigures(
+  words: CalculatorText['results'],
+): ReadonlyArray<readonly [string, (q: NannyTaxQuarter) => number]> {
+  return [
+    [words.grossWages, (q) => q.grossWages],
+    [words.withheldFromNanny, (q) => q.employeeTaxes],
+    [words.employerTaxes, (q) => q.employerTaxes],
+    [words.totalCost, (q) => q.totalEmployerCost],
+  ];
+}
 
 /** The employer's cost by quarter, or the dates each payment or filing is due. */
 export default function YearViewTable({ yearView, taxYear, part }: YearViewTableProps) {
+  const { results: words } = useCalculatorText();
   if (part === 'dueDates') return <DueDatesTable dueDates={yearView.dueDates} />;
+  const QUARTER_FIGURES = quarterFigures(words);
+  const caption = fillIn(words.yearByQuarter, { year: String(taxYear) });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <TableScroll role="region" aria-label={`Your ${taxYear} by quarter`} tabIndex={0}>
+      <TableScroll role="region" aria-label={caption} tabIndex={0}>
         {/* The caption names the table for screen readers and shows as its title, above it. */}
         <ResultTable data-calculator-quarters data-stack>
-          <caption>Your {taxYear} by quarter</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Quarter</th>
+              <th scope="col">{words.quarter}</th>
               <FigureHeaders labels={QUARTER_FIGURES.map(([label]) => label)} />
             </tr>
           </thead>
           <tbody>
             {yearView.quarters.map((q) => (
               <tr key={q.quarter} data-quarter={q.quarter}>
-                <th scope="row">{QUARTER_LABELS[q.quarter]}</th>
+                <th scope="row">{words.quarters[q.quarter]}</th>
                 <FigureCells
                   figures={QUARTER_FIGURES.map(([label, of]) => [label, formatUsd(of(q))])}
                 />
@@ -68,32 +79,39 @@ function byAgency(dueDates: NannyTaxYearView['dueDates']) {
  * agency, its unemployment office, a paid-leave program…): the form, the period and the amount.
  */
 function DueDatesTable({ dueDates }: { dueDates: NannyTaxYearView['dueDates'] }) {
+  const { results: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
   if (dueDates.length === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }} data-calculator-due-dates>
       {byAgency(dueDates).map(([agency, rows]) => (
-        <TableScroll key={agency} role="region" aria-label={`Pay ${agency}`} tabIndex={0}>
+        <TableScroll
+          key={agency}
+          role="region"
+          aria-label={fillIn(words.payAgency, { agency })}
+          tabIndex={0}
+        >
           <ResultTable data-stack className={resultTableStyles.nowrapRowHeads}>
             <caption>{agency}</caption>
             <thead>
               <tr>
-                <th scope="col">Due</th>
-                <th scope="col">What</th>
-                <FigureHeaders labels={['Amount']} />
+                <th scope="col">{words.due}</th>
+                <th scope="col">{words.what}</th>
+                <FigureHeaders labels={[words.amount]} />
               </tr>
             </thead>
             <tbody>
               {rows.map((d) => (
                 <tr key={`${d.date}-${d.what}`} data-due-date={d.period}>
                   <th scope="row">
-                    {formatDueDate(d.date)}
-                    {d.estimated ? ' (usual date)' : ''}
+                    {formatDueDate(d.date, locale)}
+                    {d.estimated ? words.usualDate : ''}
                   </th>
-                  <td data-label="What">
+                  <td data-label={words.what}>
                     {d.form && !d.what.includes(d.form) ? `${d.form}: ${d.what}` : d.what}
                   </td>
                   <FigureCells
-                    figures={[['Amount', d.amount === null ? 'File' : formatUsd(d.amount)]]}
+                    figures={[[words.amount, d.amount === null ? words.file : formatUsd(d.amount)]]}
                   />
                 </tr>
               ))}

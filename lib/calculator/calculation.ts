@@ -4,14 +4,11 @@ import { type CalculatorFormValues } from './calculatorForm';
 import { type PayFloorNotice } from './payFloorNotice';
 
 /**
- * The result in the engine's own words (`describeResult`, `perUnit`), written in the engine chunk
- * so the page's first load carries neither the wording nor the warnings module it lives in.
+ * What the engine side works out for the form beside the result, in the engine chunk, so the
+ * page's first load carries neither it nor the warnings module. (The answer sentence is written
+ * by the results panel in the page's language: docs/calculator.md#languages.)
  */
 export interface CalculationSummary {
-  /** e.g. "You pay $4,726.80 a year in employer taxes; your nanny takes home $923.50 a week." */
-  answer: string;
-  /** For take-home pay: the target and the gross rate it needs, e.g. "$25.00 an hour". */
-  grossRate: { net: string; gross: string } | null;
   /** What the Pay field says when the pay is below a minimum wage, or null. */
   payFloor: PayFloorNotice | null;
 }

@@ -1,8 +1,6 @@
 import { calculateNannyTax, payRates } from '@/lib/tax/calculate';
 import { type CompleteNannyTaxInput } from '@/lib/tax/contract';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
-import { describeResult } from '@/lib/tax/describe';
-import { perUnit } from '@/lib/tax/warnings';
 import { type Calculation } from './calculation';
 import { formFromInput } from './calculatorForm';
 import { calculateOr, formChecker } from './formCheck';
@@ -18,18 +16,11 @@ import { calculatorSearch } from './url/calculatorUrl';
 export function calculate(input: CompleteNannyTaxInput): Calculation {
   const result = calculateNannyTax(input);
   const rates = input.pay.type === 'net' ? payRates(input) : null;
-  const { per } = input.pay;
   return {
     input,
     result,
     rates,
-    summary: {
-      answer: describeResult(result, input.payFrequency),
-      grossRate: rates
-        ? { net: perUnit(rates.netPerUnit, per), gross: perUnit(rates.grossPerUnit, per) }
-        : null,
-      payFloor: payFloorNotice(result.warnings, per !== 'hour'),
-    },
+    summary: { payFloor: payFloorNotice(result.warnings, input.pay.per !== 'hour') },
     search: calculatorSearch(input),
     form: formFromInput(input),
   };

@@ -1,16 +1,34 @@
 import type { GetServerSideProps } from 'next';
 import { fromQuery } from '@/lib/calculator/url/query';
+import { type Locale } from '@/lib/site/i18n/locale';
+import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { todayIn } from '@/lib/tax/isoDate';
 import { calculateOrDefault } from './calculatorEngine';
 import { type NannyTaxCalculatorPageProps } from './calculatorPageProps';
 import { calculatorPagePropsLoader } from './calculatorPagePropsLoader.server';
+import { CALCULATOR_EN } from './text/calculatorText.en';
+import { CALCULATOR_ES } from './text/calculatorText.es';
+
+const CALCULATOR_TEXT = { en: CALCULATOR_EN, es: CALCULATOR_ES } as const;
 
 /**
- * The nanny tax calculator page's props: a bad query value falls back to its default; without a
- * `date` the paycheck is today's, in New York (docs/calculator.md#paycheck-date).
+ * The nanny tax calculator page's props in a language: a bad query value falls back to its
+ * default; without a `date` the paycheck is today's, in New York
+ * (docs/calculator.md#paycheck-date); the words travel as props (docs/calculator.md#languages).
  */
-export const getCalculatorPageProps: GetServerSideProps<NannyTaxCalculatorPageProps> =
-  calculatorPagePropsLoader('nannyTaxCalculator', (query) =>
-    calculateOrDefault(fromQuery(query, DEFAULT_NANNY_TAX_INPUT, todayIn(new Date()))),
+export function calculatorPageProps(
+  locale: Locale,
+): GetServerSideProps<NannyTaxCalculatorPageProps> {
+  return withPageText(
+    calculatorPagePropsLoader(
+      'nannyTaxCalculator',
+      (query) => calculateOrDefault(fromQuery(query, DEFAULT_NANNY_TAX_INPUT, todayIn(new Date()))),
+      locale,
+    ),
+    CALCULATOR_TEXT[locale],
   );
+}
+
+/** The English page's props. */
+export const getCalculatorPageProps = calculatorPageProps('en');

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import type { ParsedUrlQuery } from 'node:querystring';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/site/i18n/locale';
 import { type BasePageProps } from '@/lib/site/pageProps';
 import { type PageKey } from '@/lib/site/seo/pageLinks';
 
@@ -12,10 +13,11 @@ import { type PageKey } from '@/lib/site/seo/pageLinks';
 export function calculatorPagePropsLoader<C>(
   pageKey: PageKey,
   calculationFor: (query: ParsedUrlQuery) => C,
+  locale: Locale = DEFAULT_LOCALE,
 ): GetServerSideProps<BasePageProps & { calculation: C }> {
   return async (context) => ({
     props: {
-      ...(await loadPageProps(context, pageKey)),
+      ...(await loadPageProps(context, pageKey, locale)),
       calculation: calculationFor(context.query),
     },
   });

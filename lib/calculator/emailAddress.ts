@@ -13,14 +13,17 @@ export const EMAIL_MESSAGES = {
   invalid: 'Enter an e-mail address like name@example.com.',
 } as const;
 
-export type EmailCheck = { ok: true; email: string } | { ok: false; message: string };
+/** A refused address: why (for the page's own words) and the English message. */
+export type EmailCheck =
+  | { ok: true; email: string }
+  | { ok: false; problem: keyof typeof EMAIL_MESSAGES; message: string };
 
 /** Checks a typed address (trimmed first) against the e-mail pattern above. */
 export function checkEmailAddress(text: string): EmailCheck {
   const email = text.trim();
-  if (email === '') return { ok: false, message: EMAIL_MESSAGES.empty };
+  if (email === '') return { ok: false, problem: 'empty', message: EMAIL_MESSAGES.empty };
   if (email.length > MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, message: EMAIL_MESSAGES.invalid };
+    return { ok: false, problem: 'invalid', message: EMAIL_MESSAGES.invalid };
   }
   return { ok: true, email };
 }

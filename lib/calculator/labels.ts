@@ -40,3 +40,18 @@ export const FILING_STATUS_OPTIONS: readonly Option<FilingStatus>[] = [
   { value: 'married', label: 'Married filing jointly' },
   { value: 'head_of_household', label: 'Head of household' },
 ];
+
+/** A choice's words by engine value, for a page's catalog: `{ hour: 'per hour', … }`. */
+export function labelsByValue<T extends string>(
+  options: readonly Option<T>[],
+): Readonly<Record<T, string>> {
+  return Object.fromEntries(options.map((o) => [o.value, o.label])) as Record<T, string>;
+}
+
+/** The options with the words of a page's language (the values and their order stay). */
+export function optionsIn<T extends string>(
+  options: readonly Option<T>[],
+  labels: Readonly<Record<T, string>>,
+): readonly Option<T>[] {
+  return options.map((o) => ({ value: o.value, label: labels[o.value] }));
+}

@@ -5,6 +5,12 @@ import { formatUsd } from '@/lib/tax/money';
 export interface PayFloorNotice {
   /** "Below Seattle's $21.30 minimum." */
   text: string;
+  /** Whose minimum, for the page's own words: a place ("Seattle"), or null for the federal one. */
+  place: string | null;
+  /** The minimum's hourly rate as written: "$21.30". */
+  minimumLabel: string;
+  /** A salary: the minimum is met once overtime is counted. */
+  salaried: boolean;
   /** The pay, in the form's own unit, that meets the minimum: null for a take-home target. */
   suggestedAmount: number | null;
   /** The amount as the button says it ("$21.30"), written here so the page's code needs no formatter. */
@@ -35,6 +41,9 @@ export function payFloorNotice(
   const covering = salaried ? ', once overtime is counted' : '';
   return {
     text: `Below ${whose(highest)} ${formatUsd(highest.hourly)} minimum${covering}.`,
+    place: highest.scope === 'federal' ? null : highest.place,
+    minimumLabel: formatUsd(highest.hourly),
+    salaried,
     suggestedAmount: highest.payAtMinimum,
     suggestedLabel: highest.payAtMinimum === null ? null : formatUsd(highest.payAtMinimum),
   };

@@ -10,10 +10,10 @@ type Loader<Props> = (
  * (docs/site.md#messages): the words travel as page data, so a page ships only its own language
  * and no catalog code.
  */
-export function withPageText<Text>(
-  load: Loader<BasePageProps>,
+export function withPageText<Props extends BasePageProps, Text>(
+  load: Loader<Props>,
   text: Text,
-): Loader<BasePageProps & { text: Text }> {
+): Loader<Props & { text: Text }> {
   return async (context) => {
     const result = await load(context);
     if (!('props' in result)) return result;

@@ -4,6 +4,8 @@ import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { FIELD_LIMITS } from '@/lib/calculator/fieldLimits';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
+import { describeResult } from '@/lib/tax/describe';
+import { perUnit } from '@/lib/tax/warnings';
 import { pagePropsFixture } from '../../support/pageProps.fixture';
 import { renderWithProviders, testRouter } from '../../support/renderWithProviders';
 import { preloadPageIslands } from '../../support/pageIslands';
@@ -47,10 +49,14 @@ describe('the nanny tax calculator through a screen reader', () => {
     const reader = await startScreenReader(container);
     await retype('Pay', '30');
     await settled();
-    const expected = calculate({
-      ...DEFAULT_NANNY_TAX_INPUT,
-      pay: { ...DEFAULT_NANNY_TAX_INPUT.pay, amount: 30 },
-    }).summary.answer;
+    // The answer in the engine's words (the English catalog writes the same sentence).
+    const expected = describeResult(
+      calculate({
+        ...DEFAULT_NANNY_TAX_INPUT,
+        pay: { ...DEFAULT_NANNY_TAX_INPUT.pay, amount: 30 },
+      }).result,
+      DEFAULT_NANNY_TAX_INPUT.payFrequency,
+    );
     expect(await reader.spokenPhraseLog()).toContain(`polite: ${expected}`);
   });
 
@@ -79,12 +85,20 @@ describe('the nanny tax calculator through a screen reader', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Take-home (net)' }));
     await retype('Hours per week', '50');
     await settled();
-    const expected = calculate({
+    const calculation = calculate({
       ...DEFAULT_NANNY_TAX_INPUT,
       hoursPerWeek: 50,
       pay: { ...DEFAULT_NANNY_TAX_INPUT.pay, type: 'net' },
-    }).summary;
-    expect(expected.grossRate).toBeDefined();
+    });
+    const solved = calculation.rates;
+    expect(solved).not.toBeNull();
+    const per = DEFAULT_NANNY_TAX_INPUT.pay.per;
+    const expected = {
+      answer: describeResult(calculation.result, DEFAULT_NANNY_TAX_INPUT.payFrequency),
+      grossRate: solved
+        ? { net: perUnit(solved.netPerUnit, per), gross: perUnit(solved.grossPerUnit, per) }
+        : null,
+    };
     // The live region speaks each changed part of the summary as its own polite phrase.
     const announced = (await reader.spokenPhraseLog())
       .filter((phrase) => phrase.startsWith('polite: '))

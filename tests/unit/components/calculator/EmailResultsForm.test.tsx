@@ -3,7 +3,8 @@ import { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of, throwError } from 'rxjs';
-import EmailResultsForm, { SEND_PROBLEMS } from '@/components/calculator/EmailResultsForm';
+import EmailResultsForm from '@/components/calculator/EmailResultsForm';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { RequestTimeoutError } from '@/lib/platform/http/fetchWithTimeout';
 import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { calculate } from '@/lib/calculator/calculatorEngine';
@@ -195,8 +196,8 @@ describe('EmailResultsForm when a send does not go through', () => {
   }
 
   it.each([
-    ['no answer in time', new RequestTimeoutError(10_000), SEND_PROBLEMS.timedOut],
-    ['a failure', new TypeError('Failed to fetch'), SEND_PROBLEMS.failed],
+    ['no answer in time', new RequestTimeoutError(10_000), CALCULATOR_EN.email.timedOut],
+    ['a failure', new TypeError('Failed to fetch'), CALCULATOR_EN.email.failed],
   ])('explains %s in plain words and sends again only when asked', async (_case, error, text) => {
     const { link, calls } = flakyLink(error);
     renderForm({ link });

@@ -20,6 +20,7 @@ import {
 } from '../../../support/textedViews';
 import SeniorCareView from '@/components/views/SeniorCareView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
@@ -33,7 +34,9 @@ import { preloadPageIslands } from '../../../support/pageIslands';
 // The calculator page also takes the server's first calculation.
 const DEFAULT_CALCULATION = calculate(DEFAULT_NANNY_TAX_INPUT);
 function NannyTaxCalculatorView(props: BasePageProps) {
-  return <NannyTaxCalculatorPage {...props} calculation={DEFAULT_CALCULATION} />;
+  return (
+    <NannyTaxCalculatorPage {...props} calculation={DEFAULT_CALCULATION} text={CALCULATOR_EN} />
+  );
 }
 
 // The sign-in return page also takes whether its address carries a provider's answer.

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import type { GetServerSidePropsContext } from 'next';
 import { calculate } from '@/lib/calculator/calculatorEngine';
-import { getCalculatorPageProps } from '@/lib/calculator/calculatorPageProps.server';
+import {
+  calculatorPageProps,
+  getCalculatorPageProps,
+} from '@/lib/calculator/calculatorPageProps.server';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
+import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
@@ -37,15 +42,20 @@ describe('getCalculatorPageProps', () => {
           pay: { amount: 22, per: 'hour', type: 'net' },
           hoursPerWeek: 45,
         }),
+        text: CALCULATOR_EN,
       },
     });
-    expect(loadPageProps).toHaveBeenCalledWith(context, 'nannyTaxCalculator');
+    expect(loadPageProps).toHaveBeenCalledWith(context, 'nannyTaxCalculator', 'en');
   });
 
   it('starts from the default example when the URL has no or bad values', async () => {
     const result = await getCalculatorPageProps(contextWith({ amount: '-3', state: 'ZZ' }));
     expect(result).toEqual({
-      props: { ...shared, calculation: calculate({ ...DEFAULT_NANNY_TAX_INPUT, payDate: TODAY }) },
+      props: {
+        ...shared,
+        calculation: calculate({ ...DEFAULT_NANNY_TAX_INPUT, payDate: TODAY }),
+        text: CALCULATOR_EN,
+      },
     });
   });
 
@@ -67,7 +77,24 @@ describe('getCalculatorPageProps', () => {
 
   it('gives props that survive JSON, as Next sends them to the browser', async () => {
     const result = await getCalculatorPageProps(contextWith({ state: 'CA', type: 'net' }));
-    const { calculation } = (result as { props: { calculation: unknown } }).props;
+    const { calculation, text } = (result as { props: { calculation: unknown; text: unknown } })
+      .props;
     expect(JSON.parse(JSON.stringify(calculation))).toStrictEqual(calculation);
+    expect(JSON.parse(JSON.stringify(text))).toStrictEqual(text);
+  });
+
+  it('gives the Spanish page the same calculation for its URL, with the Spanish words', async () => {
+    const query = { state: 'ny', amount: '22', hours: '45', type: 'net' };
+    const english = await getCalculatorPageProps(contextWith(query));
+    const context = contextWith(query);
+    const spanish = await calculatorPageProps('es')(context);
+    expect(spanish).toEqual({
+      props: {
+        ...shared,
+        calculation: (english as { props: { calculation: unknown } }).props.calculation,
+        text: CALCULATOR_ES,
+      },
+    });
+    expect(loadPageProps).toHaveBeenCalledWith(context, 'nannyTaxCalculator', 'es');
   });
 });

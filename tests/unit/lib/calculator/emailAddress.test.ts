@@ -23,7 +23,7 @@ describe('checkEmailAddress', () => {
     ['', EMAIL_MESSAGES.empty],
     ['   ', EMAIL_MESSAGES.empty],
   ])('asks for an address when it is %p', (address, message) => {
-    expect(checkEmailAddress(address)).toEqual({ ok: false, message });
+    expect(checkEmailAddress(address)).toEqual({ ok: false, problem: 'empty', message });
   });
 
   it.each([
@@ -42,6 +42,10 @@ describe('checkEmailAddress', () => {
     'name@[192.168.0]',
     `${'a'.repeat(250)}@example.com`,
   ])('rejects %p with an example of a good address', (address) => {
-    expect(checkEmailAddress(address)).toEqual({ ok: false, message: EMAIL_MESSAGES.invalid });
+    expect(checkEmailAddress(address)).toEqual({
+      ok: false,
+      problem: 'invalid',
+      message: EMAIL_MESSAGES.invalid,
+    });
   });
 });

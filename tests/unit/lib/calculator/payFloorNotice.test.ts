@@ -19,6 +19,9 @@ describe('payFloorNotice', () => {
   it("names the highest minimum the pay is below, with its place and rate: Seattle's", () => {
     expect(noticeFor(SEATTLE)).toEqual({
       text: 'Below Seattle’s $21.30 minimum.',
+      place: 'Seattle',
+      minimumLabel: '$21.30',
+      salaried: false,
       suggestedAmount: 21.3,
       suggestedLabel: '$21.30',
     });
@@ -28,6 +31,9 @@ describe('payFloorNotice', () => {
     const input = { ...SEATTLE, state: 'TX' as const, locality: null };
     expect(noticeFor({ ...input, pay: { amount: 7, per: 'hour', type: 'gross' } })).toEqual({
       text: 'Below the federal $7.25 minimum.',
+      place: null,
+      minimumLabel: '$7.25',
+      salaried: false,
       suggestedAmount: 7.25,
       suggestedLabel: '$7.25',
     });

@@ -21,6 +21,18 @@ describe('calculator URLs', () => {
     );
   });
 
+  it('gives the Spanish page’s address for a Spanish visitor, with the same query', () => {
+    expect(
+      calculatorResultUrl(
+        'https://www.example.com',
+        calculatorSearch(DEFAULT_NANNY_TAX_INPUT),
+        'es',
+      ),
+    ).toBe(
+      'https://www.example.com/app/hp-vhp/es/nanny-tax-calculator?year=2026&state=TX&amount=25&per=hour&type=gross&hours=40&frequency=weekly',
+    );
+  });
+
   it('turns a query string back into the router’s query parameters', () => {
     const input = { ...DEFAULT_NANNY_TAX_INPUT, state: 'NY' as const };
     expect(searchQuery(calculatorSearch(input))).toEqual(calculatorQuery(input));

@@ -13,6 +13,9 @@ import { POLICY_CALL_LABEL, POLICY_REVIEW_WORDS } from '@/lib/site/content/polic
 import { PRIVACY_POLICY } from '@/lib/site/content/privacyPolicyContent';
 import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
+import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
+import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -71,6 +74,11 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'caregiver-maria-l',
   'caregiver-angela-t',
   'caregiver-rosa-g',
+  'fica',
+  'state-programs',
+  'filing',
+  'breaks',
+  'penalties',
   'en',
   '.',
   // The sample contracts' section and tip ids.
@@ -126,6 +134,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['a policy page’s support line', POLICY_CALL_LABEL.en, POLICY_CALL_LABEL.es],
   ['the privacy choices page', PRIVACY_CHOICES_TEXT.en, PRIVACY_CHOICES_TEXT.es],
   ['the maintenance page', DOWNTIME_TEXT.en, DOWNTIME_TEXT.es],
+  ['the nanny tax calculator', CALCULATOR_EN, CALCULATOR_ES],
+  ['the calculator explainer', CALCULATOR_EXPLAINER_TEXT.en, CALCULATOR_EXPLAINER_TEXT.es],
 ];
 
 describe('message catalogs', () => {
