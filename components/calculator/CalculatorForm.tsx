@@ -20,10 +20,9 @@ import RadioChoiceField from './RadioChoiceField';
 import SwitchField from './SwitchField';
 import { bindFields } from './bindFields';
 import PayFloorNoticeText from './PayFloorNoticeText';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './CalculatorForm.module.css';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
-
-const loadEngine = () => loadCalculatorEngine();
 
 interface CalculatorFormProps extends CalculatorFieldsProps {
   /** Said at the Pay field when the pay is below a minimum wage (from the last result). */
@@ -34,8 +33,9 @@ interface CalculatorFormProps extends CalculatorFieldsProps {
 export default function CalculatorForm({ form, errors, onChange, payFloor }: CalculatorFormProps) {
   const field = bindFields(form, errors, onChange);
   const { form: words, options } = useCalculatorText();
+  const { locale } = usePageLanguage();
   return (
-    <CalculatorFormFrame heading={words.heading} loadEngine={loadEngine}>
+    <CalculatorFormFrame heading={words.heading} loadEngine={() => loadCalculatorEngine(locale)}>
       <ChoiceField
         label={words.state}
         value={form.state}

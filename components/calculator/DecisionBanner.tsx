@@ -1,6 +1,4 @@
 import { useCalculatorText } from './CalculatorTextContext';
-import { usePageLanguage } from '@/components/ui/PageLanguage';
-import { warningText } from '@/lib/calculator/warningText';
 import Box from '@mui/material/Box';
 import { type NannyTaxWarning } from '@/lib/tax/contract';
 import { isDecisionWarning } from '@/lib/calculator/decisionWarnings';
@@ -17,7 +15,6 @@ interface DecisionBannerProps {
 export default function DecisionBanner({ warnings }: DecisionBannerProps) {
   const shown = warnings.filter(isDecisionWarning);
   const { results: words } = useCalculatorText();
-  const { locale } = usePageLanguage();
   if (shown.length === 0) return null;
   return (
     <Box
@@ -37,7 +34,7 @@ export default function DecisionBanner({ warnings }: DecisionBannerProps) {
     >
       {shown.map((warning, index) => (
         <li key={`${index}-${warning.code}`} data-warning={warning.code}>
-          {warningText(warning, locale)}
+          {warning.message}
         </li>
       ))}
     </Box>

@@ -5,6 +5,7 @@ import {
   loadCalculatorEngine,
   loadedCalculatorEngine,
 } from '@/lib/calculator/loadCalculatorEngine';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import { type BasePageProps } from '@/lib/site/pageProps';
 import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import CalculatorForm from './CalculatorForm';
@@ -16,9 +17,17 @@ import ResultsStatusNotice from './ResultsStatusNotice';
 import { useCalculatorText } from './CalculatorTextContext';
 import styles from './NannyTaxCalculator.module.css';
 
-const ENGINE = { load: () => loadCalculatorEngine(), loaded: () => loadedCalculatorEngine() };
-// The first URL write of a page view is the visitor using the calculator: tracked once.
-const OPTIONS = { engine: ENGINE, onFirstWrite: () => trackSiteEvent('calculatorUsed') };
+/** The engine of each language, and the first URL write of a page view tracked once. */
+const OPTIONS = {
+  en: {
+    engine: { load: () => loadCalculatorEngine('en'), loaded: () => loadedCalculatorEngine('en') },
+    onFirstWrite: () => trackSiteEvent('calculatorUsed'),
+  },
+  es: {
+    engine: { load: () => loadCalculatorEngine('es'), loaded: () => loadedCalculatorEngine('es') },
+    onFirstWrite: () => trackSiteEvent('calculatorUsed'),
+  },
+} as const;
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -36,9 +45,10 @@ export default function NannyTaxCalculator({
   nonce,
   initialCalculation,
 }: NannyTaxCalculatorProps) {
+  const { locale } = usePageLanguage();
   const { form, errors, change, calculation, status } = useEngineCalculator(
     initialCalculation,
-    OPTIONS,
+    OPTIONS[locale],
   );
   const words = useCalculatorText();
   return (

@@ -1,6 +1,4 @@
 import { useCalculatorText } from './CalculatorTextContext';
-import { usePageLanguage } from '@/components/ui/PageLanguage';
-import { warningText } from '@/lib/calculator/warningText';
 import Box from '@mui/material/Box';
 import { type NannyTaxWarning } from '@/lib/tax/contract';
 import { type WarningCode } from '@/lib/tax/warnings';
@@ -28,7 +26,6 @@ interface WarningListProps {
  */
 export default function WarningList({ warnings, labelledBy }: WarningListProps) {
   const { results: words } = useCalculatorText();
-  const { locale } = usePageLanguage();
   const ordered = [...warnings.filter(isProblem), ...warnings.filter((w) => !isProblem(w))];
   return (
     <Box component="ul" aria-labelledby={labelledBy} sx={{ m: 0, p: 0, listStyle: 'none' }}>
@@ -49,7 +46,7 @@ export default function WarningList({ warnings, labelledBy }: WarningListProps) 
             }}
           >
             {problem ? <strong>{words.checkThis}</strong> : null}
-            {warningText(warning, locale)}
+            {warning.message}
           </Box>
         );
       })}

@@ -4,13 +4,15 @@ import { type Locale } from '@/lib/site/i18n/locale';
 import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { todayIn } from '@/lib/tax/isoDate';
-import { calculateOrDefault } from './calculatorEngine';
+import * as englishEngine from './calculatorEngine';
+import * as spanishEngine from './spanishCalculatorEngine';
 import { type NannyTaxCalculatorPageProps } from './calculatorPageProps';
 import { calculatorPagePropsLoader } from './calculatorPagePropsLoader.server';
 import { CALCULATOR_EN } from './text/calculatorText.en';
 import { CALCULATOR_ES } from './text/calculatorText.es';
 
 const CALCULATOR_TEXT = { en: CALCULATOR_EN, es: CALCULATOR_ES } as const;
+const ENGINES = { en: englishEngine, es: spanishEngine } as const;
 
 /**
  * The nanny tax calculator page's props in a language: a bad query value falls back to its
@@ -23,7 +25,10 @@ export function calculatorPageProps(
   return withPageText(
     calculatorPagePropsLoader(
       'nannyTaxCalculator',
-      (query) => calculateOrDefault(fromQuery(query, DEFAULT_NANNY_TAX_INPUT, todayIn(new Date()))),
+      (query) =>
+        ENGINES[locale].calculateOrDefault(
+          fromQuery(query, DEFAULT_NANNY_TAX_INPUT, todayIn(new Date())),
+        ),
       locale,
     ),
     CALCULATOR_TEXT[locale],

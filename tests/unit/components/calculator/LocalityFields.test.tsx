@@ -172,7 +172,7 @@ describe('LocalityFields', () => {
   });
 
   it('writes loc= and home= into the URL', async () => {
-    await loadCalculatorEngine();
+    await loadCalculatorEngine('en');
     const router = renderCalculator({
       ...NEW_YORK,
       locality: 'NY-YONKERS',

@@ -176,7 +176,7 @@ describe('NannyTaxCalculator', () => {
   });
 
   it('checks "1e9" once typing settles, never showing the result of the "1" on the way', async () => {
-    await loadCalculatorEngine();
+    await loadCalculatorEngine('en');
     renderCalculator();
     jest.useFakeTimers();
     try {
@@ -259,7 +259,7 @@ describe('NannyTaxCalculator', () => {
 
   it('writes the input into the URL once typing pauses, shallowly and without scrolling', async () => {
     // The engine is already there (as after the first interaction): this test is about the URL.
-    await loadCalculatorEngine();
+    await loadCalculatorEngine('en');
     const { router } = renderCalculator();
     jest.useFakeTimers();
     try {
@@ -292,7 +292,7 @@ describe('NannyTaxCalculator', () => {
   });
 
   it('answers for the paycheck date: the year follows it, a 2027 answer says it is preliminary, and the URL pins it', async () => {
-    await loadCalculatorEngine();
+    await loadCalculatorEngine('en');
     const { router } = renderCalculator({ ...DEFAULT_NANNY_TAX_INPUT, payDate: '2026-12-31' });
     const date = screen.getByLabelText('Paycheck date');
     expect(date).toHaveValue('2026-12-31');
@@ -315,7 +315,7 @@ describe('NannyTaxCalculator', () => {
   });
 
   it('reports the calculator used once per page view, when the URL is first written', async () => {
-    await loadCalculatorEngine();
+    await loadCalculatorEngine('en');
     const used: string[] = [];
     const listener = (event: Event) =>
       used.push((event as CustomEvent<SiteEventDetail>).detail.name);

@@ -6,6 +6,8 @@ import {
   getCalculatorPageProps,
 } from '@/lib/calculator/calculatorPageProps.server';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
+import { type Calculation } from '@/lib/calculator/calculation';
+import { localizeNannyTaxResult } from '@/lib/tax/messages/localizeResult';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
@@ -83,15 +85,16 @@ describe('getCalculatorPageProps', () => {
     expect(JSON.parse(JSON.stringify(text))).toStrictEqual(text);
   });
 
-  it('gives the Spanish page the same calculation for its URL, with the Spanish words', async () => {
+  it('gives the Spanish page the same calculation for its URL, worded in Spanish', async () => {
     const query = { state: 'ny', amount: '22', hours: '45', type: 'net' };
     const english = await getCalculatorPageProps(contextWith(query));
     const context = contextWith(query);
     const spanish = await calculatorPageProps('es')(context);
+    const { calculation } = (english as { props: { calculation: Calculation } }).props;
     expect(spanish).toEqual({
       props: {
         ...shared,
-        calculation: (english as { props: { calculation: unknown } }).props.calculation,
+        calculation: { ...calculation, result: localizeNannyTaxResult(calculation.result, 'es') },
         text: CALCULATOR_ES,
       },
     });

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import * as engine from '@/lib/calculator/calculatorEngine';
+import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import {
   CalculatorEngineLoadError,
   createCalculatorEngineLoader,
@@ -39,8 +40,22 @@ describe('createCalculatorEngineLoader', () => {
 
 describe('loadCalculatorEngine', () => {
   it('loads the real engine module', async () => {
-    const loaded = await loadCalculatorEngine();
+    const loaded = await loadCalculatorEngine('en');
     expect(typeof loaded.calculate).toBe('function');
-    expect(loaded).toBe(await loadCalculatorEngine());
+    expect(loaded).toBe(await loadCalculatorEngine('en'));
+  });
+
+  it('loads the Spanish engine for a Spanish page, which answers in Spanish', async () => {
+    const spanish = await loadCalculatorEngine('es');
+    expect(spanish).not.toBe(await loadCalculatorEngine('en'));
+    const input = engine.calculateOrDefault(DEFAULT_NANNY_TAX_INPUT).input;
+    const english = engine.calculate(input).result;
+    const answer = spanish.calculate(input).result;
+    expect(answer.lineItems.map((line) => line.annual)).toEqual(
+      english.lineItems.map((line) => line.annual),
+    );
+    expect(answer.lineItems.map((line) => line.label)).not.toEqual(
+      english.lineItems.map((line) => line.label),
+    );
   });
 });
