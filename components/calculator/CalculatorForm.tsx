@@ -3,7 +3,7 @@ import {
   PAY_FREQUENCY_OPTIONS,
   PAY_PER_OPTIONS,
   PAY_TYPE_OPTIONS,
-  STATE_OPTIONS,
+  stateOptionsIn,
 } from '@/lib/calculator/labels';
 import { useCalculatorText } from './CalculatorTextContext';
 import { loadCalculatorEngine } from '@/lib/calculator/loadCalculatorEngine';
@@ -39,7 +39,7 @@ export default function CalculatorForm({ form, errors, onChange, payFloor }: Cal
       <ChoiceField
         label={words.state}
         value={form.state}
-        options={STATE_OPTIONS}
+        options={stateOptionsIn(locale)}
         onChange={(state) => onChange(placesAfterStateChange(state))}
       />
       <LocalityFieldsIsland form={form} errors={errors} onChange={onChange} />

@@ -66,6 +66,7 @@ export default function EmailResultsForm({
         input,
         result,
         site.supportPhone,
+        locale,
       ),
     );
     if (outcome === 'sent') setNotice(fillIn(words.sent, { address }));

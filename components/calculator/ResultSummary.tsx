@@ -7,7 +7,8 @@ import { formatUsd } from '@/lib/tax/money';
 import { type PayPer } from '@/lib/tax/contract';
 import { type PayFrequency } from '@/lib/tax/types';
 import { type NannyTaxResult } from '@/lib/tax/contract';
-import { stateName } from '@/lib/tax/states';
+import { stateNameIn } from '@/lib/calculator/labels';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 
 interface ResultSummaryProps {
   result: NannyTaxResult;
@@ -21,6 +22,7 @@ interface ResultSummaryProps {
  */
 export default function ResultSummary({ result, pay }: ResultSummaryProps) {
   const { summary: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
   const perUnit = (dollars: number) => `${formatUsd(dollars)} ${words.perUnit[pay.per]}`;
   return (
     <Box aria-live="polite" data-calculator-summary>
@@ -38,7 +40,10 @@ export default function ResultSummary({ result, pay }: ResultSummaryProps) {
         </Typography>
       ) : null}
       <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-        {fillIn(words.stateYear, { state: stateName(result.state), year: String(result.taxYear) })}
+        {fillIn(words.stateYear, {
+          state: stateNameIn(result.state, locale),
+          year: String(result.taxYear),
+        })}
       </Typography>
     </Box>
   );

@@ -5,7 +5,8 @@ import Box from '@mui/material/Box';
 import { ChoiceLabel, NativeChoice } from '@/components/ui/form/fieldParts';
 import { STATE_FILING_STATUS_OPTIONS } from '@/lib/calculator/advancedLabels';
 import { FILING_STATUS_OPTIONS } from '@/lib/calculator/labels';
-import { stateName } from '@/lib/tax/states';
+import { stateNameIn } from '@/lib/calculator/labels';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import { taxesWages } from '@/lib/tax/wageIncomeTax';
 import ChoiceField from './ChoiceField';
 import { type CalculatorFieldsProps } from './fieldsProps';
@@ -21,6 +22,7 @@ import { bindFields } from './bindFields';
 export default function WithholdingFields({ form, errors, onChange }: CalculatorFieldsProps) {
   const field = bindFields(form, errors, onChange);
   const { advanced: words, options } = useCalculatorText();
+  const { locale } = usePageLanguage();
   const filingStatus = optionsIn(FILING_STATUS_OPTIONS, options.filingStatus);
   const stateFilingStatus = optionsIn(STATE_FILING_STATUS_OPTIONS, {
     '': words.sameAsW4,
@@ -66,7 +68,7 @@ export default function WithholdingFields({ form, errors, onChange }: Calculator
         />
       ) : (
         <Box component="p" sx={{ m: 0, fontSize: '0.875rem' }} data-no-state-income-tax>
-          {fillIn(words.noStateTax, { state: stateName(form.state) })}
+          {fillIn(words.noStateTax, { state: stateNameIn(form.state, locale) })}
         </Box>
       )}
       {form.stateWithholding && taxesWages(form.state) ? (

@@ -1,5 +1,7 @@
 import { type PayPer, type PayType } from '@/lib/tax/contract';
-import { US_STATES, type StateCode } from '@/lib/tax/states';
+import { type Locale } from '@/lib/site/i18n/locale';
+import { stateNameEs } from '@/lib/tax/messages/stateNames.es';
+import { stateName, US_STATES, type StateCode } from '@/lib/tax/states';
 import { type FilingStatus, type PayFrequency } from '@/lib/tax/types';
 
 // The choices of the calculators' first screen (the page's first load); the advanced section's
@@ -15,6 +17,21 @@ export const STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => 
   value: s.code,
   label: s.name,
 }));
+
+/** A state's name in a language: "Nueva York" in Spanish (docs/spanish-glossary.md#places). */
+export function stateNameIn(code: StateCode, locale: Locale): string {
+  return locale === 'es' ? stateNameEs(code) : stateName(code);
+}
+
+const SPANISH_STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => ({
+  value: s.code,
+  label: stateNameEs(s.code),
+})).sort((a, b) => a.label.localeCompare(b.label, 'es'));
+
+/** The state choices in a language, in its alphabetical order. */
+export function stateOptionsIn(locale: Locale): readonly Option<StateCode>[] {
+  return locale === 'es' ? SPANISH_STATE_OPTIONS : STATE_OPTIONS;
+}
 
 export const PAY_PER_OPTIONS: readonly Option<PayPer>[] = [
   { value: 'hour', label: 'per hour' },

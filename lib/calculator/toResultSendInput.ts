@@ -1,18 +1,23 @@
 import { type TaxCalculatorResultInput } from '@/lib/members/graphql/resultSendMutation';
 import { type CompleteNannyTaxInput, type NannyTaxResult } from '@/lib/tax/contract';
-import { stateName } from '@/lib/tax/states';
+import { type Locale } from '@/lib/site/i18n/locale';
+import { stateNameIn } from './labels';
 
 /** What the e-mail shows of the inputs: a share's families send no pay or hours of their own. */
 export type ResultSendCalculationInput = Pick<CompleteNannyTaxInput, 'payFrequency'> &
   Partial<Pick<CompleteNannyTaxInput, 'pay' | 'hoursPerWeek'>>;
 
-/** The mutation input for a calculation: the inputs, summary figures and support line the e-mail shows. */
+/**
+ * The mutation input for a calculation: the inputs, summary figures and support line the e-mail
+ * shows, in the page's language (the state's name, and the e-mail's own words).
+ */
 export function toResultSendInput(
   email: string,
   resultUrl: string,
   input: ResultSendCalculationInput,
   result: NannyTaxResult,
   supportPhone: string,
+  locale: Locale,
 ): TaxCalculatorResultInput {
   return {
     email,
@@ -27,7 +32,7 @@ export function toResultSendInput(
     totalEmployerCostAnnual: result.annual.totalEmployerCost,
     netPayPerPaycheck: result.perPaycheck.netPay,
     totalEmployerCostPerPaycheck: result.perPaycheck.totalEmployerCost,
-    stateName: stateName(result.state),
+    stateName: stateNameIn(result.state, locale),
     ...(input.pay && {
       payAmount: input.pay.amount,
       payPer: input.pay.per,
@@ -35,5 +40,6 @@ export function toResultSendInput(
     }),
     ...(input.hoursPerWeek !== undefined && { hoursPerWeek: input.hoursPerWeek }),
     supportPhone,
+    locale,
   };
 }

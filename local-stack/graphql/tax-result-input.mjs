@@ -33,7 +33,8 @@ const EMAIL = /^[^\s@]+@(\[(\d{1,3}\.){3}\d{1,3}\]|([A-Za-z0-9-]+\.)+[A-Za-z]{2,
 export const PAY_FREQUENCIES = Object.freeze(['weekly', 'biweekly', 'semimonthly', 'monthly']);
 export const PAY_PERS = Object.freeze(['hour', 'week', 'month', 'year']);
 export const PAY_TYPES = Object.freeze(['gross', 'net']);
-const STATE_NAME = /^[A-Za-z][A-Za-z .'-]{0,39}$/;
+// Letters of any language: a Spanish page names a state in Spanish ("Nuevo México").
+const STATE_NAME = /^\p{L}[\p{L} .'-]{0,39}$/u;
 // The site's own SUPPORT_PHONE rule (lib/platform/config/schema.ts), so any configured line passes.
 const PHONE = /^[0-9()+\-.\s]{7,25}$/;
 const HOURS_IN_A_WEEK = 168;

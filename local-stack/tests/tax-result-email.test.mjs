@@ -133,6 +133,18 @@ describe('composeTaxResultEmail in Spanish', () => {
     );
   });
 
+  test('takes a state named in Spanish, accents and all', () => {
+    const { text } = composeTaxResultEmail(
+      validateTaxCalculatorResultInput({
+        ...INPUT,
+        state: 'NM',
+        stateName: 'Nuevo México',
+        locale: 'es',
+      }),
+    );
+    assert.ok(text.includes('en Nuevo México'));
+  });
+
   test('English is the default, and an empty locale is English', () => {
     for (const locale of [undefined, null, '', ' EN ']) {
       const { subject } = composeTaxResultEmail(

@@ -111,6 +111,7 @@ describe('EmailResultsForm', () => {
         input,
         result,
         site.supportPhone,
+        'en',
       ),
     };
     renderForm({

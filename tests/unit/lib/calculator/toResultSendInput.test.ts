@@ -8,7 +8,14 @@ describe('toResultSendInput', () => {
     const input = { ...DEFAULT_NANNY_TAX_INPUT, payFrequency: 'biweekly' as const };
     const result = calculateNannyTax(input);
     expect(
-      toResultSendInput('a@example.com', 'https://x.example/r', input, result, '(800) 555-0100'),
+      toResultSendInput(
+        'a@example.com',
+        'https://x.example/r',
+        input,
+        result,
+        '(800) 555-0100',
+        'en',
+      ),
     ).toEqual({
       email: 'a@example.com',
       resultUrl: 'https://x.example/r',
@@ -28,6 +35,22 @@ describe('toResultSendInput', () => {
       payType: input.pay.type,
       hoursPerWeek: input.hoursPerWeek,
       supportPhone: '(800) 555-0100',
+      locale: 'en',
     });
+  });
+
+  it('asks for the e-mail in the page’s language, with the state named in it', () => {
+    const input = { ...DEFAULT_NANNY_TAX_INPUT, state: 'NY' as const };
+    const result = calculateNannyTax(input);
+    expect(
+      toResultSendInput(
+        'a@example.com',
+        'https://x.example/r',
+        input,
+        result,
+        '(800) 555-0100',
+        'es',
+      ),
+    ).toMatchObject({ state: 'NY', stateName: 'Nueva York', locale: 'es' });
   });
 });

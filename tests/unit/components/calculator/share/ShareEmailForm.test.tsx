@@ -71,6 +71,7 @@ describe('ShareEmailForm', () => {
         { payFrequency: calculation.input.payFrequency },
         family,
         site.supportPhone,
+        'en',
       ),
     });
     const sent = operations[0]?.variables.input as TaxCalculatorResultInput | undefined;
