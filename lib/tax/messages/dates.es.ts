@@ -23,3 +23,8 @@ export function changesEs(text: string): string {
     return name ? `${word === 'to' ? 'hasta el' : 'desde el'} ${String(day)} de ${name}` : all;
   });
 }
+
+/** A month named in English ("January" or "Jan") in Spanish ("enero"), or undefined. */
+export function monthEs(english: string): string | undefined {
+  return MONTHS_ES[english.slice(0, 3)];
+}
