@@ -27,7 +27,11 @@ export default function ProductAndPricingView(props: BasePageProps) {
 
       <PricingSections {...props} />
 
-      <FamilyFaqIsland pageKey="productAndPricing" brandName={site.brandName} />
+      <FamilyFaqIsland
+        pageKey="productAndPricing"
+        brandName={site.brandName}
+        locale={props.locale}
+      />
 
       <ConsultationBand phone={site.supportPhone} />
     </PageShell>

@@ -1,6 +1,8 @@
 import CaregiversView from '@/components/views/CaregiversView';
+import HomeView from '@/components/views/HomeView';
 import NotFoundView from '@/components/views/NotFoundView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
+import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -12,4 +14,9 @@ export function EnglishCaregiversView(props: BasePageProps) {
 /** The 404 page as its English route renders it. */
 export function EnglishNotFoundView(props: BasePageProps) {
   return <NotFoundView {...props} text={NOT_FOUND_TEXT.en} />;
+}
+
+/** The main page as its English route renders it. */
+export function EnglishHomeView(props: BasePageProps) {
+  return <HomeView {...props} text={HOME_TEXT.en} />;
 }

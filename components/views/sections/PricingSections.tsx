@@ -38,7 +38,7 @@ const Price = styled('p')(({ theme }) => ({
  * What every plan includes and the pricing; the three-tier pricing test (flag) swaps the single
  * plan for tiers (a static island: see sections.ts).
  */
-export default function PricingSections({ site, flags }: BasePageProps) {
+export default function PricingSections({ site, flags, locale }: BasePageProps) {
   const copy = pricingCopy(site.prices, flags.threeTierPricing);
   return (
     <>
@@ -70,8 +70,8 @@ export default function PricingSections({ site, flags }: BasePageProps) {
           </Box>
         )}
         <Box sx={{ mt: 4 }}>
-          <IllustratedContent illustration="taxForms" flags={flags}>
-            <YearEndFeeBox />
+          <IllustratedContent illustration="taxForms" flags={flags} locale={locale}>
+            <YearEndFeeBox locale={locale} />
           </IllustratedContent>
         </Box>
         <ActionLink

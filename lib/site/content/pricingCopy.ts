@@ -1,4 +1,5 @@
 import type { SitePrices } from '@/lib/platform/config/siteConfig';
+import type { Locale } from '@/lib/site/i18n/locale';
 import { PRICING_TIERS, type PricingTier } from './pricingContent';
 
 /**
@@ -20,7 +21,8 @@ const QUOTE =
 const CONFIRM =
   'The exact price depends on your state and pay schedule; we confirm it during your free consultation, with no setup fee and no contract.';
 
-const dollars = (usd: number) => `$${usd.toLocaleString('en-US')}`;
+/** "$1,234" as the language writes U.S. dollars (es-US writes them as en-US does). */
+const dollars = (usd: number, locale: Locale = 'en') => `$${usd.toLocaleString(`${locale}-US`)}`;
 
 /** "From $59 a month", or null without a published price. */
 export function monthlyFromText(usd: number | null): string | null {
@@ -51,20 +53,46 @@ export function pricingCopy(prices: SitePrices, threeTier: boolean): PricingCopy
   };
 }
 
+/** The landing page's price section's words in each language; `{price}` is the lowest price. */
+const HOME_PRICE_WORDS: Readonly<
+  Record<
+    Locale,
+    { quote: string; confirm: string; from: string; compare: string; how: string; see: string }
+  >
+> = {
+  en: {
+    quote: QUOTE,
+    confirm: CONFIRM,
+    from: 'Household payroll from {price} a month. ',
+    compare: 'Compare plans and pricing',
+    how: 'How pricing works',
+    see: 'See pricing',
+  },
+  es: {
+    quote:
+      'Su precio mensual depende de su estado y de su calendario de pagos. Se lo damos en su consulta gratuita, sin cargo de inscripción y sin contrato.',
+    confirm:
+      'El precio exacto depende de su estado y de su calendario de pagos; se lo confirmamos en su consulta gratuita, sin cargo de inscripción y sin contrato.',
+    from: 'Nómina del hogar desde {price} al mes. ',
+    compare: 'Comparar planes y precios',
+    how: 'Cómo funcionan los precios',
+    see: 'Ver precios',
+  },
+};
+
 /** The landing page's price section: its intro and the link to the pricing page. */
 export function homePriceCopy(
   prices: SitePrices,
   threeTier: boolean,
+  locale: Locale = 'en',
 ): { intro: string; link: string } {
+  const words = HOME_PRICE_WORDS[locale];
   const lowest = lowestShownPrice(prices, threeTier);
-  const from = lowest === null ? null : `Household payroll from ${dollars(lowest)} a month. `;
+  const from =
+    lowest === null ? null : words.from.replace('{price}', () => dollars(lowest, locale));
   return {
-    intro: from === null ? QUOTE : `${from}${CONFIRM}`,
+    intro: from === null ? words.quote : `${from}${words.confirm}`,
     // "Compare" only where there is something to compare: the tiers.
-    link: threeTier
-      ? 'Compare plans and pricing'
-      : lowest === null
-        ? 'How pricing works'
-        : 'See pricing',
+    link: threeTier ? words.compare : lowest === null ? words.how : words.see,
   };
 }

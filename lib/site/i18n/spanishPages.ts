@@ -6,7 +6,11 @@ import { localizedPath, type Locale } from './locale';
  * all of it reads in Spanish; until then it has no twin, no language switch and no `hreflang`,
  * rather than a Spanish frame around English words.
  */
-export const SPANISH_PAGES = ['caregivers', 'notFound'] as const satisfies readonly PageKey[];
+export const SPANISH_PAGES = [
+  'caregivers',
+  'notFound',
+  'home',
+] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];
 
@@ -22,4 +26,12 @@ export function hasSpanishTwin(pageKey: PageKey): pageKey is SpanishPageKey {
 export function pagePathFor(pageKey: PageKey, locale: Locale): string {
   const { path } = PAGE_LINKS[pageKey];
   return hasSpanishTwin(pageKey) ? localizedPath(path, locale) : path;
+}
+
+/**
+ * The `hreflang` of a link from a page in `locale` to a page: `'en'` where a Spanish reader lands
+ * on English (no twin yet), else none.
+ */
+export function hrefLangFor(pageKey: PageKey, locale: Locale): 'en' | undefined {
+  return locale === 'en' || hasSpanishTwin(pageKey) ? undefined : 'en';
 }

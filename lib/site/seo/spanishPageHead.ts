@@ -30,4 +30,15 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'No encontramos la página que busca. Es posible que se haya movido o que ya no exista.',
     keywords: ['{brand}'],
   },
+  home: {
+    title: 'Nómina de niñeras e impuestos de empleados domésticos, sin complicaciones',
+    description:
+      '{brand} se encarga de la nómina de su niñera o de su cuidador(a) de personas mayores, de las declaraciones de impuestos y de los formularios de fin de año, para que su familia cumpla con la ley sin papeleo. Consulta gratuita.',
+    keywords: [
+      'nómina de niñera',
+      'impuestos por emplear a una niñera',
+      'impuestos de empleados domésticos',
+      'servicio de nómina del hogar',
+    ],
+  },
 };

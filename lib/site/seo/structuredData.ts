@@ -42,8 +42,8 @@ function organization(site: SiteFacts, flags: Pick<FeatureFlags, 'assetUrl'>): J
   };
 }
 
-function faqPage(pageKey: PageKey, brandName: string): JsonLdNode | null {
-  const entries = faqForPage(pageKey);
+function faqPage(pageKey: PageKey, brandName: string, locale: Locale): JsonLdNode | null {
+  const entries = faqForPage(pageKey, locale);
   if (entries.length === 0) return null;
   return {
     '@context': 'https://schema.org',
@@ -103,7 +103,7 @@ export function structuredDataFor(
 ): JsonLdNode[] {
   const nodes: Array<JsonLdNode | null> = [
     organization(site, flags),
-    faqPage(pageKey, site.brandName),
+    faqPage(pageKey, site.brandName, locale),
     pageKey === 'productAndPricing' ? yearEndOffer(site) : null,
     OUTSIDE_HIERARCHY.includes(pageKey) ? null : breadcrumbs(pageKey, site, locale),
   ];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import HomeView from '@/components/views/HomeView';
+import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import type { SitePrices } from '@/lib/platform/config/siteConfig';
 import type { PageKey } from '@/lib/site/seo/pageLinks';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
-import HomeView from '@/components/views/HomeView';
+import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import ReferralView from '@/components/views/ReferralView';
 import SeniorCareView from '@/components/views/SeniorCareView';

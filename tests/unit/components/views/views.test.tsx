@@ -6,7 +6,7 @@ import AuthCallbackView from '@/components/views/AuthCallbackView';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import DowntimeView from '@/components/views/DowntimeView';
 import HowWeCalculateView from '@/components/views/HowWeCalculateView';
-import HomeView from '@/components/views/HomeView';
+import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import { EnglishNotFoundView as NotFoundView } from '../../../support/textedViews';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';

@@ -85,3 +85,17 @@ describe('homePriceCopy', () => {
     else expect(copy.intro).toContain(figure);
   });
 });
+
+describe('homePriceCopy in Spanish', () => {
+  it.each([
+    [NONE, false, 'Cómo funcionan los precios', null],
+    [SINGLE, false, 'Ver precios', 'desde $59 al mes'],
+    [TIERS, true, 'Comparar planes y precios', 'desde $39 al mes'],
+  ])('for %j (tiers %p) links "%s" and states %p', (prices, threeTier, link, figure) => {
+    const copy = homePriceCopy(prices, threeTier, 'es');
+    expect(copy.link).toBe(link);
+    expect(copy.intro).toMatch(/consulta gratuita/);
+    if (figure === null) expect(copy.intro).not.toMatch(/\$/);
+    else expect(copy.intro).toContain(figure);
+  });
+});

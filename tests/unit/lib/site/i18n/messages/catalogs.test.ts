@@ -3,6 +3,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
+import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
+import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
+import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -63,6 +68,33 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'caregiver-rosa-g',
   'en',
   '.',
+  // The main page: reviewers, places, ids, the FAQ's pages and the review sites' placeholders.
+  'Sarah K.',
+  'David M.',
+  'Priya R.',
+  'Arlington, VA',
+  'Austin, TX',
+  'Oakland, CA',
+  'family-sarah-k',
+  'family-david-m',
+  'family-priya-r',
+  'employee-setup',
+  'payroll-management',
+  'no-state-tax-notices',
+  'taxes',
+  'payroll',
+  'guidance',
+  'cpas',
+  'advisors',
+  'agencies',
+  'do-i-owe',
+  'cost',
+  'late',
+  'switch',
+  'employee-gets',
+  'calculator',
+  'share',
+  'nannyShareCalculator',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -70,6 +102,16 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the caregivers page', CAREGIVERS_TEXT.en, CAREGIVERS_TEXT.es],
   ['the caregivers sections', CAREGIVER_SECTIONS_TEXT.en, CAREGIVER_SECTIONS_TEXT.es],
   ['the 404 page', NOT_FOUND_TEXT.en, NOT_FOUND_TEXT.es],
+  ['the main page', HOME_TEXT.en, HOME_TEXT.es],
+  ['the main page’s sections', HOME_SECTIONS_TEXT.en, HOME_SECTIONS_TEXT.es],
+  ['the family FAQ', FAMILY_FAQ, FAMILY_FAQ_ES],
+  ['the FAQ section', FAQ_SECTION_TEXT.en, FAQ_SECTION_TEXT.es],
+  ['the year-end fee box', YEAR_END_FEE_TEXT.en, YEAR_END_FEE_TEXT.es],
+  [
+    'the illustrations’ alt text',
+    Object.fromEntries(Object.entries(ILLUSTRATIONS).map(([name, { alt }]) => [name, alt])),
+    ILLUSTRATION_ALT_ES,
+  ],
 ];
 
 describe('message catalogs', () => {
