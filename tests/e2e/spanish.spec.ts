@@ -113,7 +113,7 @@ test.describe('the language switch', () => {
 });
 
 test.describe('unknown addresses under /es', () => {
-  for (const path of ['/es/no-such-page', '/es', '/es/nanny-tax-calculator']) {
+  for (const path of ['/es/no-such-page', '/es/authCallback', '/es/nanny-tax-calculator']) {
     test(`${path} answers the Spanish 404`, async ({ page }) => {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.status()).toBe(404);
