@@ -34,10 +34,7 @@ export default function NotFoundView({ text, ...props }: NotFoundViewProps) {
         <ul className={styles.suggestions}>
           {SUGGESTIONS.map((key) => (
             <li key={key}>
-              <Link
-                href={pagePathFor(key, locale)}
-                hrefLang={hrefLangFor(key, locale)}
-              >
+              <Link href={pagePathFor(key, locale)} hrefLang={hrefLangFor(key, locale)}>
                 {shell.nav[key]}
               </Link>
             </li>

@@ -3,8 +3,9 @@ import { expect, expectNoProblems, test } from './support/fixtures';
 import { englishLinesLeft, expectSpanishTwin } from './support/spanishTwin';
 
 /**
- * The Spanish twin of the main page at /es (docs/site.md#languages): Spanish in all a reader sees,
- * its FAQ published in Spanish, paired with `/`, in the sitemap and reached by the switch.
+ * The Spanish twins of the main page (/es) and the product and pricing page
+ * (docs/site.md#languages): Spanish in all a reader sees, their FAQ and offer published in Spanish,
+ * paired with their English pages, in the sitemap and reached by the switch.
  */
 
 const HOME = `${BASE_URL}/`;
@@ -70,5 +71,39 @@ test.describe('the Spanish main page', () => {
     expect(xml).toContain(
       `<xhtml:link rel="alternate" hreflang="es" href="${E2E_ORIGIN}/app/hp-vhp/es"/>`,
     );
+  });
+});
+
+test.describe('the Spanish product and pricing page', () => {
+  test('is Spanish, paired both ways, with its FAQ and offer data in Spanish', async ({
+    page,
+    problems,
+  }) => {
+    await expectSpanishTwin(page, {
+      englishPath: '/product-and-pricing',
+      title: 'Servicios y precios de la nómina del hogar | HomePay',
+      heading: 'Servicios y precios de la nómina del hogar',
+    });
+    await page.goto(`${BASE_URL}/es/product-and-pricing`);
+    const jsonLd = (
+      await page.locator('head script[type="application/ld+json"]').allTextContents()
+    ).join('\n');
+    expect(jsonLd).toContain(
+      '"name":"Preparación de impuestos de fin de año del hogar de HomePay"',
+    );
+    expect(jsonLd).toContain('"price":"100.00"');
+    expect(jsonLd).toContain('"name":"¿Cuánto cuesta HomePay?"');
+    await expectNoProblems(problems);
+  });
+
+  test('leaves no line of its English twin in what a reader sees', async ({ page }) => {
+    expect(await englishLinesLeft(page, '/product-and-pricing')).toEqual([]);
+  });
+
+  test('is linked from the Spanish main page', async ({ page }) => {
+    await page.goto(HOME_ES);
+    await page.getByRole('link', { name: 'Ver servicios y precios' }).click();
+    await expect(page).toHaveURL(`${BASE_URL}/es/product-and-pricing`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });

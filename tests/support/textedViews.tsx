@@ -1,8 +1,10 @@
 import CaregiversView from '@/components/views/CaregiversView';
 import HomeView from '@/components/views/HomeView';
+import ProductAndPricingView from '@/components/views/ProductAndPricingView';
 import NotFoundView from '@/components/views/NotFoundView';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { PRODUCT_AND_PRICING_TEXT } from '@/lib/site/content/productAndPricingContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
@@ -19,4 +21,9 @@ export function EnglishNotFoundView(props: BasePageProps) {
 /** The main page as its English route renders it. */
 export function EnglishHomeView(props: BasePageProps) {
   return <HomeView {...props} text={HOME_TEXT.en} />;
+}
+
+/** The product and pricing page as its English route renders it. */
+export function EnglishProductAndPricingView(props: BasePageProps) {
+  return <ProductAndPricingView {...props} text={PRODUCT_AND_PRICING_TEXT.en} />;
 }

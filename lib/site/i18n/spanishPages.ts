@@ -10,6 +10,7 @@ export const SPANISH_PAGES = [
   'caregivers',
   'notFound',
   'home',
+  'productAndPricing',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -41,4 +41,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'servicio de nómina del hogar',
     ],
   },
+  productAndPricing: {
+    title: 'Servicios y precios de la nómina del hogar',
+    description:
+      'Lo que incluye el servicio de nómina del hogar de {brand}: registro como empleador, nómina con depósito directo, todas las declaraciones de impuestos y los formularios de fin de año por $100. Sin cargo de inscripción ni contrato.',
+    keywords: [
+      'precio de nómina de niñera',
+      'servicio de nómina del hogar',
+      'costo de impuestos por emplear a una niñera',
+    ],
+  },
 };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import { EnglishHomeView as HomeView } from '../../../support/textedViews';
-import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
 import ReferralView from '@/components/views/ReferralView';
 import SeniorCareView from '@/components/views/SeniorCareView';
 import { FAMILY_FAQ } from '@/lib/site/content/faqContent';

@@ -9,7 +9,7 @@ import HowWeCalculateView from '@/components/views/HowWeCalculateView';
 import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import { EnglishNotFoundView as NotFoundView } from '../../../support/textedViews';
-import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
 import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';

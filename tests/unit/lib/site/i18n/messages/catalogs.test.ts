@@ -8,6 +8,10 @@ import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
 import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
 import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
+import {
+  PRICING_SECTIONS_TEXT,
+  PRODUCT_AND_PRICING_TEXT,
+} from '@/lib/site/content/productAndPricingContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -95,6 +99,15 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'calculator',
   'share',
   'nannyShareCalculator',
+  // The product and pricing page: its features' and tiers' ids.
+  'setup',
+  'filings',
+  'year-end',
+  'support',
+  'guarantee',
+  'essentials',
+  'complete',
+  'premier',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -112,6 +125,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
     Object.fromEntries(Object.entries(ILLUSTRATIONS).map(([name, { alt }]) => [name, alt])),
     ILLUSTRATION_ALT_ES,
   ],
+  ['the pricing page', PRODUCT_AND_PRICING_TEXT.en, PRODUCT_AND_PRICING_TEXT.es],
+  ['the pricing sections', PRICING_SECTIONS_TEXT.en, PRICING_SECTIONS_TEXT.es],
 ];
 
 describe('message catalogs', () => {
