@@ -8,7 +8,8 @@ import { englishLinesLeft, expectSpanishTwin } from './support/spanishTwin';
  * paired with their English pages, in the sitemap and reached by the switch.
  */
 
-const HOME = `${BASE_URL}/`;
+/** The main page's address as the site links it: the bare base path. */
+const HOME = BASE_URL;
 const HOME_ES = `${BASE_URL}/es`;
 
 /** The reviewers' names and places, the review sites and their ratings read the same. */
