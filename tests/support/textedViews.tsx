@@ -1,7 +1,9 @@
 import CaregiversView from '@/components/views/CaregiversView';
 import HomeView from '@/components/views/HomeView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import SeniorCareView from '@/components/views/SeniorCareView';
 import NotFoundView from '@/components/views/NotFoundView';
+import { SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
 import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { PRODUCT_AND_PRICING_TEXT } from '@/lib/site/content/productAndPricingContent';
@@ -26,4 +28,9 @@ export function EnglishHomeView(props: BasePageProps) {
 /** The product and pricing page as its English route renders it. */
 export function EnglishProductAndPricingView(props: BasePageProps) {
   return <ProductAndPricingView {...props} text={PRODUCT_AND_PRICING_TEXT.en} />;
+}
+
+/** The senior care page as its English route renders it. */
+export function EnglishSeniorCareView(props: BasePageProps) {
+  return <SeniorCareView {...props} text={SENIOR_CARE_TEXT.en} />;
 }

@@ -16,7 +16,7 @@ import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';
 import SampleNannyContractView from '@/components/views/SampleNannyContractView';
 import SampleSeniorCareContractView from '@/components/views/SampleSeniorCareContractView';
-import SeniorCareView from '@/components/views/SeniorCareView';
+import { EnglishSeniorCareView as SeniorCareView } from '../../../support/textedViews';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CAREGIVER_SECTIONS_TEXT, CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
+import { SENIOR_CARE_SECTIONS_TEXT, SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
 import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
@@ -108,6 +109,10 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'essentials',
   'complete',
   'premier',
+  // The senior care page's points.
+  'household-employer',
+  'who-pays',
+  'tax-breaks',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -127,6 +132,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ],
   ['the pricing page', PRODUCT_AND_PRICING_TEXT.en, PRODUCT_AND_PRICING_TEXT.es],
   ['the pricing sections', PRICING_SECTIONS_TEXT.en, PRICING_SECTIONS_TEXT.es],
+  ['the senior care page', SENIOR_CARE_TEXT.en, SENIOR_CARE_TEXT.es],
+  ['the senior care sections', SENIOR_CARE_SECTIONS_TEXT.en, SENIOR_CARE_SECTIONS_TEXT.es],
 ];
 
 describe('message catalogs', () => {
