@@ -1,13 +1,19 @@
 import { styled } from '@mui/material/styles';
 import Link from '@/components/ui/Link';
 import type { FaqEntry } from '@/lib/site/content/faqContent';
-import { PAGE_LINKS, withBrand } from '@/lib/site/seo/pageLinks';
+import type { Locale } from '@/lib/site/i18n/locale';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { withBrand } from '@/lib/site/seo/pageLinks';
 import { measure } from '@/lib/site/theme/tokens';
 import UnbrokenFormNames from './UnbrokenFormNames';
 
 interface FaqListProps {
   entries: readonly FaqEntry[];
   brandName: string;
+  /** The page's language: links go to the twin in it where there is one. */
+  locale: Locale;
+  /** Said after a link's words where it leads to a page only in English. */
+  inEnglish: string;
 }
 
 const Question = styled('details')(({ theme }) => ({
@@ -42,7 +48,7 @@ const Question = styled('details')(({ theme }) => ({
  * Questions families ask, each opening in place. Native `<details>`: keyboard and screen-reader
  * support with no JavaScript, and the answers stay in the page for crawlers (FAQPage data).
  */
-export default function FaqList({ entries, brandName }: FaqListProps) {
+export default function FaqList({ entries, brandName, locale, inEnglish }: FaqListProps) {
   return (
     <div data-faq>
       {entries.map((entry) => (
@@ -53,7 +59,13 @@ export default function FaqList({ entries, brandName }: FaqListProps) {
           </p>
           {entry.link ? (
             <p>
-              <Link href={PAGE_LINKS[entry.link.page].path}>{entry.link.label}</Link>
+              <Link
+                href={pagePathFor(entry.link.page, locale)}
+                hrefLang={hrefLangFor(entry.link.page, locale)}
+              >
+                {entry.link.label}
+                {hrefLangFor(entry.link.page, locale) ? inEnglish : null}
+              </Link>
             </p>
           ) : null}
         </Question>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ActionLink } from '@/components/ui/ActionButton';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import placement from '@/components/ui/placement.module.css';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
@@ -11,7 +12,7 @@ export type HiredQuestionProps = Pick<
   BasePageProps,
   'site' | 'flags' | 'referrerCookie' | 'partnerCode'
 > & {
-  /** The action's words: "Get started" unless the caller knows better (a signed-in member). */
+  /** The action's words: the frame's "Get started" unless the caller knows better (a member). */
   actionLabel?: string;
 };
 
@@ -25,8 +26,9 @@ export default function HiredQuestion({
   flags,
   referrerCookie,
   partnerCode,
-  actionLabel = 'Get started',
+  actionLabel,
 }: HiredQuestionProps) {
+  const { shell } = usePageLanguage();
   const labelId = useId();
   const [answer, setAnswer] = useState<string>(HIRED_ANSWERS[0].text);
   const href = siteEnrollmentLink(
@@ -38,7 +40,7 @@ export default function HiredQuestion({
       {/* Native radios: the platform's own control and keyboard handling, none of MUI's. */}
       <fieldset role="radiogroup" aria-labelledby={labelId} className={styles.group}>
         <legend id={labelId} className={styles.legend}>
-          Have you hired your household employee yet?
+          {shell.hired.question}
         </legend>
         <div className={styles.answers}>
           {HIRED_ANSWERS.map((option) => (
@@ -51,7 +53,8 @@ export default function HiredQuestion({
                 checked={answer === option.text}
                 onChange={() => setAnswer(option.text)}
               />
-              {option.text}
+              {/* The value stays the English answer the enrollment link reads; the words follow the page. */}
+              {option.value === HIRED_ANSWERS[1].value ? shell.hired.yes : shell.hired.notYet}
             </label>
           ))}
         </div>
@@ -65,7 +68,7 @@ export default function HiredQuestion({
         fullWidth
         className={placement.marginTop2}
       >
-        {actionLabel}
+        {actionLabel ?? shell.getStarted}
       </ActionLink>
     </div>
   );

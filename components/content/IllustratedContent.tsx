@@ -1,12 +1,15 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import type { IllustrationName } from '@/lib/site/content/illustrations';
+import type { Locale } from '@/lib/site/i18n/locale';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import IllustrationImage from './IllustrationImage';
 
 interface IllustratedContentProps {
   illustration: IllustrationName;
   flags: Pick<FeatureFlags, 'assetUrl'>;
+  /** The page's language, for the picture's alt text. */
+  locale: Locale;
   children: ReactNode;
 }
 
@@ -17,6 +20,7 @@ interface IllustratedContentProps {
 export default function IllustratedContent({
   illustration,
   flags,
+  locale,
   children,
 }: IllustratedContentProps) {
   return (
@@ -30,7 +34,7 @@ export default function IllustratedContent({
     >
       <div>{children}</div>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <IllustrationImage name={illustration} flags={flags} />
+        <IllustrationImage name={illustration} flags={flags} locale={locale} />
       </Box>
     </Box>
   );

@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import typography from '@/components/ui/typography.module.css';
 import type { ReviewSource, ReviewSources } from '@/lib/platform/config/siteConfig';
-import type { SocialRating } from '@/lib/site/content/homeContent';
+import type { RatingsText, SocialRating } from '@/lib/site/content/homeContent';
 import StarRating from './StarRating';
 import styles from './SocialRatings.module.css';
 
@@ -9,42 +9,64 @@ interface SocialRatingsProps {
   ratings: readonly SocialRating[];
   /** How many reviews each rating is from and where to read them (configuration). */
   sources: ReviewSources;
+  /** The strip's words in the page's language (lib/site/content/homeContent.ts). */
+  text: RatingsText;
+}
+
+/** Fills a ratings phrase's `{name}` placeholders, literally (no `$&` patterns). */
+function fill(phrase: string, values: Readonly<Record<string, string>>): string {
+  return Object.entries(values).reduce(
+    (filled, [name, value]) => filled.replaceAll(`{${name}}`, () => value),
+    phrase,
+  );
 }
 
 /** "128 reviews", or null without a count. */
-function reviewCountText(source: ReviewSource): string | null {
-  return source.count === null
-    ? null
-    : `${source.count.toLocaleString('en-US')} review${source.count === 1 ? '' : 's'}`;
+function reviewCountText(source: ReviewSource, text: RatingsText): string | null {
+  if (source.count === null) return null;
+  const count = source.count.toLocaleString('en-US');
+  return fill(source.count === 1 ? text.oneReview : text.reviews, { count });
 }
 
 /** The rating's count, as a link to the reviews where one is configured, so it can be checked. */
-function ReviewsOf({ rating, source }: { rating: SocialRating; source: ReviewSource }) {
-  const count = reviewCountText(source);
+function ReviewsOf({
+  rating,
+  source,
+  text,
+}: {
+  rating: SocialRating;
+  source: ReviewSource;
+  text: RatingsText;
+}) {
+  const count = reviewCountText(source, text);
   if (source.url === null) return count === null ? null : <span>{count}</span>;
-  const text = count ?? 'Read the reviews';
+  const words = count ?? text.readReviews;
   return (
-    <Link href={source.url} external aria-label={`${text} on ${rating.source}`}>
-      {text}
+    <Link
+      href={source.url}
+      external
+      aria-label={fill(text.countOn, { text: words, source: rating.source })}
+    >
+      {words}
     </Link>
   );
 }
 
 /** The star ratings families gave us on social sites, with their counts and links. */
-export default function SocialRatings({ ratings, sources }: SocialRatingsProps) {
+export default function SocialRatings({ ratings, sources, text }: SocialRatingsProps) {
   return (
-    <ul aria-label="Ratings on social sites" className={styles.list}>
+    <ul aria-label={text.listLabel} className={styles.list}>
       {ratings.map((rating) => (
         <li key={rating.id} data-rating={rating.id} className={styles.rating}>
           <span className={`${typography.body1} ${styles.source}`}>{rating.source}</span>
           <StarRating
             value={rating.stars}
-            label={`${rating.stars.toFixed(1)} out of 5 stars on ${rating.source}`}
+            label={fill(text.starsOn, { stars: rating.stars.toFixed(1), source: rating.source })}
           />
           <span className={typography.body1} aria-hidden="true">
             {rating.stars.toFixed(1)}
           </span>
-          <ReviewsOf rating={rating} source={sources[rating.id]} />
+          <ReviewsOf rating={rating} source={sources[rating.id]} text={text} />
         </li>
       ))}
     </ul>

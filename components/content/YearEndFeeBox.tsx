@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { YEAR_END_FEE_COPY } from '@/lib/site/content/pricingContent';
+import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
+import type { Locale } from '@/lib/site/i18n/locale';
 import UnbrokenFormNames from './UnbrokenFormNames';
 
 /** The $100 year-end fee and the forms it covers (docs/site.md#year-end-fee), as a framed box. */
-export default function YearEndFeeBox() {
+export default function YearEndFeeBox({ locale }: { locale: Locale }) {
+  const text = YEAR_END_FEE_TEXT[locale];
   return (
     <Box
       data-year-end-fee
@@ -18,10 +20,10 @@ export default function YearEndFeeBox() {
       }}
     >
       <Typography variant="h3" sx={{ mb: 1 }}>
-        {YEAR_END_FEE_COPY.title}
+        {text.title}
       </Typography>
       <Typography color="text.secondary">
-        <UnbrokenFormNames text={YEAR_END_FEE_COPY.body} />
+        <UnbrokenFormNames text={text.body} />
       </Typography>
     </Box>
   );

@@ -10,14 +10,14 @@ import ServerHtml from '@/components/hydration/ServerHtml';
 import PageShell from '@/components/layout/PageShell';
 import container from '@/components/ui/container.module.css';
 import Link from '@/components/ui/Link';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import typography from '@/components/ui/typography.module.css';
 import placement from '@/components/ui/placement.module.css';
 import { HomeOfferSections, HomePartnerSections } from './sections/sections';
-import { HOME_HERO, HOME_SECTIONS, homeHero, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
-import { HOME_REVIEWS } from '@/lib/site/content/reviews';
+import { homeHero, SOCIAL_RATINGS, type HomeText } from '@/lib/site/content/homeContent';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 import styles from './HomeView.module.css';
 
 /**
@@ -25,9 +25,15 @@ import styles from './HomeView.module.css';
  * link (`/?partner=CODE`, resolved on the server into `partnerCode`) swaps the hero for the
  * partner's welcome; every enrollment link then carries the code.
  */
-export default function HomeView(props: BasePageProps) {
-  const { site, flags, partnerCode } = props;
-  const hero = homeHero(partnerCode, site.brandName);
+export interface HomeViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (lib/site/content/homeContent.ts). */
+  text: HomeText;
+}
+
+export default function HomeView({ text, ...props }: HomeViewProps) {
+  const { site, flags, partnerCode, locale } = props;
+  const { shell } = usePageLanguage();
+  const hero = homeHero(text, partnerCode, site.brandName);
   return (
     <PageShell {...props}>
       <PageHero
@@ -42,10 +48,14 @@ export default function HomeView(props: BasePageProps) {
               </p>
             ) : null}
             <ActionLink href={telHref(site.supportPhone)} variant="outlined" size="large">
-              {HOME_HERO.call} {site.supportPhone}
+              {shell.callPhone(site.supportPhone)}
             </ActionLink>
-            <Link href={PAGE_LINKS.nannyTaxCalculator.path} className={placement.semibold}>
-              {HOME_HERO.calculatorLink}
+            <Link
+              href={pagePathFor('nannyTaxCalculator', locale)}
+              hrefLang={hrefLangFor('nannyTaxCalculator', locale)}
+              className={placement.semibold}
+            >
+              {text.hero.calculatorLink}
             </Link>
           </>
         }
@@ -59,23 +69,30 @@ export default function HomeView(props: BasePageProps) {
         }
       />
 
-      <section aria-label={HOME_SECTIONS.ratingsLabel} className={styles.ratings}>
+      <section aria-label={text.ratings.sectionLabel} className={styles.ratings}>
         <div className={container.lg}>
           <ServerHtml name="ratings">
-            <SocialRatings ratings={SOCIAL_RATINGS} sources={site.reviewSources} />
+            <SocialRatings
+              ratings={SOCIAL_RATINGS}
+              sources={site.reviewSources}
+              text={text.ratings}
+            />
           </ServerHtml>
         </div>
       </section>
 
       <HomeOfferSections {...props} />
 
-      <VideoSection name="howItWorks" site={site} flags={flags} privacy={props.privacy} />
+      {/* The video speaks English: the Spanish page gives its points in the sections instead. */}
+      {locale === 'en' ? (
+        <VideoSection name="howItWorks" site={site} flags={flags} privacy={props.privacy} />
+      ) : null}
 
-      <ContentSection id="reviews-heading" heading={HOME_SECTIONS.reviews.heading} tinted>
-        <ReviewsIsland reviews={HOME_REVIEWS} />
+      <ContentSection id="reviews-heading" heading={text.reviewsHeading} tinted>
+        <ReviewsIsland reviews={text.reviews} />
       </ContentSection>
 
-      <FamilyFaqIsland pageKey="home" brandName={site.brandName} />
+      <FamilyFaqIsland pageKey="home" brandName={site.brandName} locale={locale} />
 
       <HomePartnerSections {...props} />
     </PageShell>

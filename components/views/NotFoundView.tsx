@@ -7,7 +7,7 @@ import { telHref } from '@/lib/site/seo/navigation';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
 import type { NotFoundText } from '@/lib/site/content/notFoundContent';
-import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import styles from './NotFoundView.module.css';
 
 const SUGGESTIONS: readonly PageKey[] = [
@@ -34,10 +34,7 @@ export default function NotFoundView({ text, ...props }: NotFoundViewProps) {
         <ul className={styles.suggestions}>
           {SUGGESTIONS.map((key) => (
             <li key={key}>
-              <Link
-                href={pagePathFor(key, locale)}
-                hrefLang={locale === 'en' || hasSpanishTwin(key) ? undefined : 'en'}
-              >
+              <Link href={pagePathFor(key, locale)} hrefLang={hrefLangFor(key, locale)}>
                 {shell.nav[key]}
               </Link>
             </li>

@@ -4,17 +4,23 @@ import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction'
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { PricingSections } from './sections/sections';
+import type { ProductAndPricingText } from '@/lib/site/content/productAndPricingContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /** Features and pricing; the three-tier pricing test (flag) swaps the single plan for tiers. */
-export default function ProductAndPricingView(props: BasePageProps) {
+export interface ProductAndPricingViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (productAndPricingContent.ts). */
+  text: ProductAndPricingText;
+}
+
+export default function ProductAndPricingView({ text, ...props }: ProductAndPricingViewProps) {
   const { site, flags } = props;
   return (
     <PageShell {...props}>
       <PageHero
-        eyebrow="Product and pricing"
-        title="Household payroll features and pricing"
-        lead="One service covers everything a household employer must do, from the first tax ID to the last W-2, with a specialist who knows your state."
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
         aside={
           <EnrollmentCallToAction
             site={site}
@@ -27,9 +33,17 @@ export default function ProductAndPricingView(props: BasePageProps) {
 
       <PricingSections {...props} />
 
-      <FamilyFaqIsland pageKey="productAndPricing" brandName={site.brandName} />
+      <FamilyFaqIsland
+        pageKey="productAndPricing"
+        brandName={site.brandName}
+        locale={props.locale}
+      />
 
-      <ConsultationBand phone={site.supportPhone} />
+      <ConsultationBand
+        phone={site.supportPhone}
+        heading={text.band.heading}
+        body={text.band.body}
+      />
     </PageShell>
   );
 }

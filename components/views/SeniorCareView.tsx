@@ -3,25 +3,34 @@ import EnrollmentCallToAction from '@/components/members/EnrollmentCallToAction'
 import PageHero from '@/components/content/PageHero';
 import PageShell from '@/components/layout/PageShell';
 import { SeniorCareSections } from './sections/sections';
+import type { SeniorCareText } from '@/lib/site/content/audienceContent';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
 /** For families hiring an in-home caregiver for an adult or senior. */
-export default function SeniorCareView(props: BasePageProps) {
-  const { site, flags } = props;
+export interface SeniorCareViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (lib/site/content/audienceContent.ts). */
+  text: SeniorCareText;
+}
+
+export default function SeniorCareView({ text, ...props }: SeniorCareViewProps) {
+  const { site, flags, locale } = props;
+  const contractLang = hrefLangFor('sampleSeniorCareContract', locale);
   return (
     <PageShell {...props}>
       <PageHero
-        eyebrow="Senior care"
-        title="Payroll and taxes for your parent’s caregiver"
-        lead="Families who hire a caregiver directly become household employers. We take on the payroll, tax filings and paperwork, so you can focus on the person you love."
+        eyebrow={text.hero.eyebrow}
+        title={text.hero.title}
+        lead={text.hero.lead}
         actions={
           <ActionLink
-            href={PAGE_LINKS.sampleSeniorCareContract.path}
+            href={pagePathFor('sampleSeniorCareContract', locale)}
+            hrefLang={contractLang}
             variant="outlined"
             size="large"
           >
-            Get the sample contract
+            {text.hero.contractAction}
+            {contractLang ? text.inEnglish : null}
           </ActionLink>
         }
         aside={

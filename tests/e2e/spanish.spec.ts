@@ -107,13 +107,13 @@ test.describe('the language switch', () => {
     const nav = await page.getByRole('button', { name: 'Abrir el menú' }).boundingBox();
     expect(box && nav && box.y + box.height <= nav.y).toBe(true);
     expect(box && box.x + box.width > 320 / 2).toBe(true);
-    await page.goto(`${BASE_URL}/product-and-pricing`);
+    await page.goto(`${BASE_URL}/senior-care`);
     await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
   });
 });
 
 test.describe('unknown addresses under /es', () => {
-  for (const path of ['/es/no-such-page', '/es', '/es/nanny-share-calculator']) {
+  for (const path of ['/es/no-such-page', '/es/authCallback', '/es/nanny-share-calculator']) {
     test(`${path} answers the Spanish 404`, async ({ page }) => {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.status()).toBe(404);

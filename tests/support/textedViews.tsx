@@ -7,6 +7,12 @@ import { CAREGIVERS_TEXT } from '@/lib/site/content/caregiverContent';
 import { contractHeroText } from '@/lib/site/content/contractPages';
 import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
+import HomeView from '@/components/views/HomeView';
+import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import SeniorCareView from '@/components/views/SeniorCareView';
+import { SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
+import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { PRODUCT_AND_PRICING_TEXT } from '@/lib/site/content/productAndPricingContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -39,4 +45,18 @@ export function EnglishPrivacyChoicesView(props: BasePageProps) {
 /** The maintenance page as its English route renders it. */
 export function EnglishDowntimeView(props: BasePageProps) {
   return <DowntimeView {...props} text={DOWNTIME_TEXT.en} />;
+}
+/** The main page as its English route renders it. */
+export function EnglishHomeView(props: BasePageProps) {
+  return <HomeView {...props} text={HOME_TEXT.en} />;
+}
+
+/** The product and pricing page as its English route renders it. */
+export function EnglishProductAndPricingView(props: BasePageProps) {
+  return <ProductAndPricingView {...props} text={PRODUCT_AND_PRICING_TEXT.en} />;
+}
+
+/** The senior care page as its English route renders it. */
+export function EnglishSeniorCareView(props: BasePageProps) {
+  return <SeniorCareView {...props} text={SENIOR_CARE_TEXT.en} />;
 }

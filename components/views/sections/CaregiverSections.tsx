@@ -21,7 +21,7 @@ export default function CaregiverSections({ flags, locale }: BasePageProps) {
       </ContentSection>
 
       <ContentSection id="talk-heading" heading={text.talkHeading} intro={text.talkIntro} tinted>
-        <IllustratedContent illustration="caregiverCare" flags={flags}>
+        <IllustratedContent illustration="caregiverCare" flags={flags} locale={locale}>
           <CheckList ordered items={text.talkSteps} />
           <Typography sx={{ mt: 3 }}>
             {text.calculator.before}{' '}

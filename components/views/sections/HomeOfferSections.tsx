@@ -8,26 +8,34 @@ import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
 import Link from '@/components/ui/Link';
 import placement from '@/components/ui/placement.module.css';
-import { HOME_SECTIONS } from '@/lib/site/content/homeContent';
-import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
+import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
 import { homePriceCopy } from '@/lib/site/content/pricingCopy';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
 
-/** The landing page's features, services and price sections (a static island: see sections.ts). */
-export default function HomeOfferSections({ site, flags }: BasePageProps) {
-  const price = homePriceCopy(site.prices, flags.threeTierPricing);
+/**
+ * The landing page's features, services and price sections in the page's language (a static
+ * island: see sections.ts; both languages' words stay on the server).
+ */
+export default function HomeOfferSections({ site, flags, locale }: BasePageProps) {
+  const text = HOME_SECTIONS_TEXT[locale];
+  const price = homePriceCopy(site.prices, flags.threeTierPricing, locale);
+  const pricing = {
+    href: pagePathFor('productAndPricing', locale),
+    hrefLang: hrefLangFor('productAndPricing', locale),
+  };
+  const inEnglish = pricing.hrefLang ? text.inEnglish : '';
   return (
     <>
       <ContentSection
         id="features-heading"
-        heading={HOME_SECTIONS.features.heading}
-        intro={HOME_SECTIONS.features.intro}
+        heading={text.features.heading}
+        intro={text.features.intro}
       >
-        <BlurbGrid blurbs={FEATURE_BLURBS} />
+        <BlurbGrid blurbs={text.features.blurbs} />
       </ContentSection>
 
-      <ContentSection id="services-heading" heading={HOME_SECTIONS.services.heading} tinted>
+      <ContentSection id="services-heading" heading={text.services.heading} tinted>
         <Box
           sx={{
             display: 'grid',
@@ -35,7 +43,7 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
           }}
         >
-          {SERVICE_GROUPS.map((group) => (
+          {text.services.groups.map((group) => (
             <div key={group.id}>
               <Typography variant="h3" sx={{ mb: 2 }}>
                 {group.heading}
@@ -45,22 +53,19 @@ export default function HomeOfferSections({ site, flags }: BasePageProps) {
           ))}
         </Box>
         <Typography sx={{ mt: 4 }}>
-          <Link href={PAGE_LINKS.productAndPricing.path} className={placement.semibold}>
-            {HOME_SECTIONS.services.link}
+          <Link {...pricing} className={placement.semibold}>
+            {text.services.link}
+            {inEnglish}
           </Link>
         </Typography>
       </ContentSection>
 
-      <ContentSection id="price-heading" heading={HOME_SECTIONS.price.heading} intro={price.intro}>
-        <IllustratedContent illustration="familyPayroll" flags={flags}>
-          <YearEndFeeBox />
-          <ActionLink
-            href={PAGE_LINKS.productAndPricing.path}
-            variant="outlined"
-            size="large"
-            className={placement.marginTop3}
-          >
+      <ContentSection id="price-heading" heading={text.price.heading} intro={price.intro}>
+        <IllustratedContent illustration="familyPayroll" flags={flags} locale={locale}>
+          <YearEndFeeBox locale={locale} />
+          <ActionLink {...pricing} variant="outlined" size="large" className={placement.marginTop3}>
             {price.link}
+            {inEnglish}
           </ActionLink>
         </IllustratedContent>
       </ContentSection>

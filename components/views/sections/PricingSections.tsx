@@ -9,8 +9,8 @@ import CheckList from '@/components/content/CheckList';
 import ContentSection from '@/components/content/ContentSection';
 import IllustratedContent from '@/components/content/IllustratedContent';
 import YearEndFeeBox from '@/components/content/YearEndFeeBox';
-import { INCLUDED_FEATURES } from '@/lib/site/content/pricingContent';
 import { pricingCopy } from '@/lib/site/content/pricingCopy';
+import { PRICING_SECTIONS_TEXT } from '@/lib/site/content/productAndPricingContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { telHref } from '@/lib/site/seo/navigation';
 
@@ -36,14 +36,15 @@ const Price = styled('p')(({ theme }) => ({
 
 /**
  * What every plan includes and the pricing; the three-tier pricing test (flag) swaps the single
- * plan for tiers (a static island: see sections.ts).
+ * plan for tiers, in the page's language (a static island: see sections.ts).
  */
-export default function PricingSections({ site, flags }: BasePageProps) {
-  const copy = pricingCopy(site.prices, flags.threeTierPricing);
+export default function PricingSections({ site, flags, locale }: BasePageProps) {
+  const copy = pricingCopy(site.prices, flags.threeTierPricing, locale);
+  const text = PRICING_SECTIONS_TEXT[locale];
   return (
     <>
       <ContentSection id="included-heading" heading={copy.includedHeading}>
-        <BlurbGrid blurbs={INCLUDED_FEATURES} />
+        <BlurbGrid blurbs={text.included} />
       </ContentSection>
 
       <ContentSection id="pricing-heading" heading={copy.heading} intro={copy.intro} tinted>
@@ -53,7 +54,7 @@ export default function PricingSections({ site, flags }: BasePageProps) {
               <CardGridItem key={tier.id} highlighted={tier.recommended}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <Typography variant="h3">{tier.name}</Typography>
-                  {tier.recommended ? <Badge>Most popular</Badge> : null}
+                  {tier.recommended ? <Badge>{text.mostPopular}</Badge> : null}
                 </Box>
                 {tier.price === null ? null : <Price data-price={tier.id}>{tier.price}</Price>}
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -66,12 +67,12 @@ export default function PricingSections({ site, flags }: BasePageProps) {
         ) : (
           <Box data-pricing="single" sx={{ maxWidth: 640 }}>
             {copy.fromPrice === null ? null : <Price data-price="single">{copy.fromPrice}</Price>}
-            <CheckList items={INCLUDED_FEATURES.map((feature) => feature.title)} />
+            <CheckList items={text.included.map((feature) => feature.title)} />
           </Box>
         )}
         <Box sx={{ mt: 4 }}>
-          <IllustratedContent illustration="taxForms" flags={flags}>
-            <YearEndFeeBox />
+          <IllustratedContent illustration="taxForms" flags={flags} locale={locale}>
+            <YearEndFeeBox locale={locale} />
           </IllustratedContent>
         </Box>
         <ActionLink
@@ -80,7 +81,7 @@ export default function PricingSections({ site, flags }: BasePageProps) {
           size="large"
           className={placement.marginTop4}
         >
-          Get your quote: {site.supportPhone}
+          {text.quote} {site.supportPhone}
         </ActionLink>
       </ContentSection>
     </>

@@ -1,3 +1,4 @@
+import type { Locale } from '@/lib/site/i18n/locale';
 import type { Blurb } from './homeContent';
 
 /** Senior care page: what families hiring an in-home caregiver need to know. */
@@ -44,3 +45,83 @@ export const REFERRAL_STEPS: readonly string[] = [
   'They call for a free consultation or enroll online and mention your name.',
   'Once they run their first payroll, we thank you, and they start their year stress-free.',
 ];
+
+/**
+ * The senior care page's hero words (hydrated: they travel as page props, one language a page).
+ */
+export interface SeniorCareText {
+  hero: { eyebrow: string; title: string; lead: string; contractAction: string };
+  /** Said after a link's words where the link leads to a page only in English. */
+  inEnglish: string;
+}
+
+export const SENIOR_CARE_TEXT: Readonly<Record<Locale, SeniorCareText>> = {
+  en: {
+    hero: {
+      eyebrow: 'Senior care',
+      title: 'Payroll and taxes for your parent’s caregiver',
+      lead: 'Families who hire a caregiver directly become household employers. We take on the payroll, tax filings and paperwork, so you can focus on the person you love.',
+      contractAction: 'Get the sample contract',
+    },
+    inEnglish: '',
+  },
+  es: {
+    hero: {
+      eyebrow: 'Cuidado de personas mayores',
+      title: 'La nómina y los impuestos de la persona que cuida a su padre o a su madre',
+      lead: 'Las familias que contratan directamente a una cuidadora o a un cuidador se convierten en empleadores domésticos. Nosotros nos encargamos de la nómina, las declaraciones de impuestos y el papeleo, para que usted se dedique a su ser querido.',
+      contractAction: 'Obtener el contrato de muestra',
+    },
+    inEnglish: ' (en inglés)',
+  },
+};
+
+/** The senior care page's sections (a static island: rendered on the server only). */
+export interface SeniorCareSectionsText {
+  knowHeading: string;
+  points: readonly Blurb[];
+  servicesHeading: string;
+  trustees: string;
+  band: { heading: string; body: string };
+}
+
+export const SENIOR_CARE_SECTIONS_TEXT: Readonly<Record<Locale, SeniorCareSectionsText>> = {
+  en: {
+    knowHeading: 'What families hiring a caregiver should know',
+    points: SENIOR_CARE_POINTS,
+    servicesHeading: 'What we do for you',
+    trustees:
+      'We also work with power-of-attorney holders and trustees who manage care on someone’s behalf.',
+    band: {
+      heading: 'Talk to a senior care payroll expert',
+      body: 'Get answers about your taxes, your state’s rules and what it costs, in a free, no-obligation consultation.',
+    },
+  },
+  es: {
+    knowHeading: 'Lo que debe saber la familia que contrata a un cuidador(a)',
+    points: [
+      {
+        id: 'household-employer',
+        title: 'Es probable que usted sea un empleador doméstico',
+        body: 'Cuando contrata directamente a una cuidadora o a un cuidador, no por medio de una agencia, y decide su horario y sus tareas, el Servicio de Impuestos Internos (IRS, por sus siglas en inglés) lo considera su empleado(a).',
+      },
+      {
+        id: 'who-pays',
+        title: 'Los familiares pueden compartir ese papel',
+        body: 'El empleador puede ser la persona que recibe el cuidado o un hijo adulto que lo paga. Le ayudamos a decidir quién debe serlo y preparamos la nómina a ese nombre.',
+      },
+      {
+        id: 'tax-breaks',
+        title: 'Beneficios tributarios que compensan el costo',
+        body: 'El cuidado de un padre o una madre que depende de usted puede darle derecho al crédito por gastos del cuidado de menores y dependientes, a una cuenta de gastos flexibles para el cuidado de dependientes (FSA, por sus siglas en inglés) y a deducciones por gastos médicos.',
+      },
+    ],
+    servicesHeading: 'Lo que hacemos por usted',
+    trustees:
+      'También trabajamos con apoderados y fideicomisarios que administran el cuidado en nombre de otra persona.',
+    band: {
+      heading: 'Hable con un experto en nómina para el cuidado de personas mayores',
+      body: 'Obtenga respuestas sobre sus impuestos, las reglas de su estado y lo que cuesta, en una consulta gratuita y sin compromiso.',
+    },
+  },
+};

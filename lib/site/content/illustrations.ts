@@ -32,6 +32,14 @@ export const ILLUSTRATIONS = {
 
 export type IllustrationName = keyof typeof ILLUSTRATIONS;
 
+/** The illustrations' alt text on Spanish pages. */
+export const ILLUSTRATION_ALT_ES: Readonly<Record<IllustrationName, string>> = {
+  familyPayroll: 'Una casa familiar junto a un talón de pago marcado como pagado',
+  caregiverCare: 'Una cuidadora muestra su talón de pago, que tiene un corazón',
+  taxForms:
+    'Un Formulario W-2 y un Anexo H con una marca verde: los formularios de fin de año, listos',
+};
+
 /**
  * Hero art: one product illustration per audience page whose hero would otherwise leave its right
  * half empty on a desktop screen (docs/site.md#images). Shown from md up only, so it is never a

@@ -1,3 +1,5 @@
+import type { Locale } from '@/lib/site/i18n/locale';
+
 /** Year-end tax preparation fee in US dollars (docs/site.md#year-end-fee). */
 export const YEAR_END_TAX_FEE_USD = 100;
 
@@ -12,6 +14,18 @@ export const YEAR_END_FEE_COPY = {
   title: `Year-end tax preparation: $${YEAR_END_TAX_FEE_USD}`,
   body: `Once a year we prepare your ${YEAR_END_FORMS_TEXT} household employment forms, ready for you and your tax preparer.`,
 } as const;
+
+/** The year-end forms in Spanish prose, by the IRS's Spanish names (docs/spanish-glossary.md). */
+export const YEAR_END_FORMS_TEXT_ES = 'Anexo H, Formulario 1040, Formulario W-2 y Formulario W-3';
+
+/** The year-end fee box in each language. */
+export const YEAR_END_FEE_TEXT: Readonly<Record<Locale, { title: string; body: string }>> = {
+  en: YEAR_END_FEE_COPY,
+  es: {
+    title: `Preparación de impuestos de fin de año: $${YEAR_END_TAX_FEE_USD}`,
+    body: `Una vez al año preparamos sus formularios de empleo doméstico (${YEAR_END_FORMS_TEXT_ES}), listos para usted y para quien le prepara los impuestos.`,
+  },
+};
 
 /** What every plan includes: the product page's feature list. */
 export const INCLUDED_FEATURES: ReadonlyArray<{ id: string; title: string; body: string }> = [

@@ -40,6 +40,40 @@ export const HOME_REVIEWS: readonly Review[] = [
   },
 ];
 
+/**
+ * The family reviews in Spanish, for the Spanish main page: our translation of their words, marked
+ * as translated under each quote.
+ */
+export const HOME_REVIEWS_ES: readonly Review[] = [
+  {
+    id: 'family-sarah-k',
+    author: 'Sarah K.',
+    location: 'Arlington, VA',
+    rating: 5,
+    impression: 'Una nómina en la que nunca tengo que pensar',
+    body: 'Contratamos a nuestra primera niñera cuando nacieron nuestros gemelos y no teníamos idea de que necesitábamos una cuenta estatal de seguro de desempleo. Con una llamada quedó todo listo. Los pagos salen cada viernes y las declaraciones de impuestos simplemente se presentan.',
+    translatedFrom: 'en',
+  },
+  {
+    id: 'family-david-m',
+    author: 'David M.',
+    location: 'Austin, TX',
+    rating: 5,
+    impression: 'Vale la pena solo por la temporada de impuestos',
+    body: 'El Anexo H me tomaba un fin de semana entero y nunca estaba seguro de haberlo hecho bien. Ahora nuestra niñera recibe su Formulario W-2 en enero y los formularios para nuestra declaración llegan listos para presentar.',
+    translatedFrom: 'en',
+  },
+  {
+    id: 'family-priya-r',
+    author: 'Priya R.',
+    location: 'Oakland, CA',
+    rating: 5,
+    impression: 'Una persona de verdad que conoce las reglas',
+    body: 'California tiene más reglas para los empleadores domésticos de las que yo podía seguir. Nuestra especialista nos explicó con palabras sencillas el seguro de incapacidad, el permiso por enfermedad pagado y las horas extras, y respondió cada correo electrónico que le enviamos después.',
+    translatedFrom: 'en',
+  },
+];
+
 /** Reviews from caregivers on the caregivers page. */
 export const CAREGIVER_REVIEWS: readonly Review[] = [
   {

@@ -15,6 +15,8 @@ export const SPANISH_PAGES = [
   'accessibility',
   'privacyChoices',
   'downtime',
+  'home',
+  'productAndPricing',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];
@@ -31,4 +33,12 @@ export function hasSpanishTwin(pageKey: PageKey): pageKey is SpanishPageKey {
 export function pagePathFor(pageKey: PageKey, locale: Locale): string {
   const { path } = PAGE_LINKS[pageKey];
   return hasSpanishTwin(pageKey) ? localizedPath(path, locale) : path;
+}
+
+/**
+ * The `hreflang` of a link from a page in `locale` to a page: `'en'` where a Spanish reader lands
+ * on English (no twin yet), else none.
+ */
+export function hrefLangFor(pageKey: PageKey, locale: Locale): 'en' | undefined {
+  return locale === 'en' || hasSpanishTwin(pageKey) ? undefined : 'en';
 }

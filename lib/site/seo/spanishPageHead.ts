@@ -82,4 +82,25 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       '{brand} no está disponible por un momento por un mantenimiento programado. Llámenos si necesita ayuda mientras tanto.',
     keywords: ['mantenimiento de {brand}'],
   },
+  home: {
+    title: 'Nómina de niñeras e impuestos de empleados domésticos, sin complicaciones',
+    description:
+      '{brand} se encarga de la nómina de su niñera o de su cuidador(a) de personas mayores, de las declaraciones de impuestos y de los formularios de fin de año, para que su familia cumpla con la ley sin papeleo. Consulta gratuita.',
+    keywords: [
+      'nómina de niñera',
+      'impuestos por emplear a una niñera',
+      'impuestos de empleados domésticos',
+      'servicio de nómina del hogar',
+    ],
+  },
+  productAndPricing: {
+    title: 'Servicios y precios de la nómina del hogar',
+    description:
+      'Lo que incluye el servicio de nómina del hogar de {brand}: registro como empleador, nómina con depósito directo, todas las declaraciones de impuestos y los formularios de fin de año por $100. Sin cargo de inscripción ni contrato.',
+    keywords: [
+      'precio de nómina de niñera',
+      'servicio de nómina del hogar',
+      'costo de impuestos por emplear a una niñera',
+    ],
+  },
 };

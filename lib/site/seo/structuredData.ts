@@ -1,9 +1,12 @@
 import { faqForPage } from '@/lib/site/content/faqContent';
-import { YEAR_END_FORMS, YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricingContent';
+import {
+  YEAR_END_FORMS,
+  YEAR_END_FORMS_TEXT_ES,
+  YEAR_END_TAX_FEE_USD,
+} from '@/lib/site/content/pricingContent';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { imageUrl } from './assets';
-import { PAGE_CATALOGUE } from './pageCatalogue';
 import { canonicalUrl, withBrand, type PageKey } from './pageLinks';
 import type { Locale } from '@/lib/site/i18n/locale';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
@@ -42,8 +45,8 @@ function organization(site: SiteFacts, flags: Pick<FeatureFlags, 'assetUrl'>): J
   };
 }
 
-function faqPage(pageKey: PageKey, brandName: string): JsonLdNode | null {
-  const entries = faqForPage(pageKey);
+function faqPage(pageKey: PageKey, brandName: string, locale: Locale): JsonLdNode | null {
+  const entries = faqForPage(pageKey, locale);
   if (entries.length === 0) return null;
   return {
     '@context': 'https://schema.org',
@@ -56,13 +59,26 @@ function faqPage(pageKey: PageKey, brandName: string): JsonLdNode | null {
   };
 }
 
-function yearEndOffer(site: SiteFacts): JsonLdNode {
-  const url = canonicalUrl(site.siteOrigin, PAGE_CATALOGUE.productAndPricing.path);
+/** The year-end offer's name and description in each language. */
+const YEAR_END_OFFER_WORDS: Readonly<Record<Locale, { name: string; description: string }>> = {
+  en: {
+    name: '{brand} year-end household tax preparation',
+    description: `Preparation of the household employer's year-end forms: ${YEAR_END_FORMS.join(', ')}.`,
+  },
+  es: {
+    name: 'Preparación de impuestos de fin de año del hogar de {brand}',
+    description: `Preparación de los formularios de fin de año del empleador doméstico: ${YEAR_END_FORMS_TEXT_ES}.`,
+  },
+};
+
+function yearEndOffer(site: SiteFacts, locale: Locale): JsonLdNode {
+  const url = canonicalUrl(site.siteOrigin, pagePathFor('productAndPricing', locale));
+  const words = YEAR_END_OFFER_WORDS[locale];
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: `${site.brandName} year-end household tax preparation`,
-    description: `Preparation of the household employer's year-end forms: ${YEAR_END_FORMS.join(', ')}.`,
+    name: withBrand(words.name, site.brandName),
+    description: words.description,
     brand: { '@type': 'Brand', name: site.brandName },
     offers: {
       '@type': 'Offer',
@@ -103,8 +119,8 @@ export function structuredDataFor(
 ): JsonLdNode[] {
   const nodes: Array<JsonLdNode | null> = [
     organization(site, flags),
-    faqPage(pageKey, site.brandName),
-    pageKey === 'productAndPricing' ? yearEndOffer(site) : null,
+    faqPage(pageKey, site.brandName, locale),
+    pageKey === 'productAndPricing' ? yearEndOffer(site, locale) : null,
     OUTSIDE_HIERARCHY.includes(pageKey) ? null : breadcrumbs(pageKey, site, locale),
   ];
   return nodes.filter((node): node is JsonLdNode => node !== null);

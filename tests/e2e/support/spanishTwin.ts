@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { localizedPath } from '@/lib/site/i18n/locale';
+import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { expect } from './fixtures';
 import { BASE_URL, E2E_ORIGIN } from './origin';
 
@@ -9,9 +10,12 @@ import { BASE_URL, E2E_ORIGIN } from './origin';
  * English page left in what a reader sees.
  */
 
-/** The absolute address of a route under the base path, as the head and sitemap write it. */
+/**
+ * The absolute address of a route under the base path, as the head and sitemap write it (the
+ * site's own rule: the main page is the bare base path, without a closing slash).
+ */
 export function absoluteUrl(path: string): string {
-  return `${E2E_ORIGIN}/app/hp-vhp${path}`;
+  return canonicalUrl(E2E_ORIGIN, path);
 }
 
 /** What a reader sees of the page, one trimmed line per text line. */

@@ -44,6 +44,8 @@ export const SHELL_EN = {
   translatedFromEnglish: 'Translated from English',
   tryAgain: 'Try again',
   close: 'Close',
+  /** The hired question before enrollment (docs/site.md#the-hired-question). */
+  hired: { question: 'Have you hired your household employee yet?', notYet: 'Not yet', yes: 'Yes' },
   /** The account area's words: the greeting before the member's name, then the member copy. */
   account: { greeting: 'Hi,', ...ACCOUNT_COPY },
   footer: {

@@ -20,6 +20,11 @@ export const SHELL_ES: Translation<ShellMessages> = {
   translatedFromEnglish: 'Traducido del inglés',
   tryAgain: 'Intentar de nuevo',
   close: 'Cerrar',
+  hired: {
+    question: '¿Ya contrató a su empleado(a) doméstico(a)?',
+    notYet: 'Todavía no',
+    yes: 'Sí',
+  },
   account: {
     greeting: 'Hola,',
     memberApp: 'Su cuenta',

@@ -5,7 +5,9 @@ import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 
 describe('FaqList', () => {
   it('renders every question with the brand filled in, answers in the page but closed', () => {
-    const { container } = render(<FaqList entries={FAMILY_FAQ} brandName="HomePay" />);
+    const { container } = render(
+      <FaqList entries={FAMILY_FAQ} brandName="HomePay" locale="en" inEnglish="" />,
+    );
     expect(container.querySelectorAll('details')).toHaveLength(FAMILY_FAQ.length);
     expect(screen.getByText('What does HomePay cost?')).toBeInTheDocument();
     expect(container.textContent).not.toContain('{brand}');
@@ -15,7 +17,9 @@ describe('FaqList', () => {
   });
 
   it('opens a question in place', async () => {
-    const { container } = render(<FaqList entries={FAMILY_FAQ} brandName="HomePay" />);
+    const { container } = render(
+      <FaqList entries={FAMILY_FAQ} brandName="HomePay" locale="en" inEnglish="" />,
+    );
     await userEvent.click(screen.getByText('Do I need to pay nanny taxes?'));
     expect(container.querySelector('#faq-do-i-owe')).toHaveAttribute('open');
   });

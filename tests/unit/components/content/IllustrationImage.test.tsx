@@ -2,14 +2,18 @@ import { render, screen } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import IllustrationImage from '@/components/content/IllustrationImage';
-import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
+import {
+  ILLUSTRATION_ALT_ES,
+  ILLUSTRATIONS,
+  type IllustrationName,
+} from '@/lib/site/content/illustrations';
 
 const IMAGES = path.join(process.cwd(), 'public/static/images');
 const NAMES = Object.keys(ILLUSTRATIONS) as IllustrationName[];
 
 describe('IllustrationImage', () => {
   it.each(NAMES)('%s: a sized, lazily loaded image with real alt text', (name) => {
-    render(<IllustrationImage name={name} flags={{ assetUrl: '' }} />);
+    render(<IllustrationImage name={name} flags={{ assetUrl: '' }} locale="en" />);
     const { file, width, height, alt } = ILLUSTRATIONS[name];
     const image = screen.getByRole('img', { name: alt });
     expect(image).toHaveAttribute('src', `/app/hp-vhp/static/images/${file}`);
@@ -19,8 +23,20 @@ describe('IllustrationImage', () => {
     expect(alt.length).toBeGreaterThan(15);
   });
 
+  it.each(NAMES)('%s: describes itself in Spanish on a Spanish page', (name) => {
+    render(<IllustrationImage name={name} flags={{ assetUrl: '' }} locale="es" />);
+    expect(screen.getByRole('img', { name: ILLUSTRATION_ALT_ES[name] })).toBeInTheDocument();
+    expect(ILLUSTRATION_ALT_ES[name]).not.toBe(ILLUSTRATIONS[name].alt);
+  });
+
   it('follows the asset URL flag', () => {
-    render(<IllustrationImage name="taxForms" flags={{ assetUrl: 'https://cdn.example.net/i' }} />);
+    render(
+      <IllustrationImage
+        name="taxForms"
+        flags={{ assetUrl: 'https://cdn.example.net/i' }}
+        locale="en"
+      />,
+    );
     expect(screen.getByRole('img')).toHaveAttribute(
       'src',
       'https://cdn.example.net/i/tax-forms.svg',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import ReviewList from '@/components/content/ReviewList';
 import SocialRatings from '@/components/content/SocialRatings';
 import type { ReviewSources } from '@/lib/platform/config/siteConfig';
-import { SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
+import { HOME_TEXT, SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
 import { HOME_REVIEWS } from '@/lib/site/content/reviews';
 import { renderWithProviders } from '../../../support/renderWithProviders';
 
@@ -19,6 +19,7 @@ describe('SocialRatings', () => {
     const { container } = renderWithProviders(
       <SocialRatings
         ratings={SOCIAL_RATINGS}
+        text={HOME_TEXT.en.ratings}
         sources={{
           facebook: { count: 1284, url: 'https://www.facebook.com/example/reviews' },
           google: { count: 1, url: 'https://g.page/example/review' },
@@ -39,6 +40,7 @@ describe('SocialRatings', () => {
     const { container } = renderWithProviders(
       <SocialRatings
         ratings={SOCIAL_RATINGS}
+        text={HOME_TEXT.en.ratings}
         sources={{
           facebook: { count: 40, url: null },
           google: { count: null, url: 'https://g.page/example/review' },
@@ -55,7 +57,9 @@ describe('SocialRatings', () => {
   });
 
   it('shows the stars alone when neither is configured', () => {
-    renderWithProviders(<SocialRatings ratings={SOCIAL_RATINGS} sources={UNSET} />);
+    renderWithProviders(
+      <SocialRatings ratings={SOCIAL_RATINGS} sources={UNSET} text={HOME_TEXT.en.ratings} />,
+    );
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars on Facebook' })).toBeInTheDocument();
   });
@@ -70,5 +74,24 @@ describe('ReviewList', () => {
       expect(getComputedStyle(figure).flexDirection).toBe('column');
       expect(getComputedStyle(figure).height).toBe('100%');
     }
+  });
+
+  it('speaks the page’s language: counts, links and star labels in Spanish', () => {
+    renderWithProviders(
+      <SocialRatings
+        ratings={SOCIAL_RATINGS}
+        text={HOME_TEXT.es.ratings}
+        sources={{
+          facebook: { count: 1284, url: 'https://www.facebook.com/example/reviews' },
+          google: { count: null, url: 'https://g.page/example/review' },
+        }}
+      />,
+    );
+    expect(
+      screen.getByRole('list', { name: 'Calificaciones en redes sociales' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1,284 reseñas en Facebook' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leer las reseñas en Google' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '4.5 de 5 estrellas en Facebook' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import HomeView from '@/components/views/HomeView';
-import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import {
+  EnglishHomeView as HomeView,
+  EnglishProductAndPricingView as ProductAndPricingView,
+} from '../../../support/textedViews';
 import type { SitePrices } from '@/lib/platform/config/siteConfig';
 import type { PageKey } from '@/lib/site/seo/pageLinks';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';

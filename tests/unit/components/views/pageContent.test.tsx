@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
-import HomeView from '@/components/views/HomeView';
-import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import { EnglishHomeView as HomeView } from '../../../support/textedViews';
+import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
 import ReferralView from '@/components/views/ReferralView';
-import SeniorCareView from '@/components/views/SeniorCareView';
+import { EnglishSeniorCareView as SeniorCareView } from '../../../support/textedViews';
 import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
 import { PARTNER_WELCOME, partnerText } from '@/lib/site/content/partnerContent';

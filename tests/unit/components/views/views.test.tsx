@@ -6,10 +6,10 @@ import AuthCallbackView from '@/components/views/AuthCallbackView';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import { EnglishDowntimeView as DowntimeView } from '../../../support/textedViews';
 import HowWeCalculateView from '@/components/views/HowWeCalculateView';
-import HomeView from '@/components/views/HomeView';
+import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import NannyTaxCalculatorPage from '@/components/views/NannyTaxCalculatorView';
 import { EnglishNotFoundView as NotFoundView } from '../../../support/textedViews';
-import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
 import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../../support/textedViews';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';
@@ -18,7 +18,7 @@ import {
   EnglishSampleNannyContractView as SampleNannyContractView,
   EnglishSampleSeniorCareContractView as SampleSeniorCareContractView,
 } from '../../../support/textedViews';
-import SeniorCareView from '@/components/views/SeniorCareView';
+import { EnglishSeniorCareView as SeniorCareView } from '../../../support/textedViews';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';

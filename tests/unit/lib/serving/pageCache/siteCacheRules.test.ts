@@ -34,7 +34,9 @@ describe('siteCacheRules', () => {
   it('caches each Spanish twin under its own address, and no Spanish 404', () => {
     expect(rules.pagePaths.has('/app/hp-vhp/caregivers')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/caregivers')).toBe(true);
-    expect(rules.pagePaths.has('/app/hp-vhp/es/product-and-pricing')).toBe(false);
+    expect(rules.pagePaths.has('/app/hp-vhp/es')).toBe(true);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/product-and-pricing')).toBe(true);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/senior-care')).toBe(false);
     expect(rules.pagePaths.has('/app/hp-vhp/es/404')).toBe(false);
     expect(cacheablePagePath('GET', '/app/hp-vhp/es/caregivers', {}, rules)).toBe(
       '/app/hp-vhp/es/caregivers',

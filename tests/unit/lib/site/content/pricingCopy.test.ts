@@ -85,3 +85,43 @@ describe('homePriceCopy', () => {
     else expect(copy.intro).toContain(figure);
   });
 });
+
+describe('homePriceCopy in Spanish', () => {
+  it.each([
+    [NONE, false, 'Cómo funcionan los precios', null],
+    [SINGLE, false, 'Ver precios', 'desde $59 al mes'],
+    [TIERS, true, 'Comparar planes y precios', 'desde $39 al mes'],
+  ])('for %j (tiers %p) links "%s" and states %p', (prices, threeTier, link, figure) => {
+    const copy = homePriceCopy(prices, threeTier, 'es');
+    expect(copy.link).toBe(link);
+    expect(copy.intro).toMatch(/consulta gratuita/);
+    if (figure === null) expect(copy.intro).not.toMatch(/\$/);
+    else expect(copy.intro).toContain(figure);
+  });
+});
+
+describe('pricingCopy in Spanish', () => {
+  it('quotes in the consultation when no price is published', () => {
+    const copy = pricingCopy(NONE, false, 'es');
+    expect(copy.heading).toBe('Cuánto cuesta');
+    expect(copy.includedHeading).toBe('Qué incluye');
+    expect(copy.fromPrice).toBeNull();
+    expect(copy.intro).not.toMatch(/\$/);
+  });
+
+  it('states the published price the way es-US writes dollars', () => {
+    expect(pricingCopy(SINGLE, false, 'es').fromPrice).toBe('Desde $59 al mes');
+    expect(monthlyFromText(1234, 'es')).toBe('Desde $1,234 al mes');
+  });
+
+  it('names the tiers in Spanish, in the English order and ids', () => {
+    const copy = pricingCopy(TIERS, true, 'es');
+    expect(copy.heading).toBe('Elija el nivel de ayuda que necesita');
+    expect(copy.includedHeading).toBe('Incluido en todos los planes');
+    expect(copy.tiers.map((tier) => tier.id)).toEqual(
+      pricingCopy(TIERS, true).tiers.map((tier) => tier.id),
+    );
+    expect(copy.tiers.map((tier) => tier.name)).toEqual(['Básico', 'Completo', 'Superior']);
+    expect(copy.tiers.some((tier) => tier.price?.startsWith('Desde $'))).toBe(true);
+  });
+});

@@ -1,15 +1,26 @@
-import { hasSpanishTwin, pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { hasSpanishTwin, hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 describe('Spanish twins', () => {
   it('knows which pages have one', () => {
     expect(hasSpanishTwin('caregivers')).toBe(true);
     expect(hasSpanishTwin('notFound')).toBe(true);
+    expect(hasSpanishTwin('home')).toBe(true);
     expect(hasSpanishTwin('nannyTaxCalculator')).toBe(false);
   });
 
   it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
     expect(pagePathFor('caregivers', 'es')).toBe('/es/caregivers');
     expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
-    expect(pagePathFor('productAndPricing', 'es')).toBe('/product-and-pricing');
+    expect(pagePathFor('home', 'es')).toBe('/es');
+    expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/nanny-tax-calculator');
+  });
+
+  it.each([
+    ['nannyTaxCalculator', 'es', 'en'],
+    ['caregivers', 'es', undefined],
+    ['nannyTaxCalculator', 'en', undefined],
+    ['home', 'en', undefined],
+  ] as const)('marks a link to %s from a %s page with hreflang %s', (key, locale, expected) => {
+    expect(hrefLangFor(key, locale)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
+import { FAMILY_FAQ, FAMILY_FAQ_ES } from '@/lib/site/content/faqContent';
 import { structuredDataForProps } from '@/lib/site/seo/documentStructuredData';
 import { PAGE_KEYS, type PageKey } from '@/lib/site/seo/pageLinks';
 import { serializeJsonLd, structuredDataFor, type JsonLdNode } from '@/lib/site/seo/structuredData';
@@ -157,7 +157,13 @@ describe('structured data of a Spanish page', () => {
     const nodes = structuredDataFor('caregivers', SITE, FLAGS, 'es');
     const trail = nodes.find((node) => node['@type'] === 'BreadcrumbList');
     expect(trail?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${SITE.siteOrigin}/app/hp-vhp` },
+      // The main page has its Spanish twin at /es.
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: 'Inicio',
+        item: `${SITE.siteOrigin}/app/hp-vhp/es`,
+      },
       {
         '@type': 'ListItem',
         position: 2,
@@ -165,5 +171,26 @@ describe('structured data of a Spanish page', () => {
         item: `${SITE.siteOrigin}/app/hp-vhp/es/caregivers`,
       },
     ]);
+  });
+
+  it('publishes the FAQ of the Spanish main page in Spanish, with the brand filled in', () => {
+    const faq = structuredDataFor('home', SITE, FLAGS, 'es').find(
+      (node) => node['@type'] === 'FAQPage',
+    );
+    const questions = faq?.['mainEntity'] as Array<{
+      name: string;
+      acceptedAnswer: { text: string };
+    }>;
+    expect(questions).toHaveLength(FAMILY_FAQ_ES.length);
+    expect(questions[0]?.name).toBe('¿Tengo que pagar impuestos por emplear a una niñera?');
+    expect(questions[1]?.name).toBe(`¿Cuánto cuesta ${SITE.brandName}?`);
+    expect(questions[1]?.acceptedAnswer.text).toContain('$100');
+    expect(JSON.stringify(questions)).not.toContain('{brand}');
+  });
+
+  it('keeps the English FAQ on the English main page', () => {
+    const faq = structuredDataFor('home', SITE, FLAGS).find((node) => node['@type'] === 'FAQPage');
+    const questions = faq?.['mainEntity'] as Array<{ name: string }>;
+    expect(questions[0]?.name).toBe(FAMILY_FAQ[0]?.question);
   });
 });

@@ -16,6 +16,16 @@ import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
+import { SENIOR_CARE_SECTIONS_TEXT, SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
+import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
+import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
+import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
+import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
+import {
+  PRICING_SECTIONS_TEXT,
+  PRODUCT_AND_PRICING_TEXT,
+} from '@/lib/site/content/productAndPricingContent';
 import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
@@ -112,6 +122,46 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'YouTube',
   // The statute's English title, kept beside the Spanish label (docs/spanish-glossary.md).
   'Do Not Sell or Share My Personal Information',
+  // The main page: reviewers, places, ids, the FAQ's pages and the review sites' placeholders.
+  'Sarah K.',
+  'David M.',
+  'Priya R.',
+  'Arlington, VA',
+  'Austin, TX',
+  'Oakland, CA',
+  'family-sarah-k',
+  'family-david-m',
+  'family-priya-r',
+  'employee-setup',
+  'payroll-management',
+  'no-state-tax-notices',
+  'taxes',
+  'payroll',
+  'guidance',
+  'cpas',
+  'advisors',
+  'agencies',
+  'do-i-owe',
+  'cost',
+  'late',
+  'switch',
+  'employee-gets',
+  'calculator',
+  'share',
+  'nannyShareCalculator',
+  // The product and pricing page: its features' and tiers' ids.
+  'setup',
+  'filings',
+  'year-end',
+  'support',
+  'guarantee',
+  'essentials',
+  'complete',
+  'premier',
+  // The senior care page's points.
+  'household-employer',
+  'who-pays',
+  'tax-breaks',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -136,6 +186,20 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the maintenance page', DOWNTIME_TEXT.en, DOWNTIME_TEXT.es],
   ['the nanny tax calculator', CALCULATOR_EN, CALCULATOR_ES],
   ['the calculator explainer', CALCULATOR_EXPLAINER_TEXT.en, CALCULATOR_EXPLAINER_TEXT.es],
+  ['the main page', HOME_TEXT.en, HOME_TEXT.es],
+  ['the main page’s sections', HOME_SECTIONS_TEXT.en, HOME_SECTIONS_TEXT.es],
+  ['the family FAQ', FAMILY_FAQ, FAMILY_FAQ_ES],
+  ['the FAQ section', FAQ_SECTION_TEXT.en, FAQ_SECTION_TEXT.es],
+  ['the year-end fee box', YEAR_END_FEE_TEXT.en, YEAR_END_FEE_TEXT.es],
+  [
+    'the illustrations’ alt text',
+    Object.fromEntries(Object.entries(ILLUSTRATIONS).map(([name, { alt }]) => [name, alt])),
+    ILLUSTRATION_ALT_ES,
+  ],
+  ['the pricing page', PRODUCT_AND_PRICING_TEXT.en, PRODUCT_AND_PRICING_TEXT.es],
+  ['the pricing sections', PRICING_SECTIONS_TEXT.en, PRICING_SECTIONS_TEXT.es],
+  ['the senior care page', SENIOR_CARE_TEXT.en, SENIOR_CARE_TEXT.es],
+  ['the senior care sections', SENIOR_CARE_SECTIONS_TEXT.en, SENIOR_CARE_SECTIONS_TEXT.es],
 ];
 
 describe('message catalogs', () => {
