@@ -107,7 +107,7 @@ test.describe('the language switch', () => {
     const nav = await page.getByRole('button', { name: 'Abrir el menú' }).boundingBox();
     expect(box && nav && box.y + box.height <= nav.y).toBe(true);
     expect(box && box.x + box.width > 320 / 2).toBe(true);
-    await page.goto(`${BASE_URL}/senior-care`);
+    await page.goto(`${BASE_URL}/nanny-share-calculator`);
     await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
   });
 });

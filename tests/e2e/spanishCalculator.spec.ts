@@ -1,7 +1,7 @@
 import { calculateNannyTax } from '@/lib/tax/calculate';
 import { type NannyTaxInput } from '@/lib/tax/contract';
 import { formatUsd } from '@/lib/tax/money';
-import { hasSpanishTwin } from '@/lib/site/i18n/spanishPages';
+import { US_STATES } from '@/lib/tax/states';
 import { BASE_URL } from './support/origin';
 import { expect, expectNoProblems, test } from './support/fixtures';
 import { englishLinesLeft, expectSpanishTwin } from './support/spanishTwin';
@@ -13,8 +13,12 @@ import { englishLinesLeft, expectSpanishTwin } from './support/spanishTwin';
 
 const ONE_PROJECT = 'the words are the same on any device: one project is enough';
 const CALCULATOR_ES = `${BASE_URL}/es/nanny-tax-calculator`;
-const TWIN_PENDING =
-  'the twin joins SPANISH_PAGES (switch, hreflang, Spanish head) once the engine writes Spanish';
+/** Lines that are names in both languages: the states (those whose name differs are translated). */
+const STATE_NAMES = new RegExp(
+  `^(${US_STATES.map((state) => state.name.replace('.', '\\.')).join('|')})$`,
+);
+/** Seattle's 2026 minimum is $21.30 an hour: $15 is below it. */
+const SEATTLE_LOW = 'state=wa&loc=WA-SEATTLE&amount=15&hours=40&date=2026-06-01';
 
 /** "What does a $22-an-hour, 45-hour-a-week nanny in Texas cost me?" */
 const QUESTION: NannyTaxInput = {
@@ -73,7 +77,6 @@ test.describe('the Spanish nanny tax calculator', () => {
   test('is a twin: paired with its English page, reached by the switch with its inputs, no English left', async ({
     page,
   }) => {
-    test.skip(!hasSpanishTwin('nannyTaxCalculator'), TWIN_PENDING);
     test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
     await expectSpanishTwin(page, {
       englishPath: '/nanny-tax-calculator',
@@ -84,6 +87,26 @@ test.describe('the Spanish nanny tax calculator', () => {
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(`${CALCULATOR_ES}?${QUERY}`);
     await expect(page.getByText(spanishAnswer(QUESTION))).toBeVisible();
-    expect(await englishLinesLeft(page, `/nanny-tax-calculator?${QUERY}`)).toEqual([]);
+    expect(await englishLinesLeft(page, `/nanny-tax-calculator?${QUERY}`, STATE_NAMES)).toEqual([]);
+  });
+
+  test('warns in Spanish at the field and in the results when a Seattle pay is below the minimum, from the server as in the browser', async ({
+    page,
+    request,
+  }) => {
+    test.skip(test.info().project.name !== 'desktop', ONE_PROJECT);
+    const html = await (await request.get(`${CALCULATOR_ES}?${SEATTLE_LOW}`)).text();
+    expect(html).toContain('Por debajo del salario mínimo de Seattle, $21.30');
+    expect(html).not.toMatch(/below (the )?(Seattle's )?minimum wage/i);
+
+    await page.goto(`${CALCULATOR_ES}?${SEATTLE_LOW}`);
+    const pay = page.getByRole('textbox', { name: 'Salario', exact: true });
+    await expect(page.getByText('Por debajo del salario mínimo de Seattle, $21.30')).toBeVisible();
+    // Edited in the browser, the Spanish engine answers: the notes speak Spanish too.
+    await pay.fill('16');
+    await expect(page.getByText('Por debajo del salario mínimo de Seattle, $21.30')).toBeVisible();
+    const notes = await page.locator('main').innerText();
+    expect(notes).toMatch(/salario mínimo de Seattle/);
+    expect(notes).not.toMatch(/minimum wage/i);
   });
 });

@@ -6,7 +6,7 @@ import IllustratedContent from '@/components/content/IllustratedContent';
 import Link from '@/components/ui/Link';
 import { CAREGIVER_SECTIONS_TEXT } from '@/lib/site/content/caregiverContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 /**
  * The caregivers page's benefits and "talk to your family" sections, in the page's language (a
@@ -26,8 +26,8 @@ export default function CaregiverSections({ flags, locale }: BasePageProps) {
           <Typography sx={{ mt: 3 }}>
             {text.calculator.before}{' '}
             <Link
-              href={PAGE_LINKS.nannyTaxCalculator.path}
-              hrefLang={locale === 'en' ? undefined : 'en'}
+              href={pagePathFor('nannyTaxCalculator', locale)}
+              hrefLang={hrefLangFor('nannyTaxCalculator', locale)}
             >
               {text.calculator.link}
             </Link>

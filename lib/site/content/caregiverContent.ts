@@ -151,7 +151,7 @@ export const CAREGIVER_SECTIONS_TEXT: Readonly<Record<Locale, CaregiverSectionsT
     calculator: {
       before: 'Las familias pueden ver lo que les cuesta en un minuto con la',
       link: 'calculadora gratuita de impuestos por emplear a una niñera',
-      after: ' (en inglés).',
+      after: '.',
     },
   },
 };

@@ -82,7 +82,7 @@ export const HOME_TEXT: Readonly<Record<Locale, HomeText>> = {
       eyebrow: 'Para familias con niñera, niñero o cuidador(a) de personas mayores',
       title: 'La nómina de su niñera y los impuestos de su hogar, en nuestras manos',
       lead: '{brand} lleva la nómina de su hogar, presenta todas las declaraciones de impuestos federales y estatales y prepara sus formularios de fin de año, para que usted se dedique a su familia y no al papeleo.',
-      calculatorLink: 'Calcule sus impuestos por emplear a una niñera (en inglés)',
+      calculatorLink: 'Calcule sus impuestos por emplear a una niñera',
     },
     partnerWelcome: {
       eyebrow: 'Bienvenidos, clientes de nuestro socio {code}',

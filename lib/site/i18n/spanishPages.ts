@@ -17,6 +17,8 @@ export const SPANISH_PAGES = [
   'downtime',
   'home',
   'productAndPricing',
+  'seniorCare',
+  'nannyTaxCalculator',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -103,4 +103,24 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'costo de impuestos por emplear a una niñera',
     ],
   },
+  seniorCare: {
+    title: 'Nómina e impuestos para la cuidadora de su padre o de su madre',
+    description:
+      '¿Contrató a una cuidadora o a un cuidador para su padre, su madre o un ser querido? {brand} se encarga de la nómina y de los impuestos de empleados domésticos de su familia.',
+    keywords: [
+      'nómina de cuidadora de personas mayores',
+      'impuestos por emplear a un cuidador',
+      'cuidador de personas mayores empleado doméstico',
+    ],
+  },
+  nannyTaxCalculator: {
+    title: 'Calculadora de impuestos por emplear a una niñera',
+    description:
+      'Calcule cuánto debe en impuestos por emplear a una niñera y cuánto recibe su niñera. Calculadora gratuita para los 50 estados y Washington D.C.',
+    keywords: [
+      'calculadora de impuestos de niñera',
+      'impuestos por emplear a una niñera',
+      'calculadora de nómina de niñera',
+    ],
+  },
 };

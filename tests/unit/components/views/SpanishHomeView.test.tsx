@@ -66,11 +66,12 @@ describe('the Spanish main page', () => {
     english.unmount();
     const { container } = renderSpanishHome();
     expect(container.querySelector('#video-howItWorks-heading')).toBeNull();
+    // The calculator has its twin: linked there, unmarked.
     const calculator = screen.getByRole('link', {
-      name: 'Calcule sus impuestos por emplear a una niñera (en inglés)',
+      name: 'Calcule sus impuestos por emplear a una niñera',
     });
-    expect(calculator).toHaveAttribute('hreflang', 'en');
-    expect(calculator.getAttribute('href')).toMatch(/\/nanny-tax-calculator$/);
+    expect(calculator).not.toHaveAttribute('hreflang');
+    expect(calculator.getAttribute('href')).toMatch(/\/es\/nanny-tax-calculator$/);
     const share = screen.getByRole('link', {
       name: 'Abrir la calculadora de niñera compartida (en inglés)',
     });

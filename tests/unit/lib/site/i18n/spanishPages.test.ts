@@ -5,20 +5,22 @@ describe('Spanish twins', () => {
     expect(hasSpanishTwin('caregivers')).toBe(true);
     expect(hasSpanishTwin('notFound')).toBe(true);
     expect(hasSpanishTwin('home')).toBe(true);
-    expect(hasSpanishTwin('nannyTaxCalculator')).toBe(false);
+    expect(hasSpanishTwin('nannyTaxCalculator')).toBe(true);
+    expect(hasSpanishTwin('nannyShareCalculator')).toBe(false);
   });
 
   it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
     expect(pagePathFor('caregivers', 'es')).toBe('/es/caregivers');
     expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
     expect(pagePathFor('home', 'es')).toBe('/es');
-    expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/nanny-tax-calculator');
+    expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/es/nanny-tax-calculator');
+    expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/nanny-share-calculator');
   });
 
   it.each([
-    ['nannyTaxCalculator', 'es', 'en'],
+    ['nannyShareCalculator', 'es', 'en'],
     ['caregivers', 'es', undefined],
-    ['nannyTaxCalculator', 'en', undefined],
+    ['nannyShareCalculator', 'en', undefined],
     ['home', 'en', undefined],
   ] as const)('marks a link to %s from a %s page with hreflang %s', (key, locale, expected) => {
     expect(hrefLangFor(key, locale)).toBe(expected);

@@ -35,7 +35,9 @@ describe('buildSitemapXml', () => {
       expect(url).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>`);
       expect(url).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
     }
-    expect(entry('https://www.example.com/app/hp-vhp/senior-care')).not.toContain('xhtml:link');
+    expect(entry('https://www.example.com/app/hp-vhp/nanny-share-calculator')).not.toContain(
+      'xhtml:link',
+    );
     expect(xml).not.toContain('/es/404');
   });
 
