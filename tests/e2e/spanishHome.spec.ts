@@ -108,3 +108,18 @@ test.describe('the Spanish product and pricing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 });
+
+test.describe('the Spanish senior care page', () => {
+  test('is Spanish, paired both ways, with no line of its English twin left', async ({
+    page,
+    problems,
+  }) => {
+    await expectSpanishTwin(page, {
+      englishPath: '/senior-care',
+      title: 'Nómina e impuestos para la cuidadora de su padre o de su madre | HomePay',
+      heading: 'La nómina y los impuestos de la persona que cuida a su padre o a su madre',
+    });
+    expect(await englishLinesLeft(page, '/senior-care')).toEqual([]);
+    await expectNoProblems(problems);
+  });
+});
