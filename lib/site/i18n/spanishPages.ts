@@ -15,6 +15,7 @@ export const SPANISH_PAGES = [
   'accessibility',
   'privacyChoices',
   'downtime',
+  'howWeCalculate',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -82,4 +82,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       '{brand} no está disponible por un momento por un mantenimiento programado. Llámenos si necesita ayuda mientras tanto.',
     keywords: ['mantenimiento de {brand}'],
   },
+  howWeCalculate: {
+    title: 'Cómo calculamos',
+    description:
+      'Cómo funciona la calculadora de impuestos por emplear a una niñera de {brand}: de dónde sale cada tasa, qué cifras estatales son estimadas y cada cambio con el día en que entra en vigor.',
+    keywords: [
+      'metodología de la calculadora de impuestos por emplear a una niñera',
+      'tasas de impuestos del hogar por estado',
+      'cambios en las tasas de impuestos',
+    ],
+  },
 };
