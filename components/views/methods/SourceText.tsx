@@ -3,11 +3,26 @@ import { Fragment } from 'react';
 import CitedDocuments from '@/components/calculator/CitedDocuments';
 import { ResultLink } from '@/components/calculator/resultTable';
 import { type Locale } from '@/lib/site/i18n/locale';
+import { citationWordsEs } from '@/lib/tax/methods/sourceTitles.es';
 import { type SourceDocument } from '@/lib/tax/sourceDocuments';
 
+/** A document's link words in Spanish: its official name marked as English, the rest Spanish. */
+function TitleInSpanish({ title }: { title: string }) {
+  return citationWordsEs(title).map((part, index) =>
+    typeof part === 'string' ? (
+      <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <span key={index} lang="en">
+        {part.en}
+      </span>
+    ),
+  );
+}
+
 /**
- * A Spanish reader's citations: each document keeps its official (English) title, marked as
- * English for a screen reader, and what it says in Spanish (docs/site.md#methods-page).
+ * A Spanish reader's citations: each document keeps its official (English) name, marked as
+ * English for a screen reader, and the words around it and what it says in Spanish
+ * (docs/site.md#methods-page).
  */
 function CitedInSpanish({ documents }: { documents: readonly SourceDocument[] }) {
   return documents.map(({ title, href, detail }, index) => (
@@ -17,8 +32,8 @@ function CitedInSpanish({ documents }: { documents: readonly SourceDocument[] })
         detail
       ) : (
         <>
-          <ResultLink href={href} rel="noopener noreferrer" lang="en">
-            {title}
+          <ResultLink href={href} rel="noopener noreferrer">
+            <TitleInSpanish title={title} />
           </ResultLink>
           {detail ? `: ${detail}` : ''}
         </>

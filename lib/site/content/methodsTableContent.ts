@@ -101,7 +101,7 @@ export const CHANGELOG_TABLE_TEXT: Readonly<Record<Locale, ChangelogText>> = {
     before: 'Antes',
     after: 'Después',
     source: 'Fuente',
-    estimatedMark: ' (estimada)',
+    estimatedMark: ' (cifra estimada)',
     none: 'Ninguna (nueva)',
     table: 'Una tabla (vea la fuente)',
   },

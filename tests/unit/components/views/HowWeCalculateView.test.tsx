@@ -125,7 +125,15 @@ describe('HowWeCalculateView in Spanish', () => {
     const link = screen.getByRole('link', {
       name: /Senate Fiscal Agency, "S\.B\. 8: Analysis as Enacted"/,
     });
-    expect(link).toHaveAttribute('lang', 'en');
+    expect(link.querySelector('[lang="en"]')).toHaveTextContent(
+      'Senate Fiscal Agency, "S.B. 8: Analysis as Enacted"',
+    );
     expect(link).toHaveAttribute('href', expect.stringContaining('legislature.mi.gov'));
+    // The words around a name are Spanish, outside the part marked as English.
+    const guide = screen.getByRole('link', { name: /Georgia Employer's Withholding Tax Guide/ });
+    expect(guide).toHaveTextContent(/actualizada en junio de 2026/);
+    expect(guide.querySelector('[lang="en"]')).toHaveTextContent(
+      /^Georgia Employer's Withholding Tax Guide$/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { documentsIn, SOURCE_DETAILS_ES } from '@/lib/tax/methods/sourceDetails.es';
 import { methodsPageData } from '@/lib/tax/methods/methodsPage';
+import { citationWordsEs, SOURCE_TITLES_ES } from '@/lib/tax/methods/sourceTitles.es';
 
 const documents = (locale: 'en' | 'es') =>
   methodsPageData(locale)
@@ -33,5 +34,21 @@ describe('SOURCE_DETAILS_ES', () => {
     const cited = [{ title: 'IRS, Pub. 926', href: 'https://irs.gov', detail: 'unknown words' }];
     expect(documentsIn(cited, 'en')).toBe(cited);
     expect(documentsIn(cited, 'es')).toEqual(cited);
+  });
+});
+
+describe('SOURCE_TITLES_ES', () => {
+  it('has the Spanish link words of every document the changelog cites, and nothing more', () => {
+    const shown = [...new Set(documents('en').map((d) => d.title))].filter(Boolean).sort();
+    expect(Object.keys(SOURCE_TITLES_ES).sort()).toEqual(shown);
+  });
+
+  it('keeps the names of the documents in their words, and words without a table as a name', () => {
+    const words = citationWordsEs('Senate Fiscal Agency, "S.B. 8: Analysis as Enacted"');
+    expect(words).toEqual([{ en: 'Senate Fiscal Agency, "S.B. 8: Analysis as Enacted"' }]);
+    expect(citationWordsEs('IRS, Pub. 926')).toEqual([{ en: 'IRS, Pub. 926' }]);
+    for (const [title, parts] of Object.entries(SOURCE_TITLES_ES)) {
+      for (const part of parts) if (typeof part !== 'string') expect(title).toContain(part.en);
+    }
   });
 });
