@@ -3,7 +3,13 @@
  * the rows themselves come from the tax data (lib/tax/methods).
  */
 import { type Locale } from '@/lib/site/i18n/locale';
-import { type SupportLevel } from '@/lib/tax/methods/support';
+
+/**
+ * The support levels of lib/tax/methods/support.ts, spelled here so site words do not import the
+ * tax domain (the layers' rule); the table indexes these with the tax type, so a new level fails
+ * type-checking until it has words.
+ */
+type SupportLevel = 'full' | 'partial' | 'estimated';
 
 /** The jurisdictions' table's words. */
 export interface JurisdictionTableText {
