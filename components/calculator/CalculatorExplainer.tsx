@@ -9,7 +9,7 @@ import {
   CALCULATOR_EXPLAINER_TEXT,
   CALCULATOR_METHODS_PAGE,
 } from '@/lib/site/content/calculatorContent';
-import { pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 interface CalculatorExplainerProps {
   supportPhone: string;
@@ -31,7 +31,7 @@ export default function CalculatorExplainer({ supportPhone }: CalculatorExplaine
         <Typography sx={{ mt: 4 }}>
           <Link
             href={pagePathFor(CALCULATOR_METHODS_PAGE, locale)}
-            hrefLang={locale === 'en' ? undefined : 'en'}
+            hrefLang={hrefLangFor(CALCULATOR_METHODS_PAGE, locale)}
             data-methods-link
           >
             {text.methodsLink}

@@ -1,43 +1,44 @@
 import Typography from '@mui/material/Typography';
 import { ResultTable } from '@/components/calculator/resultTable';
+import { CHANGELOG_TABLE_TEXT, type ChangelogText } from '@/lib/site/content/methodsTableContent';
+import { type Locale } from '@/lib/site/i18n/locale';
 import { type FigureChange } from '@/lib/tax/methods/changelog';
 import { readableDate } from '@/lib/tax/methods/figureValue';
 import SourceText from './SourceText';
 
 interface FigureChangelogProps {
   years: readonly { readonly year: number; readonly changes: readonly FigureChange[] }[];
+  locale: Locale;
 }
 
 /** A value in words, or what stands in for one: nothing before a new figure, or a table. */
-function valueText(value: string | null, isNew: boolean): string {
+function valueText(value: string | null, isNew: boolean, text: ChangelogText): string {
   if (value !== null) return value;
-  return isNew ? 'None (new)' : 'A table (see the source)';
+  return isNew ? text.none : text.table;
 }
 
 /** Every figure change by tax year, the newest year and change first, each with its source. */
-export default function FigureChangelog({ years }: FigureChangelogProps) {
+export default function FigureChangelog({ years, locale }: FigureChangelogProps) {
+  const text = CHANGELOG_TABLE_TEXT[locale];
   return years.map(({ year, changes }) => (
     <section key={year} aria-labelledby={`changes-${year}`} data-methods-changelog={year}>
       <Typography variant="h3" id={`changes-${year}`} sx={{ mt: 4, mb: 2, fontSize: '1.25rem' }}>
-        Tax year {year}
+        {text.taxYear(year)}
       </Typography>
       <ResultTable data-stack>
-        <caption>
-          {changes.length} {changes.length === 1 ? 'change' : 'changes'} in tax year {year}, the
-          newest first
-        </caption>
+        <caption>{text.caption(changes.length, year)}</caption>
         <thead>
           <tr>
-            <th scope="col">Figure</th>
-            <th scope="col">Takes effect</th>
-            <th scope="col">Jurisdiction</th>
+            <th scope="col">{text.figure}</th>
+            <th scope="col">{text.takesEffect}</th>
+            <th scope="col">{text.jurisdiction}</th>
             <th scope="col" data-num>
-              Before
+              {text.before}
             </th>
             <th scope="col" data-num>
-              After
+              {text.after}
             </th>
-            <th scope="col">Source</th>
+            <th scope="col">{text.source}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,18 +46,18 @@ export default function FigureChangelog({ years }: FigureChangelogProps) {
             <tr key={`${change.effective}-${change.jurisdiction}-${change.figure}`}>
               <th scope="row">
                 {change.figure}
-                {change.estimated ? ' (estimated)' : ''}
+                {change.estimated ? text.estimatedMark : ''}
               </th>
-              <td data-label="Takes effect">{readableDate(change.effective)}</td>
-              <td data-label="Jurisdiction">{change.jurisdiction}</td>
-              <td data-num data-label="Before">
-                {valueText(change.before, change.isNew)}
+              <td data-label={text.takesEffect}>{readableDate(change.effective, locale)}</td>
+              <td data-label={text.jurisdiction}>{change.jurisdiction}</td>
+              <td data-num data-label={text.before}>
+                {valueText(change.before, change.isNew, text)}
               </td>
-              <td data-num data-label="After">
-                {valueText(change.after, false)}
+              <td data-num data-label={text.after}>
+                {valueText(change.after, false, text)}
               </td>
-              <td data-label="Source">
-                <SourceText documents={change.documents} />
+              <td data-label={text.source}>
+                <SourceText documents={change.documents} locale={locale} />
               </td>
             </tr>
           ))}

@@ -1,51 +1,54 @@
 import { ResultTable } from '@/components/calculator/resultTable';
-import { SUPPORT_LEVEL_TEXT } from '@/lib/site/content/methodsContent';
+import { JURISDICTION_TABLE_TEXT } from '@/lib/site/content/methodsTableContent';
+import { type Locale } from '@/lib/site/i18n/locale';
 import { readableDate } from '@/lib/tax/methods/figureValue';
-import { type JurisdictionSupport, type SupportLevel } from '@/lib/tax/methods/support';
-
-const LEVEL_LABELS: Readonly<Record<SupportLevel, string>> = {
-  full: 'Full',
-  partial: 'Partial',
-  estimated: 'Estimated',
-};
+import { type JurisdictionSupport } from '@/lib/tax/methods/support';
 
 interface JurisdictionTableProps {
   rows: readonly JurisdictionSupport[];
   year: number;
   nextYear: number | null;
+  locale: Locale;
 }
 
 /**
  * Federal and the 51 jurisdictions with their support level and counts: a native table whose rows
  * become label/value cards on a phone (`data-stack`), so nothing scrolls sideways.
  */
-export default function JurisdictionTable({ rows, year, nextYear }: JurisdictionTableProps) {
+export default function JurisdictionTable({
+  rows,
+  year,
+  nextYear,
+  locale,
+}: JurisdictionTableProps) {
+  const text = JURISDICTION_TABLE_TEXT[locale];
+  const carried = nextYear === null ? '' : text.carriedInto(nextYear);
   return (
     <ResultTable data-stack data-methods-jurisdictions>
       <caption>
-        Figures by jurisdiction, tax year {year}. {SUPPORT_LEVEL_TEXT.full}{' '}
-        {SUPPORT_LEVEL_TEXT.partial} {SUPPORT_LEVEL_TEXT.estimated}
+        {text.caption(year)} {text.levelMeaning.full} {text.levelMeaning.partial}{' '}
+        {text.levelMeaning.estimated}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Jurisdiction</th>
-          <th scope="col">Support</th>
+          <th scope="col">{text.jurisdiction}</th>
+          <th scope="col">{text.support}</th>
           <th scope="col" data-num>
-            From the agency or law
+            {text.agencySourced}
           </th>
           <th scope="col" data-num>
-            Estimated
+            {text.estimated}
           </th>
           {nextYear === null ? null : (
             <th scope="col" data-num>
-              Carried into {nextYear}
+              {carried}
             </th>
           )}
           <th scope="col" data-num>
-            Newest source date
+            {text.newestSource}
           </th>
           <th scope="col" data-num>
-            Last checked
+            {text.lastChecked}
           </th>
         </tr>
       </thead>
@@ -53,25 +56,25 @@ export default function JurisdictionTable({ rows, year, nextYear }: Jurisdiction
         {rows.map((row) => (
           <tr key={row.jurisdiction} data-jurisdiction={row.jurisdiction}>
             <th scope="row">{row.name}</th>
-            <td data-label="Support" data-level={row.level}>
-              {LEVEL_LABELS[row.level]}
+            <td data-label={text.support} data-level={row.level}>
+              {text.levelLabel[row.level]}
             </td>
-            <td data-num data-label="From the agency or law">
+            <td data-num data-label={text.agencySourced}>
               {row.agencySourced}
             </td>
-            <td data-num data-label="Estimated">
+            <td data-num data-label={text.estimated}>
               {row.estimated}
             </td>
             {row.carriedNextYear === null ? null : (
-              <td data-num data-label={`Carried into ${nextYear ?? ''}`}>
+              <td data-num data-label={carried}>
                 {row.carriedNextYear}
               </td>
             )}
-            <td data-num data-label="Newest source date">
-              {readableDate(row.latestAsOf)}
+            <td data-num data-label={text.newestSource}>
+              {readableDate(row.latestAsOf, locale)}
             </td>
-            <td data-num data-label="Last checked" data-checked={row.lastChecked ?? undefined}>
-              {row.lastChecked === null ? 'Not recorded' : readableDate(row.lastChecked)}
+            <td data-num data-label={text.lastChecked} data-checked={row.lastChecked ?? undefined}>
+              {row.lastChecked === null ? text.notRecorded : readableDate(row.lastChecked, locale)}
             </td>
           </tr>
         ))}

@@ -95,7 +95,7 @@ export const CALCULATOR_EXPLAINER_TEXT: Readonly<Record<Locale, CalculatorExplai
         body: 'Pagar “por debajo de la mesa” lo expone a impuestos atrasados, multas e intereses, y deja a su niñera sin seguro de desempleo ni créditos del Seguro Social.',
       },
     ],
-    methodsLink: 'Cómo calculamos: de dónde sale cada cifra y qué cambió y cuándo (en inglés)',
+    methodsLink: 'Cómo calculamos: de dónde sale cada cifra y qué cambió y cuándo',
     bandHeading: '¿Quiere que nos encarguemos por usted?',
     bandBody:
       'Resuelva sus dudas sobre sus impuestos, las reglas de su estado y lo que cuesta, en una consulta gratuita y sin compromiso.',

@@ -19,6 +19,7 @@ export const SPANISH_PAGES = [
   'productAndPricing',
   'seniorCare',
   'nannyTaxCalculator',
+  'howWeCalculate',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -123,4 +123,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'calculadora de nómina de niñera',
     ],
   },
+  howWeCalculate: {
+    title: 'Cómo calculamos',
+    description:
+      'Cómo funciona la calculadora de impuestos por emplear a una niñera de {brand}: de dónde sale cada tasa, qué cifras estatales son estimadas y cada cambio con el día en que entra en vigor.',
+    keywords: [
+      'metodología de la calculadora de impuestos por emplear a una niñera',
+      'tasas de impuestos del hogar por estado',
+      'cambios en las tasas de impuestos',
+    ],
+  },
 };

@@ -1,11 +1,12 @@
+import { type Locale } from '@/lib/site/i18n/locale';
 import { entriesOf } from '../dated';
 import { sourceDocuments, type SourceDocument } from '../sourceDocuments';
-import { stateName } from '../states';
 import { type Figure } from '../types';
-import { figureLabel } from './figureLabel';
+import { figureLabelIn } from './figureLabel.es';
 import { walkFigures, type PlacedFigure } from './figureWalk';
 import { formatFigureValue } from './figureValue';
-import { jurisdictionOf, type YearFigures } from './jurisdiction';
+import { jurisdictionName, jurisdictionOf, type YearFigures } from './jurisdiction';
+import { documentsIn } from './sourceDetails.es';
 import { isEstimated } from './support';
 
 /** One change of one figure, from the data (docs/site.md#methods-page). */
@@ -40,37 +41,32 @@ function changeOf(
   placed: PlacedFigure,
   data: YearFigures,
   at: { effective: string; before: unknown; after: unknown; estimated: boolean },
+  locale: Locale,
 ): FigureChange {
-  const jurisdiction = jurisdictionOf(placed.path, data);
+  const { path } = placed;
   return {
     effective: at.effective,
     year: data.year,
-    jurisdiction: jurisdiction === 'federal' ? 'Federal' : stateName(jurisdiction),
-    figure: figureLabel(placed),
+    jurisdiction: jurisdictionName(jurisdictionOf(path, data), locale),
+    figure: figureLabelIn(placed, locale),
     isNew: at.before === undefined,
-    before: at.before === undefined ? null : formatFigureValue(at.before, placed.path),
-    after: formatFigureValue(at.after, placed.path),
+    before: at.before === undefined ? null : formatFigureValue(at.before, path, locale),
+    after: formatFigureValue(at.after, path, locale),
     estimated: at.estimated,
-    documents: sourceDocuments(placed.figure.source),
+    documents: documentsIn(sourceDocuments(placed.figure.source), locale),
   };
 }
 
 /** The dated changes inside a year: every `changes` entry after the first. */
-export function changesWithinYear(data: YearFigures): FigureChange[] {
+export function changesWithinYear(data: YearFigures, locale: Locale = 'en'): FigureChange[] {
   return walkFigures(data).flatMap((placed) => {
     const entries = placed.figure.changes ?? [];
     return entries.slice(1).flatMap((entry, i) => {
       const previous = entries[i];
       if (!previous || sameValue(previous.value, entry.value)) return [];
       const estimated = entry.estimated === true || placed.figure.estimated === true;
-      return [
-        changeOf(placed, data, {
-          effective: entry.from,
-          before: previous.value,
-          after: entry.value,
-          estimated,
-        }),
-      ];
+      const at = { effective: entry.from, before: previous.value, after: entry.value, estimated };
+      return [changeOf(placed, data, at, locale)];
     });
   });
 }
@@ -85,7 +81,11 @@ function closingValue(figure: Figure<unknown>): unknown {
  * year's first day is not the old year's last value, and each figure new that year. Due dates
  * are left out (every year has its own).
  */
-export function changesBetweenYears(earlier: YearFigures, later: YearFigures): FigureChange[] {
+export function changesBetweenYears(
+  earlier: YearFigures,
+  later: YearFigures,
+  locale: Locale = 'en',
+): FigureChange[] {
   const before = new Map(walkFigures(earlier).map((p) => [p.path, p.figure]));
   const firstDay = `${later.year}-01-01`;
   return walkFigures(later).flatMap((placed) => {
@@ -93,23 +93,28 @@ export function changesBetweenYears(earlier: YearFigures, later: YearFigures): F
     const old = before.get(placed.path);
     const opening = entriesOf(placed.figure)[0]?.value;
     if (old && sameValue(closingValue(old), opening)) return [];
-    return [
-      changeOf(placed, later, {
-        effective: firstDay,
-        before: old ? closingValue(old) : undefined,
-        after: opening,
-        estimated: isEstimated(placed.figure),
-      }),
-    ];
+    const closing = old ? closingValue(old) : undefined;
+    const estimated = isEstimated(placed.figure);
+    const at = { effective: firstDay, before: closing, after: opening, estimated };
+    return [changeOf(placed, later, at, locale)];
   });
 }
 
-/** Every change the year folders hold, oldest first: inside each year and between years. */
-export function figureChangelog(years: readonly YearFigures[]): FigureChange[] {
+/**
+ * Every change the year folders hold, oldest first: inside each year and between years, worded
+ * for a reader of `locale` (names, values and sources).
+ */
+export function figureChangelog(
+  years: readonly YearFigures[],
+  locale: Locale = 'en',
+): FigureChange[] {
   const sorted = [...years].sort((a, b) => a.year - b.year);
   const changes = sorted.flatMap((data, i) => {
     const previous = sorted[i - 1];
-    return [...(previous ? changesBetweenYears(previous, data) : []), ...changesWithinYear(data)];
+    return [
+      ...(previous ? changesBetweenYears(previous, data, locale) : []),
+      ...changesWithinYear(data, locale),
+    ];
   });
   return changes.sort(
     (a, b) =>

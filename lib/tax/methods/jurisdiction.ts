@@ -1,4 +1,6 @@
-import { isStateCode, type StateCode } from '../states';
+import { type Locale } from '@/lib/site/i18n/locale';
+import { stateNameEs } from '../messages/stateNames.es';
+import { isStateCode, stateName, type StateCode } from '../states';
 
 /** Whose figure it is: the federal government's (and the dates every state shares), or a state's. */
 export type Jurisdiction = 'federal' | StateCode;
@@ -44,4 +46,10 @@ export function branchDepth(path: string): number {
   if (LOCALITY.test(path)) return 2;
   if (path.startsWith('.federal.')) return 1;
   return 0;
+}
+
+/** A jurisdiction's name for a reader: "Federal" (the same word in Spanish), a state's name. */
+export function jurisdictionName(jurisdiction: Jurisdiction, locale: Locale): string {
+  if (jurisdiction === 'federal') return 'Federal';
+  return locale === 'es' ? stateNameEs(jurisdiction) : stateName(jurisdiction);
 }

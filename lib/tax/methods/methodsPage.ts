@@ -1,3 +1,4 @@
+import { type Locale } from '@/lib/site/i18n/locale';
 import { TAX_YEARS } from '../data';
 import { CHECKED_ON } from '../data/checkedOn';
 import { LATEST_TAX_YEAR, SUPPORTED_TAX_YEARS } from '../taxYear';
@@ -17,8 +18,8 @@ export interface MethodsPageData {
   }[];
 }
 
-/** The methods page's table and changelog, built from every supported year's folder. */
-export function methodsPageData(): MethodsPageData {
+/** The methods page's table and changelog, built from every supported year's folder, in `locale`. */
+export function methodsPageData(locale: Locale = 'en'): MethodsPageData {
   const nextYear = SUPPORTED_TAX_YEARS.find((year) => year > LATEST_TAX_YEAR) ?? null;
   return {
     year: LATEST_TAX_YEAR,
@@ -27,7 +28,13 @@ export function methodsPageData(): MethodsPageData {
       TAX_YEARS[LATEST_TAX_YEAR],
       nextYear === null ? undefined : TAX_YEARS[nextYear],
       CHECKED_ON[LATEST_TAX_YEAR],
+      locale,
     ),
-    changelog: changelogByYear(figureChangelog(SUPPORTED_TAX_YEARS.map((year) => TAX_YEARS[year]))),
+    changelog: changelogByYear(
+      figureChangelog(
+        SUPPORTED_TAX_YEARS.map((year) => TAX_YEARS[year]),
+        locale,
+      ),
+    ),
   };
 }

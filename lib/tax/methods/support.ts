@@ -1,7 +1,13 @@
-import { US_STATES, stateName } from '../states';
+import { type Locale } from '@/lib/site/i18n/locale';
+import { US_STATES } from '../states';
 import { type CheckedOnTable, type Figure } from '../types';
 import { walkFigures } from './figureWalk';
-import { jurisdictionOf, type Jurisdiction, type YearFigures } from './jurisdiction';
+import {
+  jurisdictionName,
+  jurisdictionOf,
+  type Jurisdiction,
+  type YearFigures,
+} from './jurisdiction';
 
 /** How much of a jurisdiction's data an agency (or statute) confirms (docs/site.md#methods-page). */
 export type SupportLevel = 'full' | 'partial' | 'estimated';
@@ -47,12 +53,14 @@ function figuresByJurisdiction(data: YearFigures): Map<Jurisdiction, Figure<unkn
 /**
  * Federal first, then the 51 jurisdictions in the state list's order, each with its counts for
  * `data`'s year; `next` (the following year's folder) gives how many figures it still carries,
- * `checked` (the year's table, docs/tax-data.md#last-checked) when each was last checked.
+ * `checked` (the year's table, docs/tax-data.md#last-checked) when each was last checked; names
+ * in `locale`.
  */
 export function supportByJurisdiction(
   data: YearFigures,
   next?: YearFigures,
   checked?: CheckedOnTable,
+  locale: Locale = 'en',
 ): JurisdictionSupport[] {
   const groups = figuresByJurisdiction(data);
   const carried = next ? figuresByJurisdiction(next) : null;
@@ -63,7 +71,7 @@ export function supportByJurisdiction(
     const nextFigures = carried?.get(jurisdiction) ?? [];
     return {
       jurisdiction,
-      name: jurisdiction === 'federal' ? 'Federal' : stateName(jurisdiction),
+      name: jurisdictionName(jurisdiction, locale),
       level: supportLevel(estimated, figures.length),
       figures: figures.length,
       agencySourced: figures.length - estimated,

@@ -96,3 +96,44 @@ describe('HowWeCalculateView', () => {
     ).toHaveAttribute('href', expect.stringContaining('legislature.mi.gov'));
   });
 });
+
+describe('HowWeCalculateView in Spanish', () => {
+  function renderSpanish() {
+    const props = pagePropsFixture('howWeCalculate', { locale: 'es' });
+    return renderWithProviders(<HowWeCalculateView {...props} />, { pageProps: props });
+  }
+
+  it('words the prose, the table and the changelog in Spanish, dates and names too', () => {
+    renderSpanish();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cómo calculamos');
+    const table = within(region(/estado por estado/i)).getByRole('table', {
+      name: /cifras por jurisdicción, año tributario 2026/i,
+    });
+    expect(within(table).getByRole('rowheader', { name: 'Nueva York' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Tomadas para 2027' })).toBeVisible();
+    const changelog = region(/registro de cambios/i);
+    const y2027 = within(changelog).getByRole('table', { name: /año tributario 2027/i });
+    const michigan = within(y2027)
+      .getAllByRole('row')
+      .find((row) => /Michigan/.test(row.textContent ?? ''));
+    expect(michigan).toHaveTextContent(/Salario mínimo.*1 de enero de 2027.*\$13\.73.*\$15\.00/);
+    expect(michigan).toHaveTextContent(/por hora desde el 1 de enero de 2027/);
+  });
+
+  it('keeps each cited document’s English title, marked as English', () => {
+    renderSpanish();
+    const link = screen.getByRole('link', {
+      name: /Senate Fiscal Agency, "S\.B\. 8: Analysis as Enacted"/,
+    });
+    expect(link.querySelector('[lang="en"]')).toHaveTextContent(
+      'Senate Fiscal Agency, "S.B. 8: Analysis as Enacted"',
+    );
+    expect(link).toHaveAttribute('href', expect.stringContaining('legislature.mi.gov'));
+    // The words around a name are Spanish, outside the part marked as English.
+    const guide = screen.getByRole('link', { name: /Georgia Employer's Withholding Tax Guide/ });
+    expect(guide).toHaveTextContent(/actualizada en junio de 2026/);
+    expect(guide.querySelector('[lang="en"]')).toHaveTextContent(
+      /^Georgia Employer's Withholding Tax Guide$/,
+    );
+  });
+});

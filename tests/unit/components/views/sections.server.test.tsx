@@ -24,7 +24,7 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   ReferralSections: ['pages/referral.tsx'],
   PrivacyPolicySections: ['pages/privacy-policy.tsx', 'pages/es/privacy-policy.tsx'],
   AccessibilitySections: ['pages/accessibility.tsx', 'pages/es/accessibility.tsx'],
-  HowWeCalculateSections: ['pages/how-we-calculate.tsx'],
+  HowWeCalculateSections: ['pages/how-we-calculate.tsx', 'pages/es/how-we-calculate.tsx'],
 };
 
 describe('section islands', () => {

@@ -32,3 +32,20 @@ describe('readableDate', () => {
     expect(readableDate(iso)).toBe(expected);
   });
 });
+
+describe('readableDate in Spanish', () => {
+  it.each([
+    ['2026-01-15', '15 de enero de 2026'],
+    ['2026-09-30', '30 de septiembre de 2026'],
+    ['2026-01', 'enero de 2026'],
+    ['2026', '2026'],
+    ['soon', 'soon'],
+  ])('writes %s as %s', (iso, expected) => {
+    expect(readableDate(iso, 'es')).toBe(expected);
+  });
+
+  it('words a date figure in Spanish and money as en-US writes it', () => {
+    expect(formatFigureValue('2027-01-31', '.calendar.w2', 'es')).toBe('31 de enero de 2027');
+    expect(formatFigureValue(15, '.states.FL.minimumWage', 'es')).toBe('$15.00');
+  });
+});

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { TAX_YEARS } from '@/lib/tax/data';
 import { walkFigures } from '@/lib/tax/methods/figureWalk';
-import { jurisdictionOf } from '@/lib/tax/methods/jurisdiction';
+import { jurisdictionName, jurisdictionOf } from '@/lib/tax/methods/jurisdiction';
 import { smallYear } from './fixtures';
 
 describe('jurisdictionOf', () => {
@@ -31,4 +31,13 @@ describe('jurisdictionOf', () => {
       expect(unplaced).toEqual([]);
     },
   );
+});
+
+describe('jurisdictionName', () => {
+  it('names a state in the reader’s language, and federal the same in both', () => {
+    expect(jurisdictionName('NY', 'en')).toBe('New York');
+    expect(jurisdictionName('NY', 'es')).toBe('Nueva York');
+    expect(jurisdictionName('TX', 'es')).toBe('Texas');
+    expect(jurisdictionName('federal', 'es')).toBe('Federal');
+  });
 });

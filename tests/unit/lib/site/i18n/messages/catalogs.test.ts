@@ -30,6 +30,11 @@ import { SHELL_EN } from '@/lib/site/i18n/messages/shell.en';
 import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
 import { SPANISH_PAGES } from '@/lib/site/i18n/spanishPages';
+import { METHODS_TEXT } from '@/lib/site/content/methodsContent';
+import {
+  CHANGELOG_TABLE_TEXT,
+  JURISDICTION_TABLE_TEXT,
+} from '@/lib/site/content/methodsTableContent';
 
 /** Every leaf of a catalog as `path → kind`: a string, a function of n arguments, a list of n. */
 function leaves(value: unknown, path = ''): Map<string, string> {
@@ -120,6 +125,10 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   '2027-05-27',
   'privacyChoices',
   'YouTube',
+  // The methods page's section ids.
+  'what-it-computes',
+  'where-figures-come-from',
+  'estimated-and-preliminary',
   // The statute's English title, kept beside the Spanish label (docs/spanish-glossary.md).
   'Do Not Sell or Share My Personal Information',
   // The main page: reviewers, places, ids, the FAQ's pages and the review sites' placeholders.
@@ -200,6 +209,9 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the pricing sections', PRICING_SECTIONS_TEXT.en, PRICING_SECTIONS_TEXT.es],
   ['the senior care page', SENIOR_CARE_TEXT.en, SENIOR_CARE_TEXT.es],
   ['the senior care sections', SENIOR_CARE_SECTIONS_TEXT.en, SENIOR_CARE_SECTIONS_TEXT.es],
+  ['the methods page', METHODS_TEXT.en, METHODS_TEXT.es],
+  ['the methods table', JURISDICTION_TABLE_TEXT.en, JURISDICTION_TABLE_TEXT.es],
+  ['the methods changelog', CHANGELOG_TABLE_TEXT.en, CHANGELOG_TABLE_TEXT.es],
 ];
 
 describe('message catalogs', () => {
