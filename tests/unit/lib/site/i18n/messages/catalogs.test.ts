@@ -16,7 +16,11 @@ import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
-import { SENIOR_CARE_SECTIONS_TEXT, SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
+import {
+  REFERRAL_SECTIONS_TEXT,
+  SENIOR_CARE_SECTIONS_TEXT,
+  SENIOR_CARE_TEXT,
+} from '@/lib/site/content/audienceContent';
 import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
@@ -200,6 +204,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the pricing sections', PRICING_SECTIONS_TEXT.en, PRICING_SECTIONS_TEXT.es],
   ['the senior care page', SENIOR_CARE_TEXT.en, SENIOR_CARE_TEXT.es],
   ['the senior care sections', SENIOR_CARE_SECTIONS_TEXT.en, SENIOR_CARE_SECTIONS_TEXT.es],
+  ['the referral sections', REFERRAL_SECTIONS_TEXT.en, REFERRAL_SECTIONS_TEXT.es],
 ];
 
 describe('message catalogs', () => {
