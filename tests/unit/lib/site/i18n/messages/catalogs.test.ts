@@ -23,6 +23,7 @@ import {
 } from '@/lib/site/content/audienceContent';
 import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
 import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
 import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
@@ -205,6 +206,7 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the senior care page', SENIOR_CARE_TEXT.en, SENIOR_CARE_TEXT.es],
   ['the senior care sections', SENIOR_CARE_SECTIONS_TEXT.en, SENIOR_CARE_SECTIONS_TEXT.es],
   ['the referral sections', REFERRAL_SECTIONS_TEXT.en, REFERRAL_SECTIONS_TEXT.es],
+  ['the referral page', REFERRAL_TEXT.en, REFERRAL_TEXT.es],
 ];
 
 describe('message catalogs', () => {
