@@ -1,7 +1,12 @@
 import { withIslands } from '@/components/hydration/withIslands';
 import ReferralView from '@/components/views/ReferralView';
 import { ReferralSections } from '@/components/views/sections/sections';
+import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { pagePropsLoader } from '@/lib/serving/pageProps/loadPageProps.server';
+import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 
-export const getServerSideProps = withIslands(pagePropsLoader('referral'), [ReferralSections]);
+export const getServerSideProps = withIslands(
+  withPageText(pagePropsLoader('referral'), REFERRAL_TEXT.en),
+  [ReferralSections],
+);
 export default ReferralView;

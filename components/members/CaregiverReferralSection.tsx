@@ -1,19 +1,27 @@
 import ContentSection from '@/components/content/ContentSection';
 import { ActionLink } from '@/components/ui/ActionButton';
-import { REFERRAL_COPY, referralMailto } from '@/lib/site/content/referralShare';
+import { referralMailto } from '@/lib/site/content/referralShare';
+import type { ReferralText } from '@/lib/site/content/referralContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
 import styles from './CaregiverReferralSection.module.css';
 
-type CaregiverReferralSectionProps = Pick<BasePageProps, 'site' | 'flags'>;
+type CaregiverReferralSectionProps = Pick<BasePageProps, 'site' | 'flags'> & {
+  /** The caregiver note's words in the page's language. */
+  text: ReferralText['caregiver'];
+};
 
 /**
  * Caregivers refer the family they work for (the caregiver-to-family flag): a ready note whose
  * link carries a signed-in caregiver's referral code (docs/site.md#member-referral-links).
  */
-export default function CaregiverReferralSection({ site, flags }: CaregiverReferralSectionProps) {
-  const { caregiver } = REFERRAL_COPY;
+export default function CaregiverReferralSection({
+  site,
+  flags,
+  text,
+}: CaregiverReferralSectionProps) {
+  const caregiver = text;
   const memberUrl = useMemberReferralUrl(site.siteOrigin);
   if (!flags.caregiverToFamilyReferrals) return null;
   const siteUrl = memberUrl ?? canonicalUrl(site.siteOrigin, '/');

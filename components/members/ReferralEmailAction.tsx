@@ -1,11 +1,17 @@
 import { ActionLink } from '@/components/ui/ActionButton';
-import { REFERRAL_COPY, referralMailto } from '@/lib/site/content/referralShare';
+import { referralMailto } from '@/lib/site/content/referralShare';
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useMemberReferralUrl } from './useMemberReferralUrl';
 
 /** The referral hero's "Email a family": the member's personal link once known, else the site. */
-export default function ReferralEmailAction({ site }: { site: PublicConfig }) {
+export default function ReferralEmailAction({
+  site,
+  label,
+}: {
+  site: PublicConfig;
+  label: string;
+}) {
   const siteUrl = useMemberReferralUrl(site.siteOrigin) ?? canonicalUrl(site.siteOrigin, '/');
   return (
     <ActionLink
@@ -13,7 +19,7 @@ export default function ReferralEmailAction({ site }: { site: PublicConfig }) {
       variant="contained"
       size="large"
     >
-      {REFERRAL_COPY.hero.emailFriend}
+      {label}
     </ActionLink>
   );
 }

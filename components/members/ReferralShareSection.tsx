@@ -1,12 +1,8 @@
 import { useRef } from 'react';
 import ContentSection from '@/components/content/ContentSection';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
-import {
-  REFERRAL_COPY,
-  referralMailto,
-  referralSms,
-  withReferralCode,
-} from '@/lib/site/content/referralShare';
+import type { ReferralText } from '@/lib/site/content/referralContent';
+import { referralMailto, referralSms, withReferralCode } from '@/lib/site/content/referralShare';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
 import { siteEnrollmentLink } from '@/lib/site/enrollment/siteEnrollmentLink';
 import { primaryReferralCode } from '@/lib/site/referral/referrerCookie';
@@ -20,7 +16,10 @@ import styles from './ReferralShareSection.module.css';
 type ReferralShareSectionProps = Pick<
   BasePageProps,
   'site' | 'flags' | 'referrerCookie' | 'partnerCode'
->;
+> & {
+  /** The page's words in its language (lib/site/content/referralContent.ts). */
+  text: ReferralText;
+};
 
 /**
  * "Your referral link" (docs/site.md#member-referral-links): a signed-in member's personal link,
@@ -30,8 +29,8 @@ type ReferralShareSectionProps = Pick<
  * hydration, so a cached member page never holds it.
  */
 export default function ReferralShareSection(props: ReferralShareSectionProps) {
-  const { site, flags } = props;
-  const { share } = REFERRAL_COPY;
+  const { site, flags, text } = props;
+  const { share } = text;
   const { auth, signIn } = useSiteAuth();
   const url = useMemberReferralUrl(site.siteOrigin);
   const { state, copy } = useCopyText();
@@ -96,7 +95,7 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
               variant="outlined"
               href={referralMailto({ brandName: site.brandName, siteUrl: url, audience: 'friend' })}
             >
-              {REFERRAL_COPY.hero.emailFriend}
+              {text.hero.emailFriend}
             </ActionLink>
             <ActionLink
               variant="outlined"

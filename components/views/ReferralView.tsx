@@ -4,7 +4,7 @@ import CaregiverReferralSection from '@/components/members/CaregiverReferralSect
 import ReferralEmailAction from '@/components/members/ReferralEmailAction';
 import ReferralShareSection from '@/components/members/ReferralShareSection';
 import { ReferralSections } from './sections/sections';
-import { REFERRAL_COPY } from '@/lib/site/content/referralShare';
+import type { ReferralText } from '@/lib/site/content/referralContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 import { withBrand } from '@/lib/site/seo/pageLinks';
 
@@ -13,19 +13,24 @@ import { withBrand } from '@/lib/site/seo/pageLinks';
  * A signed-in member's referral code (rx, docs/site.md#member-referral-links) travels in the link
  * to copy, the e-mails and the text message; a visitor is invited to sign in for one.
  */
-export default function ReferralView(props: BasePageProps) {
+export interface ReferralViewProps extends BasePageProps {
+  /** The page's words in its language, from the server (lib/site/content/referralContent.ts). */
+  text: ReferralText;
+}
+
+export default function ReferralView({ text, ...props }: ReferralViewProps) {
   const { site, flags } = props;
-  const { hero } = REFERRAL_COPY;
+  const { hero } = text;
   return (
     <PageShell {...props}>
       <PageHero
         eyebrow={hero.eyebrow}
         title={withBrand(hero.title, site.brandName)}
         lead={hero.lead}
-        actions={<ReferralEmailAction site={site} />}
+        actions={<ReferralEmailAction site={site} label={hero.emailFriend} />}
       />
-      <ReferralShareSection {...props} />
-      <CaregiverReferralSection site={site} flags={flags} />
+      <ReferralShareSection {...props} text={text} />
+      <CaregiverReferralSection site={site} flags={flags} text={text.caregiver} />
       <ReferralSections {...props} />
     </PageShell>
   );

@@ -9,7 +9,9 @@ import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import HomeView from '@/components/views/HomeView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import ReferralView from '@/components/views/ReferralView';
 import SeniorCareView from '@/components/views/SeniorCareView';
+import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { PRODUCT_AND_PRICING_TEXT } from '@/lib/site/content/productAndPricingContent';
@@ -59,4 +61,8 @@ export function EnglishProductAndPricingView(props: BasePageProps) {
 /** The senior care page as its English route renders it. */
 export function EnglishSeniorCareView(props: BasePageProps) {
   return <SeniorCareView {...props} text={SENIOR_CARE_TEXT.en} />;
+}
+
+export function EnglishReferralView(props: BasePageProps) {
+  return <ReferralView {...props} text={REFERRAL_TEXT.en} />;
 }

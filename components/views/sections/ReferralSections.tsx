@@ -1,8 +1,7 @@
 import CheckList from '@/components/content/CheckList';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
-import { REFERRAL_STEPS } from '@/lib/site/content/audienceContent';
-import { REFERRAL_COPY } from '@/lib/site/content/referralShare';
+import { REFERRAL_SECTIONS_TEXT } from '@/lib/site/content/audienceContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
 /**
@@ -11,12 +10,13 @@ import type { BasePageProps } from '@/lib/site/pageProps';
  * hydrated in the view (components/members/ReferralShareSection.tsx).
  */
 export default function ReferralSections(props: BasePageProps) {
-  const { site } = props;
-  const { consultation } = REFERRAL_COPY;
+  const { site, locale } = props;
+  const text = REFERRAL_SECTIONS_TEXT[locale];
+  const { consultation } = text;
   return (
     <>
-      <ContentSection id="how-heading" heading={REFERRAL_COPY.how.heading}>
-        <CheckList ordered items={REFERRAL_STEPS} />
+      <ContentSection id="how-heading" heading={text.howHeading}>
+        <CheckList ordered items={text.steps} />
       </ContentSection>
 
       <ConsultationBand

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/site/i18n/locale';
 import type { Blurb } from './homeContent';
+import { REFERRAL_COPY } from './referralShare';
 
 /** Senior care page: what families hiring an in-home caregiver need to know. */
 export const SENIOR_CARE_POINTS: readonly Blurb[] = [
@@ -122,6 +123,33 @@ export const SENIOR_CARE_SECTIONS_TEXT: Readonly<Record<Locale, SeniorCareSectio
     band: {
       heading: 'Hable con un experto en nómina para el cuidado de personas mayores',
       body: 'Obtenga respuestas sobre sus impuestos, las reglas de su estado y lo que cuesta, en una consulta gratuita y sin compromiso.',
+    },
+  },
+};
+
+/** The referral page's sections (a static island: rendered on the server only). */
+export interface ReferralSectionsText {
+  howHeading: string;
+  steps: readonly string[];
+  consultation: { heading: string; body: string };
+}
+
+export const REFERRAL_SECTIONS_TEXT: Readonly<Record<Locale, ReferralSectionsText>> = {
+  en: {
+    howHeading: REFERRAL_COPY.how.heading,
+    steps: REFERRAL_STEPS,
+    consultation: REFERRAL_COPY.consultation,
+  },
+  es: {
+    howHeading: 'Cómo funciona recomendarnos',
+    steps: [
+      'Hable de nosotros a una familia que emplee a una niñera, a un cuidador(a) de personas mayores o a otro empleado(a) doméstico.',
+      'La familia llama para una consulta gratuita o se inscribe en línea y menciona su nombre.',
+      'Cuando paguen su primera nómina, le damos las gracias, y la familia empieza su año sin preocupaciones.',
+    ],
+    consultation: {
+      heading: '¿Prefiere presentarnos por teléfono?',
+      body: 'Llámenos con el permiso de la familia y nos pondremos en contacto con ella para ofrecerle una consulta gratuita.',
     },
   },
 };

@@ -1,3 +1,4 @@
+import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReferralShareSection from '@/components/members/ReferralShareSection';
@@ -26,6 +27,7 @@ function renderFor(
         {...props}
         site={{ ...props.site, referralReward }}
         flags={{ ...props.flags, ...flags }}
+        text={REFERRAL_TEXT.en}
       />
     </SiteAuthContext.Provider>,
   );

@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
 import { EnglishHomeView as HomeView } from '../../../support/textedViews';
 import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
-import ReferralView from '@/components/views/ReferralView';
-import { EnglishSeniorCareView as SeniorCareView } from '../../../support/textedViews';
+import {
+  EnglishReferralView as ReferralView,
+  EnglishSeniorCareView as SeniorCareView,
+} from '../../../support/textedViews';
 import { FAMILY_FAQ } from '@/lib/site/content/faqContent';
 import { ILLUSTRATIONS, type IllustrationName } from '@/lib/site/content/illustrations';
 import { PARTNER_WELCOME, partnerText } from '@/lib/site/content/partnerContent';

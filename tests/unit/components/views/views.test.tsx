@@ -13,12 +13,14 @@ import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../
 import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../../support/textedViews';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
 import ProPortalView from '@/components/views/ProPortalView';
-import ReferralView from '@/components/views/ReferralView';
 import {
   EnglishSampleNannyContractView as SampleNannyContractView,
   EnglishSampleSeniorCareContractView as SampleSeniorCareContractView,
 } from '../../../support/textedViews';
-import { EnglishSeniorCareView as SeniorCareView } from '../../../support/textedViews';
+import {
+  EnglishReferralView as ReferralView,
+  EnglishSeniorCareView as SeniorCareView,
+} from '../../../support/textedViews';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';

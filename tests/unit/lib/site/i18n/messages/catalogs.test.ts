@@ -16,9 +16,14 @@ import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
-import { SENIOR_CARE_SECTIONS_TEXT, SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
+import {
+  REFERRAL_SECTIONS_TEXT,
+  SENIOR_CARE_SECTIONS_TEXT,
+  SENIOR_CARE_TEXT,
+} from '@/lib/site/content/audienceContent';
 import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
+import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
 import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
 import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
@@ -212,6 +217,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the methods page', METHODS_TEXT.en, METHODS_TEXT.es],
   ['the methods table', JURISDICTION_TABLE_TEXT.en, JURISDICTION_TABLE_TEXT.es],
   ['the methods changelog', CHANGELOG_TABLE_TEXT.en, CHANGELOG_TABLE_TEXT.es],
+  ['the referral sections', REFERRAL_SECTIONS_TEXT.en, REFERRAL_SECTIONS_TEXT.es],
+  ['the referral page', REFERRAL_TEXT.en, REFERRAL_TEXT.es],
 ];
 
 describe('message catalogs', () => {
