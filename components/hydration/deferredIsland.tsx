@@ -94,8 +94,14 @@ export function deferredIsland<P extends object>(
       let cancelled = false;
       let stopListening = () => {};
       const wanted = keepServerHtml ? demand.requested : Promise.resolve();
+      // A request made while this load is under way (an edit before a dropped load fails) asks
+      // for the code again once it has failed: listening only after the failure would lose it.
+      let askedAgain = false;
       wanted
-        .then(() => Promise.all([code.load(), options.interactive ? loadFormSnapshot() : null]))
+        .then(() => {
+          if (!cancelled) stopListening = demand.onRequest(() => (askedAgain = true));
+          return Promise.all([code.load(), options.interactive ? loadFormSnapshot() : null]);
+        })
         .then(([ready, forms]) => {
           if (cancelled) return;
           if (forms && wrapper.current) {
@@ -108,7 +114,10 @@ export function deferredIsland<P extends object>(
         })
         .catch(() => {
           // The server's HTML stays; the next request (a later interaction) tries again.
-          if (!cancelled) stopListening = demand.onRequest(() => setAttempt((n) => n + 1));
+          if (cancelled) return;
+          stopListening();
+          if (askedAgain) setAttempt((n) => n + 1);
+          else stopListening = demand.onRequest(() => setAttempt((n) => n + 1));
         });
       return () => {
         cancelled = true;

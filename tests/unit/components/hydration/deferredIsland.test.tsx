@@ -152,4 +152,45 @@ describe('a failed load', () => {
     expect(container.querySelectorAll('[data-panel]')).toHaveLength(1);
     expect(container.textContent).toBe('Total $1');
   });
+
+  it('tries again at once when it was asked for again while the failing load was under way', async () => {
+    const demand = createDemand();
+    let fail: (error: Error) => void = () => undefined;
+    const load = jest
+      .fn<Promise<{ default: typeof Panel }>, []>()
+      .mockImplementationOnce(
+        () =>
+          new Promise((_resolve, reject) => {
+            fail = reject;
+          }),
+      )
+      .mockResolvedValue({ default: Panel });
+    const Island = deferredIsland(load, demand);
+    const container = document.createElement('div');
+    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
+    document.body.append(container);
+    await act(() => {
+      hydrateRoot(container, <Island total="$1" />);
+      return Promise.resolve();
+    });
+    await act(() => {
+      demand.request();
+      return Promise.resolve();
+    });
+    await flush();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The visitor edits again while the load hangs; then the load fails.
+    await act(() => {
+      demand.request();
+      return Promise.resolve();
+    });
+    await act(() => {
+      fail(new Error('chunk failed'));
+      return Promise.resolve();
+    });
+    await flush();
+    await flush();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(container.querySelectorAll('[data-panel]')).toHaveLength(1);
+  });
 });
