@@ -80,62 +80,68 @@ async function openEveryDetail(page: Page): Promise<void> {
   while ((await closed.count()) > 0) await closed.first().click();
 }
 
-for (const width of WIDTHS) {
-  test.describe(`calculator results at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 1366 ? 900 : 844 } });
+/** Axe's WCAG 2.2 A/AA violations inside the results. */
+async function resultViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .include('[data-calculator-results]')
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return axe.violations.map((v) => v.id);
+}
 
-    for (const [name, input] of CASES) {
-      test(`${name}: the answer first, nothing sideways, axe with details closed and open`, async ({
-        page,
-      }) => {
-        await page.goto(`nanny-tax-calculator?${new URLSearchParams(toQuery(input))}`);
-        const results = page.locator('[data-calculator-results]');
-        await expect(results).toBeVisible();
-        // The answer's figures come before any table in reading order.
-        const order = await results.evaluate((root) => {
-          const headline = root.querySelector('[data-result-headline]')!;
-          const table = root.querySelector('table')!;
-          return Boolean(
-            headline.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING,
-          );
-        });
-        expect(order).toBe(true);
-        expect(await overflow(page)).toEqual([]);
-        const closed = await new AxeBuilder({ page })
-          .include('[data-calculator-results]')
-          .withTags(WCAG_TAGS)
-          .analyze();
-        expect(closed.violations.map((v) => v.id)).toEqual([]);
-        await openEveryDetail(page);
-        expect(await overflow(page)).toEqual([]);
-        const open = await new AxeBuilder({ page })
-          .include('[data-calculator-results]')
-          .withTags(WCAG_TAGS)
-          .analyze();
-        expect(open.violations.map((v) => v.id)).toEqual([]);
+// One page load per case, resized from the narrowest width up (the suite's time): the layout
+// answers a resize as it answers a load, through CSS media queries.
+test.describe('calculator results at 320, 390 and 1366 px', () => {
+  // Four axe runs at three widths in one test: more than the default 30 s on a busy machine.
+  test.slow();
+  for (const [name, input] of CASES) {
+    test(`${name}: the answer first, nothing sideways, axe with details closed and open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 844 });
+      await page.goto(`nanny-tax-calculator?${new URLSearchParams(toQuery(input))}`);
+      const results = page.locator('[data-calculator-results]');
+      await expect(results).toBeVisible();
+      // The answer's figures come before any table in reading order.
+      const order = await results.evaluate((root) => {
+        const headline = root.querySelector('[data-result-headline]')!;
+        const table = root.querySelector('table')!;
+        return Boolean(headline.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING);
       });
-    }
-
-    test('the share calculator: nothing sideways, on the page grid', async ({ page }) => {
-      const share = completeShareInput({
-        ...DEFAULT_SHARE_INPUT,
-        state: 'WA',
-        locality: 'WA-SEATTLE',
-        sharedRate: 20,
-      });
-      await page.goto(`nanny-share-calculator?${new URLSearchParams(toShareQuery(share))}`);
-      await expect(page.locator('[data-share-results]')).toBeVisible();
+      expect(order).toBe(true);
+      expect(await overflow(page), 'details closed at 320 px').toEqual([]);
+      expect(await resultViolations(page), 'details closed at 320 px').toEqual([]);
       await openEveryDetail(page);
-      expect(await overflow(page)).toEqual([]);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
+        expect(await overflow(page), `details open at ${width} px`).toEqual([]);
+        expect(await resultViolations(page), `details open at ${width} px`).toEqual([]);
+      }
+    });
+  }
+
+  test('the share calculator: nothing sideways, on the page grid', async ({ page }) => {
+    const share = completeShareInput({
+      ...DEFAULT_SHARE_INPUT,
+      state: 'WA',
+      locality: 'WA-SEATTLE',
+      sharedRate: 20,
+    });
+    await page.goto(`nanny-share-calculator?${new URLSearchParams(toShareQuery(share))}`);
+    await expect(page.locator('[data-share-results]')).toBeVisible();
+    await openEveryDetail(page);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
+      expect(await overflow(page), `at ${width} px`).toEqual([]);
       // On the same grid as every page: the form starts where the page's heading does.
       const [heading, form] = await Promise.all([
         page.locator('main h1').first().boundingBox(),
         page.locator('main form').first().boundingBox(),
       ]);
-      expect(Math.abs((form?.x ?? 0) - (heading?.x ?? 0))).toBeLessThanOrEqual(1);
-    });
+      expect(Math.abs((form?.x ?? 0) - (heading?.x ?? 0)), `at ${width} px`).toBeLessThanOrEqual(1);
+    }
   });
-}
+});
 
 test.describe('the Pay field', () => {
   test("says a pay below Seattle's minimum in its description, and 'Use $21.30' fixes it", async ({
