@@ -7,6 +7,11 @@ import styles from './HeroArt.module.css';
 interface HeroArtProps {
   name: HeroArtName;
   flags: Pick<FeatureFlags, 'assetUrl'>;
+  /**
+   * The alt text in the page's language, where the page carries it in its words; else the
+   * illustration's English alt text.
+   */
+  alt?: string | undefined;
 }
 
 /** An empty GIF: what the `<img>` holds where the art is not shown, so phones fetch nothing. */
@@ -17,8 +22,9 @@ const NOTHING = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAA
  * there it is above the fold, so it loads at once, sized, with nothing moving; on phones it is
  * neither shown nor downloaded (the `<source>` matches only from md up).
  */
-export default function HeroArt({ name, flags }: HeroArtProps) {
-  const { file, width, height, alt } = HERO_ART[name];
+export default function HeroArt({ name, flags, alt }: HeroArtProps) {
+  const art = HERO_ART[name];
+  const { file, width, height } = art;
   return (
     <div data-hero-art={name} className={styles.art}>
       <picture>
@@ -28,7 +34,7 @@ export default function HeroArt({ name, flags }: HeroArtProps) {
           src={NOTHING}
           width={width}
           height={height}
-          alt={alt}
+          alt={alt ?? art.alt}
           decoding="async"
           style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
         />

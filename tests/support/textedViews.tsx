@@ -9,12 +9,14 @@ import PrivacyChoicesView from '@/components/views/PrivacyChoicesView';
 import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import HomeView from '@/components/views/HomeView';
 import ProductAndPricingView from '@/components/views/ProductAndPricingView';
+import ProPortalView from '@/components/views/ProPortalView';
 import ReferralView from '@/components/views/ReferralView';
 import SeniorCareView from '@/components/views/SeniorCareView';
 import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
 import { SENIOR_CARE_TEXT } from '@/lib/site/content/audienceContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { PRODUCT_AND_PRICING_TEXT } from '@/lib/site/content/productAndPricingContent';
+import { PRO_PORTAL_TEXT } from '@/lib/site/content/proPortalContent';
 import { NOT_FOUND_TEXT } from '@/lib/site/content/notFoundContent';
 import { PRIVACY_CHOICES_TEXT } from '@/lib/site/content/privacyContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
@@ -65,4 +67,9 @@ export function EnglishSeniorCareView(props: BasePageProps) {
 
 export function EnglishReferralView(props: BasePageProps) {
   return <ReferralView {...props} text={REFERRAL_TEXT.en} />;
+}
+
+/** The pro portal as its English route renders it. */
+export function EnglishProPortalView(props: BasePageProps) {
+  return <ProPortalView {...props} text={PRO_PORTAL_TEXT.en} />;
 }

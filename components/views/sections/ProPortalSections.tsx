@@ -2,24 +2,31 @@ import Typography from '@mui/material/Typography';
 import BlurbGrid from '@/components/content/BlurbGrid';
 import ConsultationBand from '@/components/content/ConsultationBand';
 import ContentSection from '@/components/content/ContentSection';
-import { PARTNER_BENEFITS } from '@/lib/site/content/audienceContent';
-import { PARTNER_TYPES } from '@/lib/site/content/homeSectionsContent';
+import { PRO_PORTAL_SECTIONS_TEXT } from '@/lib/site/content/audienceContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
 
-/** The professional portal below its enrollment form (a static island: see sections.ts). */
-export default function ProPortalSections({ site }: BasePageProps) {
+/**
+ * The professional portal below its enrollment form, in the page's language (a static island: see
+ * sections.ts, so both languages' words stay on the server).
+ */
+export default function ProPortalSections({ site, locale }: BasePageProps) {
+  const text = PRO_PORTAL_SECTIONS_TEXT[locale];
   return (
     <>
-      <ContentSection id="partner-benefits-heading" heading="Why partners work with us" tinted>
-        <BlurbGrid blurbs={PARTNER_BENEFITS} />
+      <ContentSection id="partner-benefits-heading" heading={text.benefitsHeading} tinted>
+        <BlurbGrid blurbs={text.benefits} />
       </ContentSection>
-      <ContentSection id="who-heading" heading="Who we work with">
-        <BlurbGrid blurbs={PARTNER_TYPES} />
+      <ContentSection id="who-heading" heading={text.whoHeading}>
+        <BlurbGrid blurbs={text.types} />
         <Typography sx={{ mt: 3 }}>
-          Questions about the partner program? Call {site.supportPhone}.
+          {text.questions.replace('{phone}', () => site.supportPhone)}
         </Typography>
       </ContentSection>
-      <ConsultationBand phone={site.supportPhone} heading="Talk to our partner team" />
+      <ConsultationBand
+        phone={site.supportPhone}
+        heading={text.band.heading}
+        body={text.band.body}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/site/i18n/locale';
 import type { Blurb } from './homeContent';
+import { HOME_SECTIONS_TEXT, PARTNER_TYPES } from './homeSectionsContent';
 import { REFERRAL_COPY } from './referralShare';
 
 /** Senior care page: what families hiring an in-home caregiver need to know. */
@@ -150,6 +151,59 @@ export const REFERRAL_SECTIONS_TEXT: Readonly<Record<Locale, ReferralSectionsTex
     consultation: {
       heading: '¿Prefiere presentarnos por teléfono?',
       body: 'Llámenos con el permiso de la familia y nos pondremos en contacto con ella para ofrecerle una consulta gratuita.',
+    },
+  },
+};
+
+/** The pro portal's sections below its enroll form (a static island: rendered on the server only). */
+export interface ProPortalSectionsText {
+  benefitsHeading: string;
+  benefits: readonly Blurb[];
+  whoHeading: string;
+  types: readonly Blurb[];
+  /** `{phone}` is the support phone. */
+  questions: string;
+  band: { heading: string; body: string };
+}
+
+export const PRO_PORTAL_SECTIONS_TEXT: Readonly<Record<Locale, ProPortalSectionsText>> = {
+  en: {
+    benefitsHeading: 'Why partners work with us',
+    benefits: PARTNER_BENEFITS,
+    whoHeading: 'Who we work with',
+    types: PARTNER_TYPES,
+    questions: 'Questions about the partner program? Call {phone}.',
+    band: {
+      heading: 'Talk to our partner team',
+      body: 'Get answers about your taxes, your state’s rules and what it costs, in a free, no-obligation consultation.',
+    },
+  },
+  es: {
+    benefitsHeading: 'Por qué nuestros socios trabajan con nosotros',
+    benefits: [
+      {
+        id: 'referral-code',
+        title: 'Su propio código de socio',
+        body: 'Los clientes que se inscriben con su código quedan vinculados a usted: puede seguir cómo avanza su registro como empleador y recibir sus formularios de fin de año.',
+      },
+      {
+        id: 'specialist',
+        title: 'Un especialista para socios',
+        body: 'Un solo contacto para todas las preguntas de sus clientes sobre la nómina del hogar, desde la primera contratación hasta el último pago.',
+      },
+      {
+        id: 'resources',
+        title: 'Recursos listos para sus clientes',
+        body: 'La calculadora gratuita de impuestos por emplear a una niñera, los modelos de contrato y las guías que puede compartir con sus clientes.',
+      },
+    ],
+    whoHeading: 'Con quién trabajamos',
+    // The same three kinds of partner as the main page names, in the same words.
+    types: HOME_SECTIONS_TEXT.es.partners.types,
+    questions: '¿Tiene preguntas sobre el programa de socios? Llame al {phone}.',
+    band: {
+      heading: 'Hable con nuestro equipo de socios',
+      body: 'Obtenga respuestas sobre sus impuestos, las reglas de su estado y lo que cuesta, en una consulta gratuita y sin compromiso.',
     },
   },
 };

@@ -191,7 +191,7 @@ export const HOME_SECTIONS_TEXT: Readonly<Record<Locale, HomeSectionsText>> = {
       types: [
         {
           id: 'cpas',
-          title: 'Contadores públicos y preparadores de impuestos',
+          title: 'Contadores públicos autorizados y preparadores de impuestos',
           body: 'Déjenos la nómina del hogar y el Anexo H (Formulario 1040), y las declaraciones de sus clientes llegarán completas.',
         },
         {

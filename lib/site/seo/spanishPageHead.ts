@@ -133,4 +133,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'cambios en las tasas de impuestos',
     ],
   },
+  proPortal: {
+    title: 'Para profesionales: contadores públicos, asesores y agencias',
+    description:
+      'Contadores públicos autorizados (CPA), agentes registrados, asesores y agencias: asóciese con {brand} para que la nómina del hogar y los impuestos por emplear a una niñera dejen de ser una preocupación para usted y para sus clientes.',
+    keywords: [
+      'socio de {brand}',
+      'nómina del hogar para contadores públicos',
+      'programa de socios para impuestos por emplear a una niñera',
+    ],
+  },
 };

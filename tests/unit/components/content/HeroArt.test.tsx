@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
-import { EnglishCaregiversView as CaregiversView } from '../../../support/textedViews';
-import ProPortalView from '@/components/views/ProPortalView';
+import {
+  EnglishCaregiversView as CaregiversView,
+  EnglishProPortalView as ProPortalView,
+} from '../../../support/textedViews';
 import { HERO_ART } from '@/lib/site/content/illustrations';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { applyModuleStylesheet } from '../../../support/moduleStylesheet';

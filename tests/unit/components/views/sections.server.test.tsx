@@ -14,7 +14,7 @@ const PAGES_OF_ISLAND: Record<keyof typeof sectionIslands, string[]> = {
   CaregiverSections: ['pages/caregivers.tsx'],
   SeniorCareSections: ['pages/senior-care.tsx'],
   PricingSections: ['pages/product-and-pricing.tsx'],
-  ProPortalSections: ['pages/proportal.tsx'],
+  ProPortalSections: ['pages/proportal.tsx', 'pages/es/proportal.tsx'],
   ContractSections: [
     'pages/sample-nanny-contract.tsx',
     'pages/sample-senior-care-contract.tsx',

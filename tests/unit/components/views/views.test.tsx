@@ -12,7 +12,7 @@ import { EnglishNotFoundView as NotFoundView } from '../../../support/textedView
 import { EnglishProductAndPricingView as ProductAndPricingView } from '../../../support/textedViews';
 import { EnglishPrivacyChoicesView as PrivacyChoicesView } from '../../../support/textedViews';
 import PrivacyPolicyView from '@/components/views/PrivacyPolicyView';
-import ProPortalView from '@/components/views/ProPortalView';
+import { EnglishProPortalView as ProPortalView } from '../../../support/textedViews';
 import {
   EnglishSampleNannyContractView as SampleNannyContractView,
   EnglishSampleSeniorCareContractView as SampleSeniorCareContractView,

@@ -72,4 +72,9 @@ describe('checkPartnerCode', () => {
   it('normalises a valid code to trimmed upper case', () => {
     expect(checkPartnerCode(' cpa-12 ')).toEqual({ ok: true, code: 'CPA-12' });
   });
+
+  it('names the problem as a code, for the form to word in the page’s language', () => {
+    expect(checkPartnerCode('  ')).toEqual({ ok: false, problem: 'empty' });
+    expect(checkPartnerCode('CPA 1234')).toEqual({ ok: false, problem: 'malformed' });
+  });
 });

@@ -17,6 +17,7 @@ import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent'
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
 import {
+  PRO_PORTAL_SECTIONS_TEXT,
   REFERRAL_SECTIONS_TEXT,
   SENIOR_CARE_SECTIONS_TEXT,
   SENIOR_CARE_TEXT,
@@ -24,6 +25,7 @@ import {
 import { FAMILY_FAQ, FAMILY_FAQ_ES, FAQ_SECTION_TEXT } from '@/lib/site/content/faqContent';
 import { HOME_TEXT } from '@/lib/site/content/homeContent';
 import { REFERRAL_TEXT } from '@/lib/site/content/referralContent';
+import { PRO_PORTAL_TEXT } from '@/lib/site/content/proPortalContent';
 import { HOME_SECTIONS_TEXT } from '@/lib/site/content/homeSectionsContent';
 import { ILLUSTRATION_ALT_ES, ILLUSTRATIONS } from '@/lib/site/content/illustrations';
 import { YEAR_END_FEE_TEXT } from '@/lib/site/content/pricingContent';
@@ -176,6 +178,10 @@ const SAME_IN_BOTH: ReadonlySet<string> = new Set([
   'household-employer',
   'who-pays',
   'tax-breaks',
+  // The pro portal's benefits.
+  'referral-code',
+  'specialist',
+  'resources',
 ]);
 
 const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
@@ -219,6 +225,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the methods changelog', CHANGELOG_TABLE_TEXT.en, CHANGELOG_TABLE_TEXT.es],
   ['the referral sections', REFERRAL_SECTIONS_TEXT.en, REFERRAL_SECTIONS_TEXT.es],
   ['the referral page', REFERRAL_TEXT.en, REFERRAL_TEXT.es],
+  ['the pro portal', PRO_PORTAL_TEXT.en, PRO_PORTAL_TEXT.es],
+  ['the pro portal sections', PRO_PORTAL_SECTIONS_TEXT.en, PRO_PORTAL_SECTIONS_TEXT.es],
 ];
 
 describe('message catalogs', () => {
