@@ -8,10 +8,10 @@ interface HeroArtProps {
   name: HeroArtName;
   flags: Pick<FeatureFlags, 'assetUrl'>;
   /**
-   * The alt text in the page's language, where the page carries it in its words; else the
-   * illustration's English alt text.
+   * The alt text in the page's language, from the page's words (a hero hydrates, so a table of
+   * both languages here would ship the other language's words too).
    */
-  alt?: string | undefined;
+  alt: string;
 }
 
 /** An empty GIF: what the `<img>` holds where the art is not shown, so phones fetch nothing. */
@@ -34,7 +34,7 @@ export default function HeroArt({ name, flags, alt }: HeroArtProps) {
           src={NOTHING}
           width={width}
           height={height}
-          alt={alt ?? art.alt}
+          alt={alt}
           decoding="async"
           style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
         />

@@ -30,7 +30,7 @@ export default function CaregiversView({ text, ...props }: CaregiversViewProps) 
             {text.hero.referAction}
           </ActionLink>
         }
-        aside={<HeroArt name="caregivers" flags={props.flags} />}
+        aside={<HeroArt name="caregivers" flags={props.flags} alt={text.hero.artAlt} />}
       />
 
       <CaregiverSections {...props} />

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/site/i18n/locale';
 import type { Blurb } from './homeContent';
+import { HERO_ART } from './illustrations';
 import { CAREGIVER_REVIEWS, CAREGIVER_REVIEWS_ES, type Review } from './reviews';
 
 /**
@@ -7,7 +8,7 @@ import { CAREGIVER_REVIEWS, CAREGIVER_REVIEWS_ES, type Review } from './reviews'
  * one language's into the page props, so a page ships only its own.
  */
 export interface CaregiversText {
-  hero: { eyebrow: string; title: string; lead: string; referAction: string };
+  hero: { eyebrow: string; title: string; lead: string; referAction: string; artAlt: string };
   reviewsHeading: string;
   reviews: readonly Review[];
   band: { heading: string; body: string };
@@ -33,6 +34,7 @@ export const CAREGIVERS_TEXT: Readonly<Record<Locale, CaregiversText>> = {
       title: 'Get paid on the books, and get the protections you earn',
       lead: 'When the family you work for pays you legally, you build Social Security, qualify for unemployment and disability benefits, and have the pay stubs you need for a lease or a loan.',
       referAction: 'Refer your family',
+      artAlt: HERO_ART.caregivers.alt,
     },
     reviewsHeading: 'Caregivers on getting paid legally',
     reviews: CAREGIVER_REVIEWS,
@@ -47,6 +49,8 @@ export const CAREGIVERS_TEXT: Readonly<Record<Locale, CaregiversText>> = {
       title: 'Cobre de manera legal y reciba las protecciones que se gana',
       lead: 'Cuando la familia para la que trabaja le paga de manera legal, usted acumula créditos del Seguro Social, puede recibir beneficios de desempleo y de incapacidad, y tiene los talones de pago que necesita para alquilar una vivienda o pedir un préstamo.',
       referAction: 'Recomiéndenos a su familia',
+      artAlt:
+        'Un talón de pago marcado como pagado en un teléfono, junto a un escudo del Seguro Social y una tarjeta de beneficios',
     },
     reviewsHeading: 'Lo que dicen las cuidadoras que cobran de manera legal',
     reviews: CAREGIVER_REVIEWS_ES,
