@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import ContentSection from '@/components/content/ContentSection';
 import { ActionButton, ActionLink } from '@/components/ui/ActionButton';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import type { ReferralText } from '@/lib/site/content/referralContent';
 import { referralMailto, referralSms, withReferralCode } from '@/lib/site/content/referralShare';
 import { HIRED_ANSWERS } from '@/lib/site/enrollment/enrollmentLink';
@@ -25,14 +26,17 @@ type ReferralShareSectionProps = Pick<
  * "Your referral link" (docs/site.md#member-referral-links): a signed-in member's personal link,
  * with their code, to copy (with "Copied" feedback), e-mail or text; a visitor is invited to sign
  * in for one (a referred visitor is told their own enrollment carries the code that brought them).
- * The configured reward is stated while caregiver-to-family referrals are on. The link appears after
+ * The configured reward, in the page's language (its page props carry that language's setting), is
+ * stated while caregiver-to-family referrals are on. The link, and the notes, follow the page's
+ * language (the Spanish page shares the Spanish landing page). The link appears after
  * hydration, so a cached member page never holds it.
  */
 export default function ReferralShareSection(props: ReferralShareSectionProps) {
   const { site, flags, text } = props;
-  const { share } = text;
+  const { share, notes } = text;
+  const { locale } = usePageLanguage();
   const { auth, signIn } = useSiteAuth();
-  const url = useMemberReferralUrl(site.siteOrigin);
+  const url = useMemberReferralUrl(site.siteOrigin, locale);
   const { state, copy } = useCopyText();
   const field = useRef<HTMLInputElement>(null);
   const reward =
@@ -93,13 +97,17 @@ export default function ReferralShareSection(props: ReferralShareSectionProps) {
           <>
             <ActionLink
               variant="outlined"
-              href={referralMailto({ brandName: site.brandName, siteUrl: url, audience: 'friend' })}
+              href={referralMailto(notes, {
+                brandName: site.brandName,
+                siteUrl: url,
+                audience: 'friend',
+              })}
             >
               {text.hero.emailFriend}
             </ActionLink>
             <ActionLink
               variant="outlined"
-              href={referralSms({ brandName: site.brandName, siteUrl: url })}
+              href={referralSms(notes, { brandName: site.brandName, siteUrl: url })}
             >
               {share.textFamily}
             </ActionLink>

@@ -1,17 +1,18 @@
 import { useSyncExternalStore } from 'react';
-import { referralShareUrl } from '@/lib/site/content/referralShare';
+import { referralLandingUrl, referralShareUrl } from '@/lib/site/content/referralShare';
+import type { Locale } from '@/lib/site/i18n/locale';
 import { memberReferralCode } from '@/lib/site/referral/memberReferralCode';
-import { canonicalUrl } from '@/lib/site/seo/pageLinks';
 import { useSiteAuth } from './SiteAuthContext';
 
 const noChanges = () => () => undefined;
 
 /**
- * The signed-in member's personal referral link (the landing page with their code as `rx`), or
+ * The signed-in member's personal referral link (the landing page in `locale`, with their code as
+ * `rx`), or
  * null for a visitor. Null too while hydrating: the code comes from the member's id, which a
  * cached member page may not render on the server (docs/members.md#member-data-on-pages).
  */
-export function useMemberReferralUrl(siteOrigin: string): string | null {
+export function useMemberReferralUrl(siteOrigin: string, locale: Locale): string | null {
   const { auth } = useSiteAuth();
   const hydrated = useSyncExternalStore(
     noChanges,
@@ -20,5 +21,5 @@ export function useMemberReferralUrl(siteOrigin: string): string | null {
   );
   if (!hydrated || !auth.isLoggedIn || !auth.member) return null;
   const code = memberReferralCode(auth.member);
-  return code ? referralShareUrl(canonicalUrl(siteOrigin, '/'), code) : null;
+  return code ? referralShareUrl(referralLandingUrl(siteOrigin, locale), code) : null;
 }

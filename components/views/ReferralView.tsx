@@ -27,10 +27,15 @@ export default function ReferralView({ text, ...props }: ReferralViewProps) {
         eyebrow={hero.eyebrow}
         title={withBrand(hero.title, site.brandName)}
         lead={hero.lead}
-        actions={<ReferralEmailAction site={site} label={hero.emailFriend} />}
+        actions={<ReferralEmailAction site={site} label={hero.emailFriend} notes={text.notes} />}
       />
       <ReferralShareSection {...props} text={text} />
-      <CaregiverReferralSection site={site} flags={flags} text={text.caregiver} />
+      <CaregiverReferralSection
+        site={site}
+        flags={flags}
+        text={text.caregiver}
+        notes={text.notes}
+      />
       <ReferralSections {...props} />
     </PageShell>
   );

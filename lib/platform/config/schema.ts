@@ -95,6 +95,9 @@ export const envSchema = z
     // (docs/members.md#account-menu).
     MEMBER_APP_URL: urlOrPath.default('/app/hp-member/'),
     REFERRAL_REWARD_TEXT: optionalString,
+    // The same sentence in Spanish, for the Spanish referral page; unset, that page states none
+    // rather than English words (docs/site.md#member-referral-links).
+    REFERRAL_REWARD_TEXT_ES: optionalString,
     GRAPHQL_URI: urlOrPath.default('/graphql'),
     GRAPHQL_USE_GET_FOR_QUERIES: booleanFromEnv(false),
     GRAPHQL_SERVER_URI: optionalHttpUrl,

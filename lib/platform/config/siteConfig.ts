@@ -68,9 +68,12 @@ export interface SiteConfig {
   memberAppUrl: string;
   /**
    * What a referrer is given, in the business's own words (REFERRAL_REWARD_TEXT, `{brand}` for
-   * the brand name); null: no reward is stated (docs/site.md#member-referral-links).
+   * the brand name); null: no reward is stated (docs/site.md#member-referral-links). In page
+   * props (PublicConfig) it is the sentence in the page's language.
    */
   referralReward: string | null;
+  /** The reward in Spanish (REFERRAL_REWARD_TEXT_ES); null: the Spanish page states none. */
+  referralRewardEs: string | null;
   theme: ThemeName;
   logLevel: Env['LOG_LEVEL'];
   /**
@@ -167,6 +170,7 @@ export function toSiteConfig(env: Env): SiteConfig {
     coreSiteUrl: env.CORE_SITE_URL,
     memberAppUrl: new URL(env.MEMBER_APP_URL, env.CORE_SITE_URL).href,
     referralReward: env.REFERRAL_REWARD_TEXT ?? null,
+    referralRewardEs: env.REFERRAL_REWARD_TEXT_ES ?? null,
     theme: env.THEME,
     logLevel: env.LOG_LEVEL,
     graphql: {

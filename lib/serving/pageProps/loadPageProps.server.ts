@@ -2,7 +2,8 @@ import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import { LOGGED_OUT, MEMBER_UNAVAILABLE } from '@/lib/members/auth/authState';
 import { loadServerAuth } from '@/lib/members/auth/serverAuth.server';
 import { siteConfig } from '@/lib/platform/config/env.server';
-import { toPublicConfig } from '@/lib/platform/config/siteConfig';
+import { toPublicConfig, type PublicConfig } from '@/lib/platform/config/siteConfig';
+import { referralRewardFor } from '@/lib/site/referral/referralReward';
 import { PARTNER_COOKIE_NAME, resolvePartnerSession } from '@/lib/site/enrollment/partnerSession';
 import { logger } from '@/lib/platform/logging/logger.server';
 import { withErrorReporting } from '@/lib/tracking/errorReporting/serverSentry.server';
@@ -30,6 +31,14 @@ import { visitorFlags } from './visitorFlags.server';
 /** The server logger whose errors also go to error reporting (member fetch failures). */
 const reportingLogger = withErrorReporting(logger);
 const publicConfig = toPublicConfig(siteConfig);
+/**
+ * The public configuration a page in each language gets: the same but for the referral reward,
+ * which is that language's setting, so a page ships only its own language's sentence.
+ */
+const PUBLIC_CONFIGS: Readonly<Record<Locale, PublicConfig>> = {
+  en: { ...publicConfig, referralReward: referralRewardFor(siteConfig, 'en') },
+  es: { ...publicConfig, referralReward: referralRewardFor(siteConfig, 'es') },
+};
 const { renderSecret } = siteConfig.pageCache;
 const placeholders = renderSecret ? renderPlaceholders(renderSecret) : undefined;
 
@@ -68,7 +77,7 @@ export async function loadPageProps(
     pageKey,
     locale,
     head: pageHeadText(pageKey, publicConfig.brandName, locale),
-    site: publicConfig,
+    site: PUBLIC_CONFIGS[locale],
     flags,
     enrollmentSessionId: ids.enrollmentSessionId,
     visitorId: ids.visitorId,
@@ -100,7 +109,7 @@ function anonymousRenderProps(
     pageKey,
     locale,
     head: pageHeadText(pageKey, publicConfig.brandName, locale),
-    site: publicConfig,
+    site: PUBLIC_CONFIGS[locale],
     flags: renderFlagsOf(headers, siteConfig.flagDefaults),
     enrollmentSessionId: placeholders.enrollmentSessionId,
     visitorId: placeholders.visitorId,

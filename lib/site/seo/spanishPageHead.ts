@@ -143,4 +143,10 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'programa de socios para impuestos por emplear a una niñera',
     ],
   },
+  referral: {
+    title: 'Recomiende {brand} a una familia',
+    description:
+      '¿Conoce a una familia que emplea a una niñera o a un cuidador(a) de personas mayores? Recomiéndele {brand} para la nómina y los impuestos de su hogar, sin complicaciones.',
+    keywords: ['recomendar {brand}', 'recomendar a una familia', 'enlace de recomendación'],
+  },
 };

@@ -27,6 +27,7 @@ describe('toSiteConfig', () => {
       coreSiteUrl: 'https://www.care.com',
       memberAppUrl: 'https://www.care.com/app/hp-member/',
       referralReward: null,
+      referralRewardEs: null,
       theme: 'care',
       consent: { optInRegions: [] },
       videos: { howItWorks: null, caregivers: null },
@@ -167,6 +168,18 @@ describe('toSiteConfig', () => {
   ])('states the referral reward of %p only when configured', (env, expected) => {
     expect(toSiteConfig(parseEnv(env)).referralReward).toBe(expected);
   });
+
+  it.each([
+    [{}, null],
+    [{ REFERRAL_REWARD_TEXT_ES: '  ' }, null],
+    [{ REFERRAL_REWARD_TEXT: 'A $50 credit for each family.' }, null],
+    [{ REFERRAL_REWARD_TEXT_ES: ' Un crédito de $50. ' }, 'Un crédito de $50.'],
+  ])(
+    'states the Spanish referral reward of %p only when configured in Spanish',
+    (env, expected) => {
+      expect(toSiteConfig(parseEnv(env)).referralRewardEs).toBe(expected);
+    },
+  );
 
   it('refuses a member app URL that is neither a path nor an http(s) URL', () => {
     expect(() => parseEnv({ MEMBER_APP_URL: 'javascript:alert(1)' })).toThrow('MEMBER_APP_URL');

@@ -3,7 +3,6 @@ import { NANNY_CONTRACT, SENIOR_CARE_CONTRACT } from '@/lib/site/content/contrac
 import { SOCIAL_RATINGS } from '@/lib/site/content/homeContent';
 import { FEATURE_BLURBS, SERVICE_GROUPS } from '@/lib/site/content/homeSectionsContent';
 import { YEAR_END_TAX_FEE_USD } from '@/lib/site/content/pricingContent';
-import { referralMailto } from '@/lib/site/content/referralShare';
 import { CAREGIVER_REVIEWS, HOME_REVIEWS } from '@/lib/site/content/reviews';
 
 describe('site content', () => {
@@ -37,21 +36,6 @@ describe('site content', () => {
     expect(SENIOR_CARE_CONTRACT.pdfUrl).toBe(
       '/app/hp-vhp/static/documents/sample-senior-care-contract.pdf',
     );
-  });
-});
-
-describe('referralMailto', () => {
-  it('builds a mailto link whose subject and body decode back to the note with the site link', () => {
-    const href = referralMailto({
-      brandName: 'HomePay',
-      siteUrl: 'https://example.com/app/hp-vhp',
-      audience: 'employer',
-    });
-    expect(href.startsWith('mailto:?')).toBe(true);
-    const params = new URLSearchParams(href.slice('mailto:?'.length));
-    expect(params.get('subject')).toBe('Paying me on the books with HomePay');
-    expect(params.get('body')).toContain('https://example.com/app/hp-vhp');
-    expect(href).not.toContain('+');
   });
 });
 

@@ -6,6 +6,7 @@ describe('Spanish twins', () => {
     expect(hasSpanishTwin('notFound')).toBe(true);
     expect(hasSpanishTwin('home')).toBe(true);
     expect(hasSpanishTwin('nannyTaxCalculator')).toBe(true);
+    expect(hasSpanishTwin('referral')).toBe(true);
     expect(hasSpanishTwin('nannyShareCalculator')).toBe(false);
   });
 
@@ -14,6 +15,7 @@ describe('Spanish twins', () => {
     expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
     expect(pagePathFor('home', 'es')).toBe('/es');
     expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/es/nanny-tax-calculator');
+    expect(pagePathFor('referral', 'es')).toBe('/es/referral');
     expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/nanny-share-calculator');
   });
 
