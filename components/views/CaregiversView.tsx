@@ -9,7 +9,7 @@ import PageShell from '@/components/layout/PageShell';
 import { CaregiverSections } from './sections/sections';
 import type { CaregiversText } from '@/lib/site/content/caregiverContent';
 import type { BasePageProps } from '@/lib/site/pageProps';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 export interface CaregiversViewProps extends BasePageProps {
   /** The page's words in its language, from the server (lib/site/content/caregiverContent.ts). */
@@ -26,7 +26,7 @@ export default function CaregiversView({ text, ...props }: CaregiversViewProps) 
         title={text.hero.title}
         lead={text.hero.lead}
         actions={
-          <ActionLink href={PAGE_LINKS.referral.path} variant="contained" size="large">
+          <ActionLink href={pagePathFor('referral', props.locale)} variant="contained" size="large">
             {text.hero.referAction}
           </ActionLink>
         }
