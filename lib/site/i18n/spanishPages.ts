@@ -20,6 +20,7 @@ export const SPANISH_PAGES = [
   'seniorCare',
   'nannyTaxCalculator',
   'howWeCalculate',
+  'nannyShareCalculator',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -133,4 +133,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'cambios en las tasas de impuestos',
     ],
   },
+  nannyShareCalculator: {
+    title: 'Calculadora para niñera compartida',
+    description:
+      'Dos o tres familias que comparten una niñera: calcule cuánto paga cada familia, quién paga las horas extras, los impuestos de cada familia como empleador y cuánto recibe la niñera.',
+    keywords: [
+      'calculadora para niñera compartida',
+      'niñera compartida impuestos',
+      'horas extras de niñera compartida',
+    ],
+  },
 };
