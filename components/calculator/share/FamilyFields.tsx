@@ -85,10 +85,7 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
           {...field.choice('w4')}
           options={w4Options(words, options.filingStatus)}
         />
-        <SwitchField
-          label={fillIn(words.state, named)}
-          {...field.flag('stateWithholding')}
-        />
+        <SwitchField label={fillIn(words.state, named)} {...field.flag('stateWithholding')} />
       </FieldGroup>
     </div>
   );

@@ -5,11 +5,7 @@ import NumberField from '@/components/calculator/NumberField';
 import PayDateField from '@/components/calculator/PayDateField';
 import RadioChoiceField from '@/components/calculator/RadioChoiceField';
 import SwitchField from '@/components/calculator/SwitchField';
-import {
-  optionsIn,
-  PAY_FREQUENCY_OPTIONS,
-  stateOptionsIn,
-} from '@/lib/calculator/labels';
+import { optionsIn, PAY_FREQUENCY_OPTIONS, stateOptionsIn } from '@/lib/calculator/labels';
 import { loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
 import { placesAfterStateChange } from '@/lib/calculator/placesAfterStateChange';
 import { type ShareFieldErrors, type ShareForm } from '@/lib/calculator/share/shareForm';

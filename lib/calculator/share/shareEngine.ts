@@ -30,7 +30,10 @@ export interface ShareLanguage {
 }
 
 /** A family left with another language's default label takes this language's ("Familia A"). */
-function withDefaultLabels(input: CompleteNannyShareInput, locale: Locale): CompleteNannyShareInput {
+function withDefaultLabels(
+  input: CompleteNannyShareInput,
+  locale: Locale,
+): CompleteNannyShareInput {
   return {
     ...input,
     families: input.families.map((f, i) =>

@@ -22,7 +22,8 @@ export const SHARE_ENGINE_EN = {
       soloRate: 'Enter an hourly rate above $0, or leave it empty for the shared rate.',
     },
     sharesAddUp: 'The shares of the shared pay must add up to 100%; they add up to {sum}%.',
-    weekFits: 'Shared and solo hours must come to more than 0 and at most {max} a week (now {hours}).',
+    weekFits:
+      'Shared and solo hours must come to more than 0 and at most {max} a week (now {hours}).',
     familyPays: 'This family pays nothing: give it a share of the shared pay or solo hours.',
   },
   summary: {

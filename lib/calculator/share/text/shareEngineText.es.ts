@@ -20,8 +20,7 @@ export const SHARE_ENGINE_ES: ShareEngineText = {
       soloRate:
         'Escriba una tarifa por hora de más de $0, o déjelo vacío para usar la tarifa compartida.',
     },
-    sharesAddUp:
-      'Las partes del pago compartido deben sumar 100%; ahora suman {sum}%.',
+    sharesAddUp: 'Las partes del pago compartido deben sumar 100%; ahora suman {sum}%.',
     weekFits:
       'Las horas compartidas y las horas con una sola familia deben sumar más de 0 y como máximo {max} por semana (ahora {hours}).',
     familyPays:

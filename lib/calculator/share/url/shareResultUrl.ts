@@ -10,6 +10,9 @@ export function shareResultUrl(
   search: string,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  const page = canonicalUrl(siteOrigin, localizedPath(PAGE_LINKS.nannyShareCalculator.path, locale));
+  const page = canonicalUrl(
+    siteOrigin,
+    localizedPath(PAGE_LINKS.nannyShareCalculator.path, locale),
+  );
   return `${page}?${search}`;
 }

@@ -37,7 +37,8 @@ describe('siteCacheRules', () => {
     expect(rules.pagePaths.has('/app/hp-vhp/es')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/product-and-pricing')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/senior-care')).toBe(true);
-    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-share-calculator')).toBe(false);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-share-calculator')).toBe(true);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/referral')).toBe(false);
     expect(rules.pagePaths.has('/app/hp-vhp/es/404')).toBe(false);
     expect(cacheablePagePath('GET', '/app/hp-vhp/es/caregivers', {}, rules)).toBe(
       '/app/hp-vhp/es/caregivers',

@@ -6,7 +6,8 @@ describe('Spanish twins', () => {
     expect(hasSpanishTwin('notFound')).toBe(true);
     expect(hasSpanishTwin('home')).toBe(true);
     expect(hasSpanishTwin('nannyTaxCalculator')).toBe(true);
-    expect(hasSpanishTwin('nannyShareCalculator')).toBe(false);
+    expect(hasSpanishTwin('nannyShareCalculator')).toBe(true);
+    expect(hasSpanishTwin('referral')).toBe(false);
   });
 
   it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
@@ -14,11 +15,13 @@ describe('Spanish twins', () => {
     expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
     expect(pagePathFor('home', 'es')).toBe('/es');
     expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/es/nanny-tax-calculator');
-    expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/nanny-share-calculator');
+    expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/es/nanny-share-calculator');
+    expect(pagePathFor('referral', 'es')).toBe('/referral');
   });
 
   it.each([
-    ['nannyShareCalculator', 'es', 'en'],
+    ['referral', 'es', 'en'],
+    ['nannyShareCalculator', 'es', undefined],
     ['caregivers', 'es', undefined],
     ['nannyShareCalculator', 'en', undefined],
     ['home', 'en', undefined],
