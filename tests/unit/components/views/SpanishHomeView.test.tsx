@@ -72,10 +72,14 @@ describe('the Spanish main page', () => {
     });
     expect(calculator).not.toHaveAttribute('hreflang');
     expect(calculator.getAttribute('href')).toMatch(/\/es\/nanny-tax-calculator$/);
-    const share = screen.getByRole('link', {
-      name: 'Abrir la calculadora de niñera compartida (en inglés)',
-    });
-    expect(share).toHaveAttribute('hreflang', 'en');
+    // So has the share calculator since its twin landed.
+    const share = screen.getByRole('link', { name: 'Abrir la calculadora de niñera compartida' });
+    expect(share).not.toHaveAttribute('hreflang');
+    expect(share.getAttribute('href')).toMatch(/\/es\/nanny-share-calculator$/);
+    // A page with no twin yet is marked.
+    expect(
+      screen.getByRole('link', { name: 'Asociarse con nosotros (en inglés)' }),
+    ).toHaveAttribute('hreflang', 'en');
   });
 
   it('welcomes a partner’s clients in Spanish', () => {
