@@ -2,6 +2,7 @@ import { useCalculatorText } from './CalculatorTextContext';
 import { fillIn } from '@/lib/calculator/text/fillIn';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
+import { payFloorText } from '@/lib/calculator/payFloorText';
 
 interface PayFloorNoticeTextProps {
   notice: PayFloorNotice;
@@ -13,11 +14,7 @@ interface PayFloorNoticeTextProps {
 export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeTextProps) {
   const { suggestedAmount, suggestedLabel } = notice;
   const { payFloor: words } = useCalculatorText();
-  const text = fillIn(notice.place === null ? words.belowFederal : words.belowPlace, {
-    place: notice.place ?? '',
-    amount: notice.minimumLabel,
-    covering: notice.salaried ? words.covering : '',
-  });
+  const text = payFloorText(notice, words);
   return (
     <>
       <span data-pay-floor>{text}</span>

@@ -112,14 +112,14 @@ test.describe('the language switch', () => {
     const nav = await page.getByRole('button', { name: 'Abrir el menú' }).boundingBox();
     expect(box && nav && box.y + box.height <= nav.y).toBe(true);
     expect(box && box.x + box.width > 320 / 2).toBe(true);
-    await page.goto(`${BASE_URL}/nanny-share-calculator`);
+    await page.goto(`${BASE_URL}/nanny-offer-sheet`);
     await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
   });
 });
 
 test.describe('unknown addresses under /es', () => {
   test.skip(() => test.info().project.name !== 'desktop', 'server answers: one project is enough');
-  for (const path of ['/es/no-such-page', '/es/authCallback', '/es/nanny-share-calculator']) {
+  for (const path of ['/es/no-such-page', '/es/authCallback']) {
     test(`${path} answers the Spanish 404`, async ({ page }) => {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.status()).toBe(404);

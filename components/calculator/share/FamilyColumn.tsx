@@ -7,6 +7,8 @@ import WarningList from '@/components/calculator/WarningList';
 import { formatUsd } from '@/lib/tax/money';
 import { type NannyShareFamilyResult } from '@/lib/tax/share/contract';
 import { type PayFrequency } from '@/lib/tax/types';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { useShareText } from './ShareTextContext';
 
 interface FamilyColumnProps {
   family: NannyShareFamilyResult;
@@ -21,6 +23,8 @@ export default function FamilyColumn({ family, index, payFrequency }: FamilyColu
   const totalsId = useId();
   const taxesId = useId();
   const { week } = family;
+  const { results: words } = useShareText();
+  const named = { family: family.label };
   return (
     <Box
       component="section"
@@ -32,23 +36,23 @@ export default function FamilyColumn({ family, index, payFrequency }: FamilyColu
         {family.label}
       </Typography>
       <ResultTable aria-labelledby={`${headingId} ${weekId}`}>
-        <caption id={weekId}>Each week</caption>
+        <caption id={weekId}>{words.eachWeek}</caption>
         <tbody>
           <tr>
-            <th scope="row">Hours credited</th>
+            <th scope="row">{words.hoursCredited}</th>
             <td data-num>{Math.round(week.hours * 100) / 100}</td>
           </tr>
           <tr>
-            <th scope="row">Straight-time pay</th>
+            <th scope="row">{words.straightTimePay}</th>
             <td data-num>{formatUsd(week.straightTimePay)}</td>
           </tr>
           <tr>
-            <th scope="row">Share of the overtime premium</th>
+            <th scope="row">{words.overtimePremium}</th>
             <td data-num>{formatUsd(week.overtimePremium)}</td>
           </tr>
           <tr data-share-weekly-gross>
             <th scope="row" data-strong>
-              Gross pay
+              {words.grossPay}
             </th>
             <td data-num data-strong>
               {formatUsd(week.grossPay)}
@@ -57,13 +61,13 @@ export default function FamilyColumn({ family, index, payFrequency }: FamilyColu
         </tbody>
       </ResultTable>
       <Typography id={totalsId} component="p" sx={{ fontWeight: 700, mt: 1 }}>
-        {family.label}: per paycheck and per year
+        {fillIn(words.familyTotals, named)}
       </Typography>
       <TotalsTable result={family} payFrequency={payFrequency} labelledBy={totalsId} />
       {family.warnings.length > 0 ? (
         <Box data-no-print>
           <Typography id={taxesId} component="p" sx={{ fontWeight: 700, mt: 1 }}>
-            {family.label}: good to know
+            {fillIn(words.familyWarnings, named)}
           </Typography>
           <WarningList warnings={family.warnings} labelledBy={taxesId} />
         </Box>

@@ -6,6 +6,11 @@ import SwitchField from '@/components/calculator/SwitchField';
 import TextInputField from '@/components/ui/form/TextInputField';
 import { bindFields } from '@/components/calculator/bindFields';
 import { FILING_STATUS_OPTIONS, type Option } from '@/lib/calculator/labels';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { useCalculatorText } from '@/components/calculator/CalculatorTextContext';
+import { useShareText } from './ShareTextContext';
+import { type ShareText } from '@/lib/calculator/share/text/shareText.en';
+import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
 import {
   familyFieldKey,
   type FamilyNumericField,
@@ -15,10 +20,19 @@ import {
 import { type FilingStatus } from '@/lib/tax/types';
 import styles from './FamilyFields.module.css';
 
-const W4_OPTIONS: readonly Option<FilingStatus | ''>[] = [
-  { value: '', label: 'No federal income tax withheld' },
-  ...FILING_STATUS_OPTIONS.map((o) => ({ ...o, label: `Withhold: W-4 ${o.label.toLowerCase()}` })),
-];
+/** The federal choice: none, or withholding by a W-4 filing status, in the page's words. */
+function w4Options(
+  words: ShareText['family'],
+  statuses: CalculatorText['options']['filingStatus'],
+): readonly Option<FilingStatus | ''>[] {
+  return [
+    { value: '', label: words.w4None },
+    ...FILING_STATUS_OPTIONS.map((o) => ({
+      value: o.value,
+      label: fillIn(words.w4Withhold, { status: statuses[o.value].toLowerCase() }),
+    })),
+  ];
+}
 
 interface FamilyFieldsProps {
   index: number;
@@ -29,7 +43,11 @@ interface FamilyFieldsProps {
 
 /** One family's part of the share: its name, its share of the shared pay, its solo hours and withholding. */
 export default function FamilyFields({ index, family, errors, onChange }: FamilyFieldsProps) {
-  const name = family.label.trim() || `Family ${index + 1}`;
+  const { family: words } = useShareText();
+  const { options } = useCalculatorText();
+  const number = { number: String(index + 1) };
+  const name = family.label.trim() || fillIn(words.fallbackName, number);
+  const named = { family: name };
   const field = bindFields(family, errors, onChange, (key) =>
     familyFieldKey(index, key as FamilyNumericField),
   );
@@ -38,12 +56,12 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
     <div data-share-family={index} className={styles.family}>
       <FieldGroup legend={name}>
         <TextInputField
-          label={`Name of family ${index + 1}`}
+          label={fillIn(words.name, number)}
           value={family.label}
           onChange={(label) => onChange({ label })}
         />
         <NumberField
-          label={`${name}: share of the shared pay`}
+          label={fillIn(words.share, named)}
           unit="%"
           value={family.sharePercent}
           error={shareError}
@@ -51,26 +69,23 @@ export default function FamilyFields({ index, family, errors, onChange }: Family
         />
         <FieldRow>
           <NumberField
-            label={`${name}: solo hours a week`}
+            label={fillIn(words.soloHours, named)}
             {...field.number('soloHours')}
-            hint="Hours with this family’s children alone."
+            hint={words.soloHoursHint}
           />
           <NumberField
-            label={`${name}: solo hourly rate`}
+            label={fillIn(words.soloRate, named)}
             unit="$"
             {...field.number('soloRate')}
-            hint="Empty: the shared rate."
+            hint={words.soloRateHint}
           />
         </FieldRow>
         <ChoiceField
-          label={`${name}: federal income tax`}
+          label={fillIn(words.federal, named)}
           {...field.choice('w4')}
-          options={W4_OPTIONS}
+          options={w4Options(words, options.filingStatus)}
         />
-        <SwitchField
-          label={`${name}: withhold state income tax`}
-          {...field.flag('stateWithholding')}
-        />
+        <SwitchField label={fillIn(words.state, named)} {...field.flag('stateWithholding')} />
       </FieldGroup>
     </div>
   );

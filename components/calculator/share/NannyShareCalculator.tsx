@@ -7,9 +7,14 @@ import { type BasePageProps } from '@/lib/site/pageProps';
 import ShareEmailIsland from './ShareEmailIsland';
 import ShareFormFields from './ShareFormFields';
 import ShareResultsIsland from './ShareResultsIsland';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import styles from './NannyShareCalculator.module.css';
 
-const OPTIONS = { engine: { load: loadShareEngine, loaded: loadedShareEngine } };
+/** The engine of each language. */
+const OPTIONS = {
+  en: { engine: { load: () => loadShareEngine('en'), loaded: () => loadedShareEngine('en') } },
+  es: { engine: { load: () => loadShareEngine('es'), loaded: () => loadedShareEngine('es') } },
+} as const;
 
 interface NannyShareCalculatorProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   /** The server's calculation for the share in the page URL. */
@@ -29,9 +34,10 @@ export default function NannyShareCalculator({
   initialCalculation,
   emailForm,
 }: NannyShareCalculatorProps) {
+  const { locale } = usePageLanguage();
   const { form, errors, change, calculation, status } = useEngineCalculator(
     initialCalculation,
-    OPTIONS,
+    OPTIONS[locale],
   );
   return (
     <CalculatorLayout

@@ -4,6 +4,8 @@ import EmailResultsForm from '@/components/calculator/EmailResultsForm';
 import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { shareResultUrl } from '@/lib/calculator/share/url/shareResultUrl';
 import { type BasePageProps } from '@/lib/site/pageProps';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { useShareText } from './ShareTextContext';
 
 interface ShareEmailFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
   calculation: Pick<ShareCalculation, 'input' | 'result' | 'search'>;
@@ -16,6 +18,8 @@ interface ShareEmailFormProps extends Pick<BasePageProps, 'site' | 'nonce'> {
  */
 export default function ShareEmailForm({ site, nonce, calculation }: ShareEmailFormProps) {
   const { families } = calculation.result;
+  const { locale } = usePageLanguage();
+  const { email: words } = useShareText();
   const [chosen, setChosen] = useState('0');
   const index = Math.min(Number(chosen), families.length - 1);
   const family = families[index] ?? families[0];
@@ -29,14 +33,14 @@ export default function ShareEmailForm({ site, nonce, calculation }: ShareEmailF
         result: family,
         search: calculation.search,
       }}
-      resultUrlOf={shareResultUrl}
+      resultUrlOf={(origin, search) => shareResultUrl(origin, search, locale)}
     >
       <ChoiceField
-        label="Whose results?"
+        label={words.whose}
         value={String(index)}
         options={families.map((f, i) => ({ value: String(i), label: f.label }))}
         onChange={setChosen}
-        hint="The e-mail sums up one family’s costs and taxes, with a link to the whole share."
+        hint={words.whoseHint}
       />
     </EmailResultsForm>
   );

@@ -1,32 +1,34 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Link from '@/components/ui/Link';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { SHARE_EXPLAINER_TEXT } from '@/lib/site/content/shareExplainerContent';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 
-/** How the share is worked out, in plain words, under the calculator (screen only). */
+/**
+ * How the share is worked out, in plain words, under the calculator (screen only), in the page's
+ * language (a static island: both languages stay on the server).
+ */
 export default function ShareExplainer() {
+  const { locale } = usePageLanguage();
+  const text = SHARE_EXPLAINER_TEXT[locale];
   return (
     <Box data-no-print sx={{ mt: 6, maxWidth: '48em', display: 'grid', gap: 1.5 }}>
       <Typography variant="h2" sx={{ fontSize: '1.5rem' }}>
-        How a nanny share is worked out
+        {text.heading}
       </Typography>
+      {text.paragraphs.map((paragraph) => (
+        <Typography key={paragraph}>{paragraph}</Typography>
+      ))}
       <Typography>
-        Each family is a separate employer for taxes: each checks the $3,000 Social Security and
-        Medicare threshold, the $1,000-a-quarter federal unemployment test and the state
-        unemployment test on its own share of the wages, and each files its own Schedule H and gives
-        the nanny its own W-2.
-      </Typography>
-      <Typography>
-        For overtime the families are joint employers: the shared hours and every family’s solo
-        hours count together in the week. The regular rate is the week’s straight-time pay divided
-        by its hours, the average of the rates worked. The overtime premium is split in proportion
-        to each family’s straight-time pay that week, or in proportion to each family’s hours if you
-        choose.
-      </Typography>
-      <Typography>
-        One family instead?{' '}
-        <Link href={PAGE_LINKS.nannyTaxCalculator.path}>Use the nanny tax calculator</Link>, which
-        also prints an offer sheet.
+        {text.oneFamily}{' '}
+        <Link
+          href={pagePathFor('nannyTaxCalculator', locale)}
+          hrefLang={hrefLangFor('nannyTaxCalculator', locale)}
+        >
+          {text.oneFamilyLink}
+        </Link>
+        {text.oneFamilyAfter}
       </Typography>
     </Box>
   );

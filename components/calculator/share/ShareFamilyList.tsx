@@ -5,7 +5,10 @@ import {
   type ShareFieldErrors,
 } from '@/lib/calculator/share/shareForm';
 import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import FamilyFields from './FamilyFields';
+import { useShareText } from './ShareTextContext';
 import styles from './ShareFamilyList.module.css';
 
 // The API's limits (SHARE_FAMILIES), repeated here: its module would bring the engine's
@@ -21,6 +24,8 @@ interface ShareFamilyListProps {
 
 /** One group of fields per family, and the buttons that add a third family or remove it. */
 export default function ShareFamilyList({ families, errors, onChange }: ShareFamilyListProps) {
+  const { locale } = usePageLanguage();
+  const { family: words } = useShareText();
   const setFamily = (index: number, change: Partial<ShareFamilyForm>) =>
     onChange(families.map((f, i) => (i === index ? { ...f, ...change } : f)));
   return (
@@ -40,10 +45,10 @@ export default function ShareFamilyList({ families, errors, onChange }: ShareFam
             type="button"
             variant="outlined"
             onClick={() =>
-              onChange([...families, emptyFamilyForm(defaultFamilyLabel(families.length))])
+              onChange([...families, emptyFamilyForm(defaultFamilyLabel(families.length, locale))])
             }
           >
-            Add a third family
+            {words.addThird}
           </ActionButton>
         ) : null}
         {families.length > MIN_FAMILIES ? (
@@ -52,7 +57,9 @@ export default function ShareFamilyList({ families, errors, onChange }: ShareFam
             variant="text"
             onClick={() => onChange(families.slice(0, -1))}
           >
-            Remove {families[families.length - 1]?.label || 'the last family'}
+            {fillIn(words.remove, {
+              family: families[families.length - 1]?.label || words.theLastFamily,
+            })}
           </ActionButton>
         ) : null}
       </div>

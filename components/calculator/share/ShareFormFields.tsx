@@ -5,7 +5,7 @@ import NumberField from '@/components/calculator/NumberField';
 import PayDateField from '@/components/calculator/PayDateField';
 import RadioChoiceField from '@/components/calculator/RadioChoiceField';
 import SwitchField from '@/components/calculator/SwitchField';
-import { PAY_FREQUENCY_OPTIONS, STATE_OPTIONS, type Option } from '@/lib/calculator/labels';
+import { optionsIn, PAY_FREQUENCY_OPTIONS, stateOptionsIn } from '@/lib/calculator/labels';
 import { loadShareEngine } from '@/lib/calculator/share/loadShareEngine';
 import { placesAfterStateChange } from '@/lib/calculator/placesAfterStateChange';
 import { type ShareFieldErrors, type ShareForm } from '@/lib/calculator/share/shareForm';
@@ -14,13 +14,13 @@ import ShareFamilyList from './ShareFamilyList';
 import ShareLocalityFieldsIsland from './ShareLocalityFieldsIsland';
 import { bindFields } from '@/components/calculator/bindFields';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
+import { payFloorText } from '@/lib/calculator/payFloorText';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { useCalculatorText } from '@/components/calculator/CalculatorTextContext';
+import { useShareText } from './ShareTextContext';
 
-const SPLIT_OPTIONS: readonly Option<OvertimeSplit>[] = [
-  { value: 'pay', label: 'In proportion to each family’s pay' },
-  { value: 'hours', label: 'In proportion to each family’s hours' },
-];
-
-const loadEngine = () => loadShareEngine();
+/** The overtime premium's two ways of splitting, worded by the page's catalog. */
+const SPLITS: readonly OvertimeSplit[] = ['pay', 'hours'];
 
 interface ShareFormFieldsProps {
   form: ShareForm;
@@ -38,12 +38,15 @@ export default function ShareFormFields({
   payFloor,
 }: ShareFormFieldsProps) {
   const field = bindFields(form, errors, onChange);
+  const { locale } = usePageLanguage();
+  const calculatorWords = useCalculatorText();
+  const { form: words } = useShareText();
   return (
-    <CalculatorFormFrame heading="Your share" loadEngine={loadEngine}>
+    <CalculatorFormFrame heading={words.heading} loadEngine={() => loadShareEngine(locale)}>
       <ChoiceField
-        label="State"
+        label={calculatorWords.form.state}
         value={form.state}
-        options={STATE_OPTIONS}
+        options={stateOptionsIn(locale)}
         onChange={(state) => onChange(placesAfterStateChange(state))}
       />
       <ShareLocalityFieldsIsland
@@ -59,43 +62,51 @@ export default function ShareFormFields({
       />
       <FieldRow>
         <NumberField
-          label="Shared hours a week"
+          label={words.sharedHours}
           {...field.number('sharedHours')}
-          hint="With all the families’ children together."
+          hint={words.sharedHoursHint}
         />
         <NumberField
-          label="Shared hourly rate"
+          label={words.sharedRate}
           unit="$"
           {...field.number('sharedRate')}
-          hint="What the nanny earns an hour, all families together."
-          notice={payFloor ? <span data-pay-floor>{payFloor.text}</span> : null}
+          hint={words.sharedRateHint}
+          notice={
+            payFloor ? (
+              <span data-pay-floor>{payFloorText(payFloor, calculatorWords.payFloor)}</span>
+            ) : null
+          }
         />
       </FieldRow>
       <FieldRow>
         <ChoiceField
-          label="Pay frequency"
+          label={calculatorWords.form.payFrequency}
           {...field.choice('payFrequency')}
-          options={PAY_FREQUENCY_OPTIONS}
+          options={optionsIn(PAY_FREQUENCY_OPTIONS, calculatorWords.options.payFrequency)}
         />
-        <NumberField label="Days per week" whole {...field.number('daysPerWeek')} />
+        <NumberField
+          label={calculatorWords.form.daysPerWeek}
+          whole
+          {...field.number('daysPerWeek')}
+        />
       </FieldRow>
       <PayDateField
         value={form.payDate}
         error={errors.payDate}
         onChange={(payDate) => onChange({ payDate })}
       />
-      <NumberField label="Weeks worked a year" whole {...field.number('weeksPerYear')} />
-      <SwitchField label="Lives in one family’s home (live-in)" {...field.flag('liveIn')} />
+      <NumberField label={words.weeksPerYear} whole {...field.number('weeksPerYear')} />
+      <SwitchField label={words.liveIn} {...field.flag('liveIn')} />
       {form.state === 'CA' ? (
         <SwitchField
-          label="Spends most of the time (80% or more) caring for the children"
+          label={calculatorWords.form.personalAttendant}
           {...field.flag('personalAttendant')}
         />
       ) : null}
       <RadioChoiceField
-        legend="Overtime premium split"
+        legend={words.overtimeSplit}
         value={form.overtimeSplit}
-        options={SPLIT_OPTIONS}
+        options={SPLITS.map((value) => ({ value, label: words.split[value] }))}
         onChange={(overtimeSplit) => onChange({ overtimeSplit })}
       />
       <ShareFamilyList

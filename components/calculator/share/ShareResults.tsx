@@ -9,15 +9,23 @@ import { type ResultsStatus } from '@/lib/calculator/calculatorState';
 import { type ShareCalculation } from '@/lib/calculator/share/shareCalculation';
 import { formatUsd } from '@/lib/tax/money';
 import { type NannyShareNannyTotals } from '@/lib/tax/share/contract';
-import { stateName } from '@/lib/tax/states';
+import { stateNameIn } from '@/lib/calculator/labels';
+import { type ShareText } from '@/lib/calculator/share/text/shareText.en';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
 import FamilyColumn from './FamilyColumn';
+import { useShareText } from './ShareTextContext';
 
 /** The nanny's pay across the families' paychecks, per pay period and per year. */
-const NANNY_ROWS: ReadonlyArray<TotalsRow<keyof NannyShareNannyTotals>> = [
-  { key: 'grossWages', label: 'Gross wages from all families' },
-  { key: 'employeeTaxes', label: 'Taxes withheld' },
-  { key: 'netPay', label: 'Take-home pay', strong: true },
-];
+function nannyRows(
+  labels: ShareText['results']['nannyRows'],
+): ReadonlyArray<TotalsRow<keyof NannyShareNannyTotals>> {
+  return [
+    { key: 'grossWages', label: labels.grossWages },
+    { key: 'employeeTaxes', label: labels.employeeTaxes },
+    { key: 'netPay', label: labels.netPay, strong: true },
+  ];
+}
 
 interface ShareResultsProps {
   calculation: ShareCalculation;
@@ -40,8 +48,12 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
   const { result, input } = calculation;
   const { payRates, hours } = result;
   const columns = result.families.length;
+  const { locale } = usePageLanguage();
+  const { results: words } = useShareText();
+  const hoursPart = (template: string, value: number) =>
+    value > 0 ? fillIn(template, { hours: hoursText(value) }) : '';
   return (
-    <ResultsFrame heading="Your share’s results" status={status} marker="share-results" fade="all">
+    <ResultsFrame heading={words.heading} status={status} marker="share-results" fade="all">
       <ResultDateLine
         taxYear={result.taxYear}
         payDate={result.payDate}
@@ -54,26 +66,33 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
           </Typography>
         ))}
         <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-          {stateName(result.state)}, tax year {result.taxYear}. Each family is a separate employer
-          for taxes; together they are joint employers for overtime.
+          {fillIn(words.stateYear, {
+            state: stateNameIn(result.state, locale),
+            year: String(result.taxYear),
+          })}
         </Typography>
       </Box>
       <Box component="section" aria-labelledby={nannyId}>
         <Typography id={nannyId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Your nanny’s pay
+          {words.nannyHeading}
         </Typography>
         <Typography sx={{ mb: 1 }} data-share-rates>
-          Regular rate {formatUsd(payRates.regularHourly)} an hour, overtime{' '}
-          {formatUsd(payRates.overtimeHourly)}
-          {payRates.doubleTimeHourly === undefined
-            ? ''
-            : `, double time ${formatUsd(payRates.doubleTimeHourly)}`}
-          . A week: {hoursText(hours.regular)} regular hours
-          {hours.overtime > 0 ? `, ${hoursText(hours.overtime)} overtime` : ''}
-          {hours.doubleTime > 0 ? `, ${hoursText(hours.doubleTime)} double time` : ''}.
+          {fillIn(words.rates, {
+            regular: formatUsd(payRates.regularHourly),
+            overtime: formatUsd(payRates.overtimeHourly),
+            doubleTime:
+              payRates.doubleTimeHourly === undefined
+                ? ''
+                : fillIn(words.doubleTimeRate, { amount: formatUsd(payRates.doubleTimeHourly) }),
+          })}{' '}
+          {fillIn(words.week, {
+            regular: hoursText(hours.regular),
+            overtime: hoursPart(words.overtimeHours, hours.overtime),
+            doubleTime: hoursPart(words.doubleTimeHours, hours.doubleTime),
+          })}
         </Typography>
         <PaycheckTotalsTable
-          rows={NANNY_ROWS}
+          rows={nannyRows(words.nannyRows)}
           totals={result.nanny}
           payFrequency={input.payFrequency}
           labelledBy={nannyId}
@@ -82,7 +101,7 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
       </Box>
       <Box component="section" aria-labelledby={familiesId}>
         <Typography id={familiesId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-          Each family as employer
+          {words.familiesHeading}
         </Typography>
         <Box
           sx={{
@@ -111,7 +130,7 @@ export default function ShareResults({ calculation, status }: ShareResultsProps)
       {result.warnings.length > 0 ? (
         <Box component="section" aria-labelledby={warningsId}>
           <Typography id={warningsId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
-            Good to know for the share
+            {words.shareWarnings}
           </Typography>
           <WarningList warnings={result.warnings} labelledBy={warningsId} />
         </Box>

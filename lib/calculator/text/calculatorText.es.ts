@@ -270,6 +270,6 @@ export const CALCULATOR_ES: CalculatorText = {
   offerLinks: {
     label: 'Próximos pasos',
     offerSheet: 'Hacer una oferta: un resumen imprimible con estas tarifas (en inglés)',
-    share: '¿Comparte una niñera con otra familia? (en inglés)',
+    share: '¿Comparte una niñera con otra familia?',
   },
 };

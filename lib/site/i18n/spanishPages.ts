@@ -22,6 +22,7 @@ export const SPANISH_PAGES = [
   'howWeCalculate',
   'proPortal',
   'referral',
+  'nannyShareCalculator',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

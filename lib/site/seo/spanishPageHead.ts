@@ -149,4 +149,14 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       '¿Conoce a una familia que emplea a una niñera o a un cuidador(a) de personas mayores? Recomiéndele {brand} para la nómina y los impuestos de su hogar, sin complicaciones.',
     keywords: ['recomendar {brand}', 'recomendar a una familia', 'enlace de recomendación'],
   },
+  nannyShareCalculator: {
+    title: 'Calculadora para niñera compartida',
+    description:
+      'Dos o tres familias que comparten una niñera: calcule cuánto paga cada familia, quién paga las horas extras, los impuestos de cada familia como empleador y cuánto recibe la niñera.',
+    keywords: [
+      'calculadora para niñera compartida',
+      'niñera compartida impuestos',
+      'horas extras de niñera compartida',
+    ],
+  },
 };

@@ -1,6 +1,6 @@
 import { type CompleteNannyShareInput } from '@/lib/tax/share/contract';
 import { NANNY_SHARE_DEFAULTS } from '@/lib/tax/share/defaults';
-import { defaultFamilyLabel } from '@/lib/tax/share/labels';
+import { isDefaultFamilyLabel } from '@/lib/tax/share/labels';
 import { impliedResidence } from '@/lib/tax/localities/residence';
 
 /** The query prefix of each family: `aShare`, `bShare`, `cShare` … */
@@ -41,7 +41,7 @@ export function toShareQuery(input: CompleteNannyShareInput): Record<string, str
     const p = FAMILY_PREFIXES[i];
     if (!p) return;
     query[`${p}Share`] = String(f.shareOfSharedPay);
-    if (f.label !== defaultFamilyLabel(i)) query[`${p}Label`] = f.label;
+    if (!isDefaultFamilyLabel(f.label, i)) query[`${p}Label`] = f.label;
     if (f.soloHoursPerWeek !== 0) query[`${p}Solo`] = String(f.soloHoursPerWeek);
     if (f.soloRate !== input.sharedRate) query[`${p}SoloRate`] = String(f.soloRate);
     if (f.federalWithholding) query[`${p}W4`] = f.federalWithholding.filingStatus;

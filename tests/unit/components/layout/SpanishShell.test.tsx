@@ -70,7 +70,7 @@ describe('the language switch', () => {
   });
 
   it('is absent from a page without a twin', () => {
-    renderPage('nannyShareCalculator', 'en');
+    renderPage('nannyOfferSheet', 'en');
     expect(screen.queryByRole('link', { name: 'Español' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import NannyShareCalculatorView from '@/components/views/NannyShareCalculatorView';
 import { DEFAULT_SHARE_INPUT } from '@/lib/calculator/share/defaultShare';
 import { calculateShare } from '@/lib/calculator/share/shareEngine';
+import { SHARE_EN } from '@/lib/calculator/share/text/shareText.en';
+import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import type { FeatureFlags } from '@/lib/platform/flags/flagNames';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
 import { preloadPageIslands } from '../../../support/pageIslands';
@@ -16,9 +18,14 @@ function renderShareView(flags: Partial<FeatureFlags> = {}) {
     site,
     flags: { ...base.flags, ...flags },
   });
-  return renderWithProviders(<NannyShareCalculatorView {...props} calculation={calculation} />, {
-    pageProps: props,
-  });
+  return renderWithProviders(
+    <NannyShareCalculatorView
+      {...props}
+      calculation={calculation}
+      text={{ share: SHARE_EN, calculator: CALCULATOR_EN }}
+    />,
+    { pageProps: props },
+  );
 }
 
 beforeAll(preloadPageIslands);

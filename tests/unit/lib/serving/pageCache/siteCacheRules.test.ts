@@ -39,7 +39,8 @@ describe('siteCacheRules', () => {
     expect(rules.pagePaths.has('/app/hp-vhp/es/senior-care')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/proportal')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/referral')).toBe(true);
-    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-share-calculator')).toBe(false);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-share-calculator')).toBe(true);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-offer-sheet')).toBe(false);
     expect(rules.pagePaths.has('/app/hp-vhp/es/404')).toBe(false);
     expect(cacheablePagePath('GET', '/app/hp-vhp/es/caregivers', {}, rules)).toBe(
       '/app/hp-vhp/es/caregivers',

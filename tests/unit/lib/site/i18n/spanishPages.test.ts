@@ -7,7 +7,8 @@ describe('Spanish twins', () => {
     expect(hasSpanishTwin('home')).toBe(true);
     expect(hasSpanishTwin('nannyTaxCalculator')).toBe(true);
     expect(hasSpanishTwin('referral')).toBe(true);
-    expect(hasSpanishTwin('nannyShareCalculator')).toBe(false);
+    expect(hasSpanishTwin('nannyShareCalculator')).toBe(true);
+    expect(hasSpanishTwin('nannyOfferSheet')).toBe(false);
   });
 
   it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
@@ -16,11 +17,13 @@ describe('Spanish twins', () => {
     expect(pagePathFor('home', 'es')).toBe('/es');
     expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/es/nanny-tax-calculator');
     expect(pagePathFor('referral', 'es')).toBe('/es/referral');
-    expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/nanny-share-calculator');
+    expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/es/nanny-share-calculator');
+    expect(pagePathFor('nannyOfferSheet', 'es')).toBe('/nanny-offer-sheet');
   });
 
   it.each([
-    ['nannyShareCalculator', 'es', 'en'],
+    ['nannyOfferSheet', 'es', 'en'],
+    ['nannyShareCalculator', 'es', undefined],
     ['caregivers', 'es', undefined],
     ['nannyShareCalculator', 'en', undefined],
     ['home', 'en', undefined],

@@ -35,7 +35,11 @@ describe('buildSitemapXml', () => {
       expect(url).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>`);
       expect(url).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`);
     }
-    expect(entry('https://www.example.com/app/hp-vhp/nanny-share-calculator')).not.toContain(
+    const share = 'https://www.example.com/app/hp-vhp/nanny-share-calculator';
+    expect(entry(share)).toContain(
+      `<xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/app/hp-vhp/es/nanny-share-calculator"/>`,
+    );
+    expect(entry('https://www.example.com/app/hp-vhp/nanny-offer-sheet')).not.toContain(
       'xhtml:link',
     );
     expect(xml).not.toContain('/es/404');

@@ -16,6 +16,11 @@ import { DOWNTIME_TEXT } from '@/lib/site/content/downtimeContent';
 import { CALCULATOR_EXPLAINER_TEXT } from '@/lib/site/content/calculatorContent';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
+import { SHARE_EN } from '@/lib/calculator/share/text/shareText.en';
+import { SHARE_ES } from '@/lib/calculator/share/text/shareText.es';
+import { SHARE_ENGINE_EN } from '@/lib/calculator/share/text/shareEngineText.en';
+import { SHARE_ENGINE_ES } from '@/lib/calculator/share/text/shareEngineText.es';
+import { SHARE_EXPLAINER_TEXT } from '@/lib/site/content/shareExplainerContent';
 import {
   PRO_PORTAL_SECTIONS_TEXT,
   REFERRAL_SECTIONS_TEXT,
@@ -206,6 +211,9 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the maintenance page', DOWNTIME_TEXT.en, DOWNTIME_TEXT.es],
   ['the nanny tax calculator', CALCULATOR_EN, CALCULATOR_ES],
   ['the calculator explainer', CALCULATOR_EXPLAINER_TEXT.en, CALCULATOR_EXPLAINER_TEXT.es],
+  ['the share calculator', SHARE_EN, SHARE_ES],
+  ['the share calculator’s engine words', SHARE_ENGINE_EN, SHARE_ENGINE_ES],
+  ['the share explainer', SHARE_EXPLAINER_TEXT.en, SHARE_EXPLAINER_TEXT.es],
   ['the main page', HOME_TEXT.en, HOME_TEXT.es],
   ['the main page’s sections', HOME_SECTIONS_TEXT.en, HOME_SECTIONS_TEXT.es],
   ['the family FAQ', FAMILY_FAQ, FAMILY_FAQ_ES],
