@@ -94,7 +94,7 @@ export const CALCULATOR_ES: CalculatorText = {
     workElsewhere: 'En otro lugar del estado',
     workHint:
       'Para una ciudad o un condado con su propio salario mínimo o un impuesto para quienes trabajan allí.',
-    workMinimum: 'El salario se compara con el salario mínimo de {place}.',
+    workMinimum: 'El salario se compara con el salario mínimo de este lugar: {place}.',
     workWithheld:
       'El impuesto local sobre los ingresos se retiene junto con el impuesto estatal sobre los ingresos.',
     workNotWithheld:
