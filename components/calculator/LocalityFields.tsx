@@ -11,6 +11,7 @@ import {
 } from '@/lib/calculator/localityInput';
 import { entersRate, localitiesOf } from '@/lib/tax/localities/lookup';
 import { taxesResidents } from '@/lib/tax/localities/residence';
+import { ofPlaceEs } from '@/lib/tax/messages/localityNames.es';
 import { type Locality } from '@/lib/tax/localities/types';
 import ChoiceField from './ChoiceField';
 import NumberField from './NumberField';
@@ -52,7 +53,9 @@ function workHint(
 ): string {
   if (!work) return words.workHint;
   if (!work.tax || !isWorkPlace(work)) {
-    return fillIn(words.workMinimum, { place: localityNameIn(work.name, locale) });
+    const place = localityNameIn(work.name, locale);
+    // Spanish says "de" with the place's article: "del condado de King" (docs/spanish-glossary.md#places).
+    return fillIn(words.workMinimum, { place, ofPlace: ofPlaceEs(place) });
   }
   return withheld ? words.workWithheld : words.workNotWithheld;
 }

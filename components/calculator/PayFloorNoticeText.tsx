@@ -2,6 +2,7 @@ import { useCalculatorText } from './CalculatorTextContext';
 import { fillIn } from '@/lib/calculator/text/fillIn';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { type PayFloorNotice } from '@/lib/calculator/payFloorNotice';
+import { ofPlaceEs } from '@/lib/tax/messages/localityNames.es';
 
 interface PayFloorNoticeTextProps {
   notice: PayFloorNotice;
@@ -15,6 +16,8 @@ export default function PayFloorNoticeText({ notice, onUse }: PayFloorNoticeText
   const { payFloor: words } = useCalculatorText();
   const text = fillIn(notice.place === null ? words.belowFederal : words.belowPlace, {
     place: notice.place ?? '',
+    // Spanish says "de" with the place's article: "del condado de King" (docs/spanish-glossary.md#places).
+    ofPlace: notice.place === null ? '' : ofPlaceEs(notice.place),
     amount: notice.minimumLabel,
     covering: notice.salaried ? words.covering : '',
   });

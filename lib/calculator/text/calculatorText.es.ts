@@ -94,7 +94,7 @@ export const CALCULATOR_ES: CalculatorText = {
     workElsewhere: 'En otro lugar del estado',
     workHint:
       'Para una ciudad o un condado con su propio salario mínimo o un impuesto para quienes trabajan allí.',
-    workMinimum: 'El salario se compara con el salario mínimo de este lugar: {place}.',
+    workMinimum: 'El salario se compara con el salario mínimo {ofPlace}.',
     workWithheld:
       'El impuesto local sobre los ingresos se retiene junto con el impuesto estatal sobre los ingresos.',
     workNotWithheld:
@@ -242,7 +242,7 @@ export const CALCULATOR_ES: CalculatorText = {
   },
   payFloor: {
     belowFederal: 'Por debajo del salario mínimo federal de {amount}{covering}.',
-    belowPlace: 'Por debajo del salario mínimo de {place}, {amount}{covering}.',
+    belowPlace: 'Por debajo del salario mínimo {ofPlace}, {amount}{covering}.',
     covering: ', contando las horas extras',
     use: 'Usar {amount}',
   },

@@ -65,12 +65,17 @@ export function localityNameEs(name: string): string {
 }
 
 /**
- * "de" and a locality's Spanish name inside a sentence: "del condado de King", "de la ciudad de
- * Nueva York", "de Seattle" (the glossary writes "condado de", "ciudad de" in lower case there).
+ * "de" and a place's Spanish name inside a sentence: "del condado de King", "de la ciudad de
+ * Nueva York", "de Seattle", "de Nueva York" (the glossary writes "condado de", "ciudad de" in
+ * lower case there).
  */
+export function ofPlaceEs(spanishName: string): string {
+  if (spanishName.startsWith('Condado de ')) return `del condado${spanishName.slice(7)}`;
+  if (spanishName.startsWith('Ciudad de ')) return `de la ciudad${spanishName.slice(6)}`;
+  return `de ${spanishName}`;
+}
+
+/** "de" and a locality's Spanish name inside a sentence, from its English name. */
 export function ofLocalityEs(name: string): string {
-  const es = localityNameEs(name);
-  if (es.startsWith('Condado de ')) return `del condado${es.slice('Condado'.length)}`;
-  if (es.startsWith('Ciudad de ')) return `de la ciudad${es.slice('Ciudad'.length)}`;
-  return `de ${es}`;
+  return ofPlaceEs(localityNameEs(name));
 }

@@ -102,7 +102,7 @@ describe('the nanny tax calculator in Spanish', () => {
     expect(within(work).queryByRole('option', { name: /County/ })).toBeNull();
     await userEvent.selectOptions(work, 'WA-KING-COUNTY');
     expect(work).toHaveAccessibleDescription(
-      'El salario se compara con el salario mínimo de este lugar: Condado de King (zona no incorporada).',
+      'El salario se compara con el salario mínimo del condado de King (zona no incorporada).',
     );
   });
 });

@@ -2,6 +2,7 @@ import {
   localityNameEs,
   localityNameEsOrNull,
   ofLocalityEs,
+  ofPlaceEs,
 } from '@/lib/tax/messages/localityNames.es';
 import { localitiesIn } from '@/lib/tax/localities/lookup';
 import { SUPPORTED_TAX_YEARS } from '@/lib/tax/taxYear';
@@ -51,5 +52,14 @@ describe('ofLocalityEs', () => {
     ['Seattle', 'de Seattle'],
   ])('writes "de" and %s inside a sentence', (english, spanish) => {
     expect(ofLocalityEs(english)).toBe(spanish);
+  });
+});
+
+describe('ofPlaceEs', () => {
+  it.each([
+    ['Condado de King (zona no incorporada)', 'del condado de King (zona no incorporada)'],
+    ['Nueva York', 'de Nueva York'],
+  ])('writes "de" and the Spanish name %s inside a sentence', (spanish, of) => {
+    expect(ofPlaceEs(spanish)).toBe(of);
   });
 });
