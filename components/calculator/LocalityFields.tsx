@@ -1,7 +1,9 @@
 import { useCalculatorText } from './CalculatorTextContext';
 import { fillIn } from '@/lib/calculator/text/fillIn';
 import { type CalculatorText } from '@/lib/calculator/text/calculatorText.en';
-import { type Option } from '@/lib/calculator/labels';
+import { localityNameIn, type Option } from '@/lib/calculator/labels';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { type Locale } from '@/lib/site/i18n/locale';
 import {
   type LocalityFormValues,
   placeIn,
@@ -9,6 +11,7 @@ import {
 } from '@/lib/calculator/localityInput';
 import { entersRate, localitiesOf } from '@/lib/tax/localities/lookup';
 import { taxesResidents } from '@/lib/tax/localities/residence';
+import { ofPlaceEs } from '@/lib/tax/messages/localityNames.es';
 import { type Locality } from '@/lib/tax/localities/types';
 import ChoiceField from './ChoiceField';
 import NumberField from './NumberField';
@@ -16,8 +19,16 @@ import NumberField from './NumberField';
 /** The selects' "none" value: no place, no local tax. */
 const NONE = '';
 
-function options(places: readonly Locality[], none: string): readonly Option<string>[] {
-  return [{ value: NONE, label: none }, ...places.map((l) => ({ value: l.code, label: l.name }))];
+/** The places as choices in the page's language, in its alphabetical order, after "none". */
+function options(
+  places: readonly Locality[],
+  none: string,
+  locale: Locale,
+): readonly Option<string>[] {
+  const named = places.map((l) => ({ value: l.code, label: localityNameIn(l.name, locale) }));
+  // English keeps the data's order (by name); a Spanish name can start differently ("Ciudad de").
+  if (locale === 'es') named.sort((a, b) => a.label.localeCompare(b.label, 'es'));
+  return [{ value: NONE, label: none }, ...named];
 }
 
 /** A work place: a local minimum wage, or a tax that reaches someone who only works there. */
@@ -38,9 +49,14 @@ function workHint(
   work: Locality | undefined,
   withheld: boolean,
   words: CalculatorText['locality'],
+  locale: Locale,
 ): string {
   if (!work) return words.workHint;
-  if (!work.tax || !isWorkPlace(work)) return fillIn(words.workMinimum, { place: work.name });
+  if (!work.tax || !isWorkPlace(work)) {
+    const place = localityNameIn(work.name, locale);
+    // Spanish says "de" with the place's article: "del condado de King" (docs/spanish-glossary.md#places).
+    return fillIn(words.workMinimum, { place, ofPlace: ofPlaceEs(place) });
+  }
   return withheld ? words.workWithheld : words.workNotWithheld;
 }
 
@@ -59,6 +75,7 @@ export interface LocalityFieldsProps {
  */
 export default function LocalityFields({ form, errors, onChange }: LocalityFieldsProps) {
   const { locality: words } = useCalculatorText();
+  const { locale } = usePageLanguage();
   const places = localitiesOf(form.state);
   const work = places.filter(isWorkPlace);
   const homes = places.filter(taxesResidents);
@@ -70,8 +87,8 @@ export default function LocalityFields({ form, errors, onChange }: LocalityField
         <ChoiceField
           label={words.work}
           value={locality && isWorkPlace(locality) ? locality.code : NONE}
-          options={options(work, words.workElsewhere)}
-          hint={workHint(locality, form.stateWithholding, words)}
+          options={options(work, words.workElsewhere, locale)}
+          hint={workHint(locality, form.stateWithholding, words, locale)}
           onChange={(code) =>
             onChange({ locality: code, residence: residenceAfterWorkChange(form, code) })
           }
@@ -81,7 +98,7 @@ export default function LocalityFields({ form, errors, onChange }: LocalityField
         <ChoiceField
           label={words.home}
           value={home && taxesResidents(home) ? home.code : NONE}
-          options={options(homes, words.homeElsewhere)}
+          options={options(homes, words.homeElsewhere, locale)}
           hint={words.homeHint}
           onChange={(residence) => onChange({ residence })}
         />

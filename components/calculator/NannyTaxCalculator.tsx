@@ -1,33 +1,17 @@
 import { useEngineCalculator } from '@/components/calculator/hooks/useEngineCalculator';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { fieldErrorsIn } from '@/lib/calculator/fieldErrorText';
-import {
-  loadCalculatorEngine,
-  loadedCalculatorEngine,
-} from '@/lib/calculator/loadCalculatorEngine';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
 import { type BasePageProps } from '@/lib/site/pageProps';
-import { trackSiteEvent } from '@/lib/tracking/analytics/siteEvents';
 import CalculatorForm from './CalculatorForm';
 import CalculatorLayout from './CalculatorLayout';
 import EmailResultsIsland from './EmailResultsIsland';
+import { engineOptionsFor } from './engineOptions';
 import OfferLinks from './OfferLinks';
 import ResultsPanelIsland from './ResultsPanelIsland';
 import ResultsStatusNotice from './ResultsStatusNotice';
 import { useCalculatorText } from './CalculatorTextContext';
 import styles from './NannyTaxCalculator.module.css';
-
-/** The engine of each language, and the first URL write of a page view tracked once. */
-const OPTIONS = {
-  en: {
-    engine: { load: () => loadCalculatorEngine('en'), loaded: () => loadedCalculatorEngine('en') },
-    onFirstWrite: () => trackSiteEvent('calculatorUsed'),
-  },
-  es: {
-    engine: { load: () => loadCalculatorEngine('es'), loaded: () => loadedCalculatorEngine('es') },
-    onFirstWrite: () => trackSiteEvent('calculatorUsed'),
-  },
-} as const;
 
 interface NannyTaxCalculatorProps extends Pick<BasePageProps, 'site' | 'flags' | 'nonce'> {
   /** Where the calculator starts: the server's calculation for the input of the page URL. */
@@ -48,7 +32,7 @@ export default function NannyTaxCalculator({
   const { locale } = usePageLanguage();
   const { form, errors, change, calculation, status } = useEngineCalculator(
     initialCalculation,
-    OPTIONS[locale],
+    engineOptionsFor(locale),
   );
   const words = useCalculatorText();
   return (

@@ -1,5 +1,6 @@
 import { type PayPer, type PayType } from '@/lib/tax/contract';
 import { type Locale } from '@/lib/site/i18n/locale';
+import { localityNameEs } from '@/lib/tax/messages/localityNames.es';
 import { stateNameEs } from '@/lib/tax/messages/stateNames.es';
 import { stateName, US_STATES, type StateCode } from '@/lib/tax/states';
 import { type FilingStatus, type PayFrequency } from '@/lib/tax/types';
@@ -21,6 +22,11 @@ export const STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => 
 /** A state's name in a language: "Nueva York" in Spanish (docs/spanish-glossary.md#places). */
 export function stateNameIn(code: StateCode, locale: Locale): string {
   return locale === 'es' ? stateNameEs(code) : stateName(code);
+}
+
+/** A locality's name in a language: "Condado de King (zona no incorporada)" in Spanish. */
+export function localityNameIn(name: string, locale: Locale): string {
+  return locale === 'es' ? localityNameEs(name) : name;
 }
 
 const SPANISH_STATE_OPTIONS: readonly Option<StateCode>[] = US_STATES.map((s) => ({

@@ -14,8 +14,9 @@ export interface SourceDocument {
   detail: string;
 }
 
-// A web address ends at whitespace, a semicolon or a closing bracket.
-const URL_PATTERN = /https?:\/\/[^\s;)]+/g;
+// A web address ends at whitespace, a semicolon or a closing bracket, and never with the colon,
+// comma or full stop of the sentence around it ("…/contributions: contributions start …").
+const URL_PATTERN = /https?:\/\/[^\s;)]*[^\s;):,.]/g;
 
 /** Source text with its addresses taken out and the punctuation they leave behind tidied. */
 export function withoutAddresses(text: string): string {

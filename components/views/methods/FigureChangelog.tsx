@@ -1,10 +1,11 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import CitedDocuments from '@/components/calculator/CitedDocuments';
 import { ResultTable } from '@/components/calculator/resultTable';
 import { CHANGELOG_TABLE_TEXT, type ChangelogText } from '@/lib/site/content/methodsTableContent';
 import { type Locale } from '@/lib/site/i18n/locale';
 import { type FigureChange } from '@/lib/tax/methods/changelog';
 import { readableDate } from '@/lib/tax/methods/figureValue';
-import SourceText from './SourceText';
 
 interface FigureChangelogProps {
   years: readonly { readonly year: number; readonly changes: readonly FigureChange[] }[];
@@ -57,7 +58,11 @@ export default function FigureChangelog({ years, locale }: FigureChangelogProps)
                 {valueText(change.after, false, text)}
               </td>
               <td data-label={text.source}>
-                <SourceText documents={change.documents} locale={locale} />
+                {/* One element, so a stacked cell on a phone (a flex row: label, value) keeps it
+                    to one item that wraps, and a long title breaks rather than widening the page. */}
+                <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                  <CitedDocuments documents={change.documents} locale={locale} />
+                </Box>
               </td>
             </tr>
           ))}

@@ -38,7 +38,7 @@ export const CALCULATOR_ES: CalculatorText = {
     unavailable: 'No pudimos cargar estas opciones en este momento.',
     tryAgain: 'Intentar de nuevo',
     household: 'Su hogar',
-    payFica: 'Yo pago el Seguro Social y el Medicare de mi niñera',
+    payFica: 'Yo pago el Seguro Social y Medicare de mi niñera',
     payFicaHint:
       'Su niñera recibe más; la cantidad cuenta como salario adicional para el impuesto sobre los ingresos.',
     suiRate: 'Su tasa del impuesto estatal de desempleo',
@@ -46,13 +46,13 @@ export const CALCULATOR_ES: CalculatorText = {
       'Está en el aviso de tasa de su estado (la tasa total). Déjelo vacío para usar la tasa de un empleador nuevo.',
     householdEmployees: 'Empleados domésticos (incluida esta persona)',
     weeksPerYear: 'Semanas trabajadas por año',
-    related: '¿Su niñera es familiar suyo?',
+    related: '¿Su niñera es de su familia?',
     relatedHint:
       'El Servicio de Impuestos Internos (IRS) trata de otra manera los salarios que se pagan a un cónyuge, a un(a) hijo(a) menor de 21 años, a un padre o una madre, o a un(a) estudiante menor de 18 años.',
     parentException:
       'Mi padre o mi madre cuida a mi hijo(a) menor de 18 años, y yo estoy divorciado(a) y no me he vuelto a casar, soy viudo(a), o mi cónyuge no puede cuidar al niño',
     parentExceptionHint:
-      'En ese caso se deben el Seguro Social y el Medicare sobre el salario de su padre o su madre (Publicación 926, en inglés). También cuenta un(a) hijo(a) de 18 años o más que necesita el cuidado de un adulto.',
+      'En ese caso se deben los impuestos del Seguro Social y de Medicare sobre el salario de su padre o su madre (Publicación 926, en inglés). También cuenta un(a) hijo(a) de 18 años o más que necesita el cuidado de un adulto.',
     savings: 'Los ahorros de impuestos de su familia',
     estimateSavings: 'Estimar mis ahorros',
     estimateSavingsHint:
@@ -94,7 +94,7 @@ export const CALCULATOR_ES: CalculatorText = {
     workElsewhere: 'En otro lugar del estado',
     workHint:
       'Para una ciudad o un condado con su propio salario mínimo o un impuesto para quienes trabajan allí.',
-    workMinimum: 'El salario se compara con el salario mínimo de {place}.',
+    workMinimum: 'El salario se compara con el salario mínimo {ofPlace}.',
     workWithheld:
       'El impuesto local sobre los ingresos se retiene junto con el impuesto estatal sobre los ingresos.',
     workNotWithheld:
@@ -242,7 +242,7 @@ export const CALCULATOR_ES: CalculatorText = {
   },
   payFloor: {
     belowFederal: 'Por debajo del salario mínimo federal de {amount}{covering}.',
-    belowPlace: 'Por debajo del salario mínimo de {place}, {amount}{covering}.',
+    belowPlace: 'Por debajo del salario mínimo {ofPlace}, {amount}{covering}.',
     covering: ', contando las horas extras',
     use: 'Usar {amount}',
   },

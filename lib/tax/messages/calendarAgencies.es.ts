@@ -12,7 +12,7 @@ export const AGENCIES_ES: Readonly<Record<string, string>> = {
   'Washington Employment Security Department':
     'Departamento para la Seguridad en el Empleo de Washington (ESD)',
   'Washington Employment Security Department (Paid Leave)':
-    'Departamento para la Seguridad en el Empleo de Washington (ESD), Paid Leave',
+    'Departamento para la Seguridad en el Empleo de Washington (ESD), Permiso de Cuidado Pagado',
   'Florida Department of Revenue (reemployment tax)':
     'Florida Department of Revenue (impuesto de reempleo)',
   'Maine Department of Labor (filed with Maine Revenue Services)':

@@ -41,7 +41,7 @@ export const DATA_TEXTS_ES: Readonly<Record<string, string>> = {
   'The state act covers employers with 2 or more employees; otherwise the federal $7.25.':
     'La ley estatal cubre a empleadores con 2 empleados o más; si no, rige el salario mínimo federal de $7.25.',
   'Michigan excludes a child only while under 18; a child aged 18 to 20 is treated as covered.':
-    'Míchigan excluye a un hijo o una hija solo mientras es menor de 18 años; a partir de los 18 y hasta los 20 años se le trata como cubierto(a).',
+    'Michigan excluye a un hijo o una hija solo mientras es menor de 18 años; a partir de los 18 y hasta los 20 años se le trata como cubierto(a).',
   'Minneapolis and St Paul $16.37.': 'Minneapolis y St Paul: $16.37.',
   'Minnesota: a live-in is owed overtime after 48 hours a week (Minn. Stat. 177.25); a live-out keeps the federal 40. For a live-in on 24-hour duty, you and the employee may agree to leave out meal periods and up to 8 hours of sleep, and time spent on the premises is not all working time (Minn. R. 5200.0121), so enter only the hours worked.':
     'Minnesota: a quien vive en la casa del empleador se le deben horas extras después de 48 horas por semana (Minn. Stat. 177.25); a quien no vive en ella se le aplican las 40 federales. Para quien vive en la casa con turnos de 24 horas, usted y la persona empleada pueden acordar excluir las comidas y hasta 8 horas de sueño, y no todo el tiempo que pasa en la casa es tiempo de trabajo (Minn. R. 5200.0121), así que ingrese solo las horas trabajadas.',
@@ -137,7 +137,7 @@ export const DATA_TEXTS_ES: Readonly<Record<string, string>> = {
   'Employers with 10 or fewer employees; 11-50 $16.00, 51+ $17.65 (the July 2025 rates), applied all year, estimated until checked against the county’s July 1, 2026 notice.':
     'Empleadores con 10 empleados o menos; de 11 a 50, $16.00; 51 o más, $17.65 (las tarifas de julio de 2025), aplicadas todo el año, estimadas hasta compararlas con el aviso del condado del 1 de julio de 2026.',
   "Michigan city income taxes (Detroit, Grand Rapids, Lansing and about 20 others): enter the city's resident rate, or its non-resident rate if your nanny lives elsewhere.":
-    'Impuestos municipales sobre los ingresos de Míchigan (Detroit, Grand Rapids, Lansing y unas 20 más): ingrese la tasa para residentes de la ciudad, o la de no residentes si su niñera vive en otro lugar.',
+    'Impuestos municipales sobre los ingresos de Michigan (Detroit, Grand Rapids, Lansing y unas 20 más): ingrese la tasa para residentes de la ciudad, o la de no residentes si su niñera vive en otro lugar.',
   "The Department of Civil Rights' rules (Rule 2) cover anyone working two hours or more in a week in the city, except those exempt from Minnesota's minimum wage (Minn. Stat. § 177.23).":
     'Las reglas del Department of Civil Rights (Regla 2) cubren a quien trabaja dos horas o más por semana en la ciudad, salvo a quienes están exentos del salario mínimo de Minnesota (Minn. Stat. § 177.23).',
   'One rate for employers of every size.': 'Una sola tarifa para empleadores de cualquier tamaño.',

@@ -1,5 +1,6 @@
 import { type Locale } from '@/lib/site/i18n/locale';
 import { type NannyTaxWarning, type WageMinimum } from '../contract';
+import { localityNameEs } from './localityNames.es';
 import { stateNameEs } from './stateNames.es';
 import { type MessageCode, type WarningMessages, type WarningParamsByCode } from './warningParams';
 import { WARNINGS_EN } from './warnings.en';
@@ -35,7 +36,7 @@ function minimumPlaceEs(warning: NannyTaxWarning, minimum: WageMinimum): string 
   if (minimum.scope === 'federal') return 'Estados Unidos';
   const params = warning.params;
   if (minimum.scope === 'state' && params && 'state' in params) return stateNameEs(params.state);
-  return minimum.place;
+  return localityNameEs(minimum.place);
 }
 
 /**

@@ -5,6 +5,7 @@ import { lineLabelEs } from './lineLabels.es';
 import { LOCAL_TAX_ES } from './localTax.es';
 import { counted, percentText, rateText } from './numbers';
 import { overtimeAppliedEs, salaryOvertimeEs } from './overtime.es';
+import { ofLocalityEs } from './localityNames.es';
 import { stateNameEs } from './stateNames.es';
 import { type WarningMessages, type WarningParamsByCode } from './warningParams';
 
@@ -66,9 +67,9 @@ export const WARNINGS_ES: WarningMessages = {
   BELOW_STATE_MINIMUM_WAGE: (p) =>
     `${what(p.salaried)}, ${formatUsd(p.rate)}, es inferior al salario mínimo de ${stateNameEs(p.state)}, de ${formatUsd(p.minimum)} por hora.${tail(p.note)}`,
   BELOW_LOCAL_MINIMUM_WAGE: (p) =>
-    `${what(p.salaried)}, ${formatUsd(p.rate)}, es inferior al salario mínimo de ${p.place}, de ${formatUsd(p.minimum)} por hora.${tail(p.note)}${p.unclearCoverage === null ? '' : ` Si se aplica a una familia empleadora: ${dataTextEs(p.unclearCoverage)}`}`,
+    `${what(p.salaried)}, ${formatUsd(p.rate)}, es inferior al salario mínimo ${ofLocalityEs(p.place)}, de ${formatUsd(p.minimum)} por hora.${tail(p.note)}${p.unclearCoverage === null ? '' : ` Si se aplica a una familia empleadora: ${dataTextEs(p.unclearCoverage)}`}`,
   LOCAL_WAGE_ORDINANCE_EXCLUDES_HOUSEHOLD: (p) =>
-    `Salario mínimo de ${p.place}: ${formatUsd(p.minimum)} por hora.${tail(p.note)} ${dataTextEs(p.coverageNote)}`,
+    `Salario mínimo ${ofLocalityEs(p.place)}: ${formatUsd(p.minimum)} por hora.${tail(p.note)} ${dataTextEs(p.coverageNote)}`,
   OVERTIME_APPLIED: overtimeAppliedEs,
   SALARY_MUST_COVER_OVERTIME: salaryOvertimeEs,
   LIVE_IN_NO_OVERTIME: (p) =>

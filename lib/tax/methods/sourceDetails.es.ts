@@ -19,7 +19,9 @@ export const SOURCE_DETAILS_ES: Readonly<Record<string, string>> = {
     'Michigan Public Act 1 of 2025 (SB 8), que modifica MCL 408.934: $15.00 por hora desde el 1 de enero de 2027 (Senate Fiscal Agency, "S.B. 8: Analysis as Enacted")',
   'maximum taxable earnings $184,500':
     'límite de salarios sujetos al impuesto del Seguro Social: $184,500',
-  'MD Labor, "Labor Announces Contribution Rate for FAMLI" (September 29, 2023), 0.90%, half from the employee':
+  'contributions from January 1, 2027, up to 1.2% of wages to the Social Security wage base':
+    'contribuciones desde el 1 de enero de 2027, de hasta el 1.2% de los salarios hasta el límite de salarios sujetos al impuesto del Seguro Social',
+  'MD Labor, "Labor Announces Contribution Rate for FAMLI" (September 29, 2023): 0.90%, half from the employee':
     'MD Labor, "Labor Announces Contribution Rate for FAMLI" (29 de septiembre de 2023): 0.90%, la mitad a cargo del empleado',
   'estimated until checked against the agency’s own notice':
     'estimado hasta compararlo con el aviso de la propia agencia',

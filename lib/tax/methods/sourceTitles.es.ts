@@ -22,13 +22,12 @@ export const SOURCE_TITLES_ES: Readonly<Record<string, CitationWords>> = {
     { en: 'SSA, 2026 Social Security Changes' },
     ' (hoja informativa del ajuste por costo de vida, octubre de 2025)',
   ],
-  'Maryland Department of Labor, FAMLI "Contributions" (employer page), contributions from January 1, 2027, up to 1.2% of wages to the Social Security wage base':
-    [
-      { en: 'Maryland Department of Labor, FAMLI "Contributions"' },
-      ' (página para empleadores): contribuciones desde el 1 de enero de 2027, de hasta el 1.2% de los salarios hasta el límite de salarios sujetos al impuesto del Seguro Social',
-    ],
+  'Maryland Department of Labor, FAMLI "Contributions" (employer page)': [
+    { en: 'Maryland Department of Labor, FAMLI "Contributions"' },
+    ' (página para empleadores)',
+  ],
   'employers with fewer than 15 employees remit only the employee half. Rate': [
-    'los empleadores con menos de 15 empleados pagan solo la mitad del empleado. Tasa',
+    'los empleadores con menos de 15 empleados pagan solo la mitad que corresponde al empleado. Tasa',
   ],
   'Indiana Department of Revenue, Departmental Notice #1, county income tax rates effective Jan. 1, 2026 and the revised table effective Oct. 1, 2026 (counties changed since Jan. 1 marked)':
     [

@@ -90,4 +90,19 @@ describe('the nanny tax calculator in Spanish', () => {
       ),
     );
   });
+
+  it('names a state’s places in Spanish, keeping their own names', async () => {
+    renderSpanish();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'WA');
+    const work = screen.getByRole('combobox', { name: '¿Dónde trabaja su niñera?' });
+    expect(
+      within(work).getByRole('option', { name: 'Condado de King (zona no incorporada)' }),
+    ).toBeInTheDocument();
+    expect(within(work).getByRole('option', { name: 'Seattle' })).toBeInTheDocument();
+    expect(within(work).queryByRole('option', { name: /County/ })).toBeNull();
+    await userEvent.selectOptions(work, 'WA-KING-COUNTY');
+    expect(work).toHaveAccessibleDescription(
+      'El salario se compara con el salario mínimo del condado de King (zona no incorporada).',
+    );
+  });
 });

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { deferredIsland } from '@/components/hydration/deferredIsland';
-import { createDemand } from '@/lib/site/hydration/demand';
+import { createDemand, type Demand } from '@/lib/site/hydration/demand';
 // An island's code brings MUI's scope (inMuiScope): loaded with the file, not within a test's time.
 import '@/components/hydration/MuiScope';
 
@@ -11,29 +11,53 @@ function Panel({ total }: { total: string }) {
 }
 
 /** An island whose code load the test observes and releases. */
-function island() {
+function island(
+  load: () => Promise<{ default: typeof Panel }> = jest.fn(() =>
+    Promise.resolve({ default: Panel }),
+  ),
+) {
   const demand = createDemand();
-  const load = jest.fn(() => Promise.resolve({ default: Panel }));
   return { Island: deferredIsland(load, demand), demand, load };
 }
 
 const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
+// The server's HTML of a preloaded Panel island (deferredIsland.server.test.tsx).
+const PANEL_HTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
+
+/** Server HTML put in the page, as a page load brings it. */
+function serverHtml(html: string): HTMLDivElement {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  return container;
+}
+
+/** The server HTML in `container` hydrated with `element`. */
+async function hydrate(container: HTMLElement, element: ReactNode) {
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(() => {
+    root = hydrateRoot(container, element);
+    return Promise.resolve();
+  });
+  return root;
+}
+
+/** The visitor does what asks for the island's code (an edit, a touch). */
+const request = (demand: Demand) =>
+  act(() => {
+    demand.request();
+    return Promise.resolve();
+  });
+
 describe('deferredIsland in the browser', () => {
   it('keeps the server HTML, without loading the code, until the demand; then renders live props', async () => {
-    // The server's HTML, as a preloaded island renders it (deferredIsland.server.test.tsx).
-    const container = document.createElement('div');
-    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
-    document.body.append(container);
+    const container = serverHtml(PANEL_HTML);
     const serverParagraph = container.querySelector('[data-panel]');
     expect(serverParagraph).not.toBeNull();
 
     const { Island, demand, load } = island();
-    let root!: ReturnType<typeof hydrateRoot>;
-    await act(() => {
-      root = hydrateRoot(container, <Island total="$1" />);
-      return Promise.resolve();
-    });
+    const root = await hydrate(container, <Island total="$1" />);
     await flush();
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('[data-panel]')).toBe(serverParagraph);
@@ -46,10 +70,7 @@ describe('deferredIsland in the browser', () => {
     });
     expect(container.textContent).toBe('Total $1');
 
-    await act(() => {
-      demand.request();
-      return Promise.resolve();
-    });
+    await request(demand);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Total $2');
@@ -90,14 +111,10 @@ describe('an interactive island (a form)', () => {
     const load = jest.fn(() => Promise.resolve({ default: EmailForm }));
     const Island = deferredIsland(load, demand, { interactive: true });
     const onSend = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div><form><input aria-label="E-mail" value=""/><button type="submit">Send</button></form></div>';
-    document.body.append(container);
-    await act(() => {
-      hydrateRoot(container, <Island onSend={onSend} />);
-      return Promise.resolve();
-    });
+    const container = serverHtml(
+      '<div><form><input aria-label="E-mail" value=""/><button type="submit">Send</button></form></div>',
+    );
+    await hydrate(container, <Island onSend={onSend} />);
     expect(load).not.toHaveBeenCalled();
 
     // The visitor types into the static form and presses Enter before the code is here.
@@ -121,31 +138,19 @@ describe('an interactive island (a form)', () => {
 
 describe('a failed load', () => {
   it('keeps the server HTML and tries again on the next request', async () => {
-    const demand = createDemand();
     const load = jest
       .fn<Promise<{ default: typeof Panel }>, []>()
       .mockRejectedValueOnce(new Error('chunk failed'))
       .mockResolvedValue({ default: Panel });
-    const Island = deferredIsland(load, demand);
-    const container = document.createElement('div');
-    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
-    document.body.append(container);
-    await act(() => {
-      hydrateRoot(container, <Island total="$1" />);
-      return Promise.resolve();
-    });
-    await act(() => {
-      demand.request();
-      return Promise.resolve();
-    });
+    const { Island, demand } = island(load);
+    const container = serverHtml(PANEL_HTML);
+    await hydrate(container, <Island total="$1" />);
+    await request(demand);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('Total $1');
 
-    await act(() => {
-      demand.request();
-      return Promise.resolve();
-    });
+    await request(demand);
     await flush();
     await flush();
     expect(load).toHaveBeenCalledTimes(2);
@@ -154,7 +159,6 @@ describe('a failed load', () => {
   });
 
   it('tries again at once when it was asked for again while the failing load was under way', async () => {
-    const demand = createDemand();
     let fail: (error: Error) => void = () => undefined;
     const load = jest
       .fn<Promise<{ default: typeof Panel }>, []>()
@@ -165,25 +169,14 @@ describe('a failed load', () => {
           }),
       )
       .mockResolvedValue({ default: Panel });
-    const Island = deferredIsland(load, demand);
-    const container = document.createElement('div');
-    container.innerHTML = '<div><p data-panel="">Total <!-- -->$1</p></div>';
-    document.body.append(container);
-    await act(() => {
-      hydrateRoot(container, <Island total="$1" />);
-      return Promise.resolve();
-    });
-    await act(() => {
-      demand.request();
-      return Promise.resolve();
-    });
+    const { Island, demand } = island(load);
+    const container = serverHtml(PANEL_HTML);
+    await hydrate(container, <Island total="$1" />);
+    await request(demand);
     await flush();
     expect(load).toHaveBeenCalledTimes(1);
     // The visitor edits again while the load hangs; then the load fails.
-    await act(() => {
-      demand.request();
-      return Promise.resolve();
-    });
+    await request(demand);
     await act(() => {
       fail(new Error('chunk failed'));
       return Promise.resolve();

@@ -40,6 +40,16 @@ describe('sourceDocuments', () => {
     ]);
   });
 
+  it.each([':', ',', '.'])(
+    'leaves the sentence’s "%s" right after an address out of the link',
+    (mark) => {
+      const [document] = sourceDocuments(
+        `MD Labor, FAMLI "Contributions", https://paidleave.maryland.gov/employers/contributions${mark} contributions start January 1, 2027`,
+      );
+      expect(document?.href).toBe('https://paidleave.maryland.gov/employers/contributions');
+    },
+  );
+
   it('links an address in brackets from the words before it in its brackets', () => {
     expect(
       sourceDocuments(

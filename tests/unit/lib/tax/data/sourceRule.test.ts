@@ -35,6 +35,13 @@ const EVERY_FIGURE = Object.entries(TAX_YEARS).flatMap(([year, data]) =>
 const TODAY = '2026-11-26';
 
 describe('the source rule over the year folders', () => {
+  it('cites no address ending in the colon, comma or full stop of its sentence', () => {
+    const ends = EVERY_FIGURE.flatMap(({ source }) => sourceDocuments(source)).flatMap(
+      ({ href }) => (href !== null && /[:,.]$/.test(href) ? [href] : []),
+    );
+    expect(ends).toEqual([]);
+  });
+
   it('walks a figure of every year folder', () => {
     expect(EVERY_FIGURE.length).toBeGreaterThan(1000);
     for (const year of Object.keys(TAX_YEARS))

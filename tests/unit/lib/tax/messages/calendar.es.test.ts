@@ -129,3 +129,19 @@ describe('the payment calendar in Spanish', () => {
     expect(calendarAgencyEs('Agency added tomorrow')).toBe('Agency added tomorrow');
   });
 });
+
+describe('calendarAgencyEs', () => {
+  it.each([
+    [
+      'California Employment Development Department',
+      'Departamento del Desarrollo del Empleo de California (EDD)',
+    ],
+    [
+      'Washington Employment Security Department (Paid Leave)',
+      'Departamento para la Seguridad en el Empleo de Washington (ESD), Permiso de Cuidado Pagado',
+    ],
+    ['Texas Workforce Commission', 'Texas Workforce Commission'],
+  ])('names %s by the Spanish name the glossary gives it', (english, spanish) => {
+    expect(calendarAgencyEs(english)).toBe(spanish);
+  });
+});
