@@ -1,7 +1,7 @@
 import Link from '@/components/ui/Link';
 import placement from '@/components/ui/placement.module.css';
 import { usePageLanguage } from '@/components/ui/PageLanguage';
-import { pagePathFor } from '@/lib/site/i18n/spanishPages';
+import { hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 import { useCalculatorText } from './CalculatorTextContext';
 import styles from './OfferLinks.module.css';
 
@@ -14,14 +14,14 @@ interface OfferLinksProps {
 export default function OfferLinks({ search }: OfferLinksProps) {
   const words = useCalculatorText().offerLinks;
   const { locale } = usePageLanguage();
-  // The offer sheet and the share calculator have no Spanish twin yet: marked as English there.
+  // The share calculator has no Spanish twin yet: marked as English there.
   const hrefLang = locale === 'en' ? undefined : 'en';
   return (
     <nav className={styles.links} aria-label={words.label} data-no-print>
       <Link
         href={`${pagePathFor('nannyOfferSheet', locale)}?${search}`}
         className={placement.bold}
-        hrefLang={hrefLang}
+        hrefLang={hrefLangFor('nannyOfferSheet', locale)}
       >
         {words.offerSheet}
       </Link>

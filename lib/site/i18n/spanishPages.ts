@@ -20,6 +20,7 @@ export const SPANISH_PAGES = [
   'seniorCare',
   'nannyTaxCalculator',
   'howWeCalculate',
+  'nannyOfferSheet',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -55,6 +55,7 @@ describe('buildRobotsTxt', () => {
       'Allow: /app/hp-vhp/',
       'Disallow: /app/hp-vhp/api/',
       'Disallow: /app/hp-vhp/nanny-offer-sheet',
+      'Disallow: /app/hp-vhp/es/nanny-offer-sheet',
       'Disallow: /app/hp-vhp/downtime',
       'Disallow: /app/hp-vhp/es/downtime',
       'Disallow: /app/hp-vhp/authCallback',

@@ -36,6 +36,8 @@ import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
 import { SPANISH_PAGES } from '@/lib/site/i18n/spanishPages';
 import { METHODS_TEXT } from '@/lib/site/content/methodsContent';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
+import { OFFER_SHEET_WORDS } from '@/lib/calculator/offer/text/offerSheetWords';
 import {
   CHANGELOG_TABLE_TEXT,
   JURISDICTION_TABLE_TEXT,
@@ -219,6 +221,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the methods changelog', CHANGELOG_TABLE_TEXT.en, CHANGELOG_TABLE_TEXT.es],
   ['the referral sections', REFERRAL_SECTIONS_TEXT.en, REFERRAL_SECTIONS_TEXT.es],
   ['the referral page', REFERRAL_TEXT.en, REFERRAL_TEXT.es],
+  ['the offer sheet page', OFFER_PAGE_TEXT.en, OFFER_PAGE_TEXT.es],
+  ['the offer sheet’s lines', OFFER_SHEET_WORDS.en, OFFER_SHEET_WORDS.es],
 ];
 
 describe('message catalogs', () => {
