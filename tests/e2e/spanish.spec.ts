@@ -113,7 +113,12 @@ test.describe('the language switch', () => {
 });
 
 test.describe('unknown addresses under /es', () => {
-  for (const path of ['/es/no-such-page', '/es/authCallback', '/es/nanny-share-calculator']) {
+  for (const path of [
+    '/es/no-such-page',
+    // The silent renew page has no twin (a hidden frame); the sign-in return page has one.
+    '/es/authCallback/silent',
+    '/es/nanny-share-calculator',
+  ]) {
     test(`${path} answers the Spanish 404`, async ({ page }) => {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.status()).toBe(404);

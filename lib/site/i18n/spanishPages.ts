@@ -21,6 +21,7 @@ export const SPANISH_PAGES = [
   'nannyTaxCalculator',
   'howWeCalculate',
   'nannyOfferSheet',
+  'authCallback',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -133,6 +133,12 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'tarifa de pago de niñera',
     ],
   },
+  authCallback: {
+    title: 'Iniciando su sesión',
+    description:
+      'Estamos completando su inicio de sesión en {brand}. En un momento volverá a la página donde empezó.',
+    keywords: ['iniciar sesión en {brand}'],
+  },
   howWeCalculate: {
     title: 'Cómo calculamos',
     description:

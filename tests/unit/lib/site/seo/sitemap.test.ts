@@ -59,6 +59,7 @@ describe('buildRobotsTxt', () => {
       'Disallow: /app/hp-vhp/downtime',
       'Disallow: /app/hp-vhp/es/downtime',
       'Disallow: /app/hp-vhp/authCallback',
+      'Disallow: /app/hp-vhp/es/authCallback',
       '',
       'Sitemap: https://www.example.com/app/hp-vhp/sitemap.xml',
       '',
