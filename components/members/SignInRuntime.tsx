@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { AuthProvider } from 'react-oidc-context';
-import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
+import { isSignInReturnRoute } from '@/lib/members/auth/authRoutes';
 import { createSiteAuthService } from '@/lib/members/auth/client/createSiteAuthService';
 import BrowserAuthBridge from './BrowserAuthBridge';
 import type { SignInRuntimeProps } from './signInRuntimeProps';
@@ -18,7 +18,7 @@ export default function SignInRuntime(props: SignInRuntimeProps) {
   const router = useRouter();
   const [service] = useState(() => createSiteAuthService(props.config, uiLocalesFor));
   if (!service) return null;
-  const onCallbackRoute = router.pathname.startsWith(AUTH_ROUTES.signInCallback);
+  const onCallbackRoute = isSignInReturnRoute(router.pathname);
   return (
     <AuthProvider
       userManager={service.userManager}

@@ -6,6 +6,7 @@ import type { PageKey } from '@/lib/site/seo/pageLinks';
 import type { PageHeadText } from '@/lib/site/seo/pageDescriptions';
 import type { PagePrivacy } from '@/lib/site/privacy/pagePrivacy';
 import type { Locale } from '@/lib/site/i18n/locale';
+import type { AuthCallbackText } from '@/lib/site/content/authCallbackContent';
 
 /** Props every page receives from the shared server-side loader (docs/serving.md#page-props). */
 export interface BasePageProps {
@@ -35,6 +36,8 @@ export interface BasePageProps {
 /** Props of the sign-in return page: whether its address carries an identity provider's answer. */
 export interface AuthCallbackPageProps extends BasePageProps {
   signInResponse: boolean;
+  /** The page's words in its language. */
+  text: AuthCallbackText;
 }
 
 /** Props of the static 404 and 500 pages, read at build time (no request, no flags). */

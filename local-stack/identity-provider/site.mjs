@@ -20,8 +20,13 @@ export function siteUrls(siteOrigin) {
   const siteUrl = `${siteOrigin}${BASE_PATH}`;
   return {
     siteUrl,
-    // Registered exactly: oidc-provider compares redirect URIs as strings.
-    redirectUris: [`${siteUrl}/authCallback`, `${siteUrl}/authCallback/silent`],
+    // Registered exactly: oidc-provider compares redirect URIs as strings. The Spanish return page
+    // is where a sign-in started on a Spanish page comes back (docs/members.md#language).
+    redirectUris: [
+      `${siteUrl}/authCallback`,
+      `${siteUrl}/es/authCallback`,
+      `${siteUrl}/authCallback/silent`,
+    ],
     postLogoutRedirectUris: [siteUrl],
   };
 }

@@ -100,9 +100,7 @@ test.describe('the language switch', () => {
     await expectNoProblems(problems);
   });
 
-  test('stays at the top right on a phone, and pages without a twin have none', async ({
-    page,
-  }) => {
+  test('stays at the top right on a phone', async ({ page }) => {
     test.skip(test.info().project.name !== 'desktop', 'sets its own phone viewport');
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(CAREGIVERS_ES);
@@ -112,14 +110,16 @@ test.describe('the language switch', () => {
     const nav = await page.getByRole('button', { name: 'Abrir el menú' }).boundingBox();
     expect(box && nav && box.y + box.height <= nav.y).toBe(true);
     expect(box && box.x + box.width > 320 / 2).toBe(true);
-    await page.goto(`${BASE_URL}/nanny-offer-sheet`);
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveCount(0);
   });
 });
 
 test.describe('unknown addresses under /es', () => {
   test.skip(() => test.info().project.name !== 'desktop', 'server answers: one project is enough');
-  for (const path of ['/es/no-such-page', '/es/authCallback']) {
+  for (const path of [
+    '/es/no-such-page',
+    // The silent renew page has no twin (a hidden frame); the sign-in return page has one.
+    '/es/authCallback/silent',
+  ]) {
     test(`${path} answers the Spanish 404`, async ({ page }) => {
       const response = await page.goto(`${BASE_URL}${path}`);
       expect(response?.status()).toBe(404);

@@ -1,6 +1,8 @@
 import typography from '@/components/ui/typography.module.css';
 import { type ReactNode } from 'react';
 import { type HireNoticeRule } from '@/lib/calculator/offer/hireNotice';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { useOfferText } from './OfferTextContext';
 
 interface HireNoticeLineProps {
   rule: HireNoticeRule;
@@ -11,9 +13,10 @@ interface HireNoticeLineProps {
 
 /** The state's written notice at hire in one line: the law, what it asks, where the form is. */
 export default function HireNoticeLine({ rule, stateName, children }: HireNoticeLineProps) {
+  const { sheet } = useOfferText();
   return (
     <p className={typography.body2} data-hire-notice>
-      Notice at hire, {rule.law}: {stateName} requires {rule.requires} Official form: {rule.form}.
+      {fillIn(sheet.hireNotice, { ...rule, state: stateName })}
       {children}
     </p>
   );

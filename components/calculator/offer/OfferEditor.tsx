@@ -2,9 +2,11 @@ import { useState } from 'react';
 import Link from '@/components/ui/Link';
 import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
-import { PAGE_LINKS } from '@/lib/site/seo/pageLinks';
+import { usePageLanguage } from '@/components/ui/PageLanguage';
+import { pagePathFor } from '@/lib/site/i18n/spanishPages';
 import styles from './OfferEditor.module.css';
 import OfferSheet from './OfferSheet';
+import { useOfferText } from './OfferTextContext';
 import PrintButton from './PrintButton';
 import TimeOffForm from './TimeOffForm';
 
@@ -17,20 +19,21 @@ export default function OfferEditor({
   brandName: string;
 }) {
   const [timeOff, setTimeOff] = useState(offer.timeOff);
+  const text = useOfferText();
+  const { locale } = usePageLanguage();
   return (
     <>
       <div data-no-print className={styles.intro}>
         <p className={typography.body1}>
-          Print this sheet, fill in the time off and the names, and sign it together. To change the
-          pay or hours,{' '}
-          <Link href={`${PAGE_LINKS.nannyTaxCalculator.path}?${offer.search}`}>
-            go back to the calculator
+          {text.intro.before}{' '}
+          <Link href={`${pagePathFor('nannyTaxCalculator', locale)}?${offer.search}`}>
+            {text.intro.link}
           </Link>
-          .
+          {text.intro.after}
         </p>
         <TimeOffForm timeOff={offer.timeOff} search={offer.search} onChange={setTimeOff} />
         <div>
-          <PrintButton label="Print the offer" />
+          <PrintButton label={text.print} />
         </div>
       </div>
       <OfferSheet offer={{ ...offer, timeOff }} brandName={brandName} />

@@ -1,6 +1,8 @@
 import { ResultLink } from '@/components/calculator/resultTable';
 import { type OfferFootnote } from '@/lib/calculator/offer/offerFootnotes';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import styles from './OfferFootnotes.module.css';
+import { useOfferText } from './OfferTextContext';
 
 /** The anchor of a footnote, for its marker's link. */
 export function footnoteId(number: number): string {
@@ -9,10 +11,14 @@ export function footnoteId(number: number): string {
 
 /** A footnote's number after what it backs, linking down to the source. */
 export function FootnoteMark({ note }: { note: OfferFootnote | undefined }) {
+  const { sheet } = useOfferText();
   if (!note) return null;
   return (
     <sup>
-      <a href={`#${footnoteId(note.number)}`} aria-label={`Source ${note.number}`}>
+      <a
+        href={`#${footnoteId(note.number)}`}
+        aria-label={fillIn(sheet.source, { number: String(note.number) })}
+      >
         {note.number}
       </a>
     </sup>
@@ -21,13 +27,21 @@ export function FootnoteMark({ note }: { note: OfferFootnote | undefined }) {
 
 /** The numbered sources at the foot of the sheet: publisher and document, link, as-of date. */
 export default function OfferFootnotes({ notes }: { notes: readonly OfferFootnote[] }) {
+  const { sheet } = useOfferText();
   if (notes.length === 0) return null;
   return (
-    <ol aria-label="Sources" className={styles.notes}>
+    <ol aria-label={sheet.sources} className={styles.notes}>
       {notes.map((note) => (
         <li key={note.number} id={footnoteId(note.number)}>
-          {note.url ? <ResultLink href={note.url}>{note.text || note.url}</ResultLink> : note.text},
-          as of {note.asOf}.
+          {/* The document's own name, as its publisher writes it: English on both pages. */}
+          <span lang="en">
+            {note.url ? (
+              <ResultLink href={note.url}>{note.text || note.url}</ResultLink>
+            ) : (
+              note.text
+            )}
+          </span>
+          , {fillIn(sheet.sourceAsOf, { date: note.asOf })}
         </li>
       ))}
     </ol>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import typography from '@/components/ui/typography.module.css';
 import { type OfferSheetModel } from '@/lib/calculator/offer/offerSheet';
 import { sickTimeShortfall } from '@/lib/calculator/offer/sickTimeShortfall';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import HireNoticeLine from './HireNoticeLine';
 import OfferFootnotes, { FootnoteMark } from './OfferFootnotes';
 import OfferHeader from './OfferHeader';
@@ -12,6 +13,7 @@ import PayNotice from './PayNotice';
 import SickLeaveNote from './SickLeaveNote';
 import SickTimeWarning from './SickTimeWarning';
 import SignatureLines from './SignatureLines';
+import { useOfferText } from './OfferTextContext';
 
 function Part({ title, children }: { title: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -43,6 +45,7 @@ export default function OfferSheet({
   offer: OfferSheetModel;
   brandName: string;
 }) {
+  const { sheet } = useOfferText();
   const { sickHours } = offer.timeOff;
   const minimum = sickTimeShortfall(offer.sickLeave, sickHours);
   const hireNoticeMark = (
@@ -55,7 +58,7 @@ export default function OfferSheet({
       className={styles.sheet}
     >
       <OfferHeader brandName={brandName} preparedOn={offer.preparedOn} />
-      <Part title="Pay and schedule">
+      <Part title={sheet.parts.pay}>
         {(id) => (
           <>
             <OfferLines lines={offer.pay} labelledBy={id} />
@@ -68,16 +71,18 @@ export default function OfferSheet({
           </>
         )}
       </Part>
-      <Part title="What the family withholds">
+      <Part title={sheet.parts.withholding}>
         {(id) => <OfferLines lines={offer.withholding} labelledBy={id} />}
       </Part>
-      <Part title="Time off">
+      <Part title={sheet.parts.timeOff}>
         {() => (
           <div className={styles.timeOff}>
             <p className={typography.body1}>
-              Paid time off: {filled(offer.timeOff.ptoDays, 'days a year')}
+              {fillIn(sheet.ptoLine, { value: filled(offer.timeOff.ptoDays, sheet.daysAYear) })}
             </p>
-            <p className={typography.body1}>Paid sick time: {filled(sickHours, 'hours a year')}</p>
+            <p className={typography.body1}>
+              {fillIn(sheet.sickLine, { value: filled(sickHours, sheet.hoursAYear) })}
+            </p>
             {minimum !== null && sickHours !== null && (
               <SickTimeWarning
                 sickHours={sickHours}
@@ -91,12 +96,11 @@ export default function OfferSheet({
           </div>
         )}
       </Part>
-      <Part title="The family’s cost">
+      <Part title={sheet.parts.cost}>
         {(id) => <OfferLines lines={offer.cost} labelledBy={id} />}
       </Part>
       <p className={`${typography.body2} ${styles.closing}`}>
-        Figures for {offer.stateName}, tax year {offer.taxYear}, from the nanny tax calculator:
-        estimates, not legal or tax advice. Both sides agree to the rates and hours above.
+        {fillIn(sheet.closing, { state: offer.stateName, year: String(offer.taxYear) })}
       </p>
       {offer.hireNotice && !offer.payNotice && (
         <HireNoticeLine rule={offer.hireNotice} stateName={offer.stateName}>

@@ -1,6 +1,8 @@
 import typography from '@/components/ui/typography.module.css';
 import { type ReactNode } from 'react';
 import { type SickLeaveText } from '@/lib/calculator/offer/paidSickLeave';
+import { fillIn } from '@/lib/calculator/text/fillIn';
+import { useOfferText } from './OfferTextContext';
 
 interface SickLeaveNoteProps {
   sickLeave: SickLeaveText;
@@ -11,18 +13,18 @@ interface SickLeaveNoteProps {
 
 /** The state's legal minimum of sick time, with its law, or that no state mandate was found. */
 export default function SickLeaveNote({ sickLeave, stateName, children }: SickLeaveNoteProps) {
+  const words = useOfferText().sheet.sickLeave;
   if (sickLeave.kind === 'none') {
     return (
       <p className={typography.body2} data-sick-leave="none">
-        {stateName}: no state mandate found for paid sick time for a household employee. A city or
-        county may have one.
+        {fillIn(words.none, { state: stateName })}
       </p>
     );
   }
   if (sickLeave.kind === 'notYet') {
     return (
       <p className={typography.body2} data-sick-leave="not-yet">
-        {stateName}: no mandate for a one-nanny household yet. {sickLeave.note}
+        {fillIn(words.notYet, { state: stateName, note: sickLeave.note })}
         {children}
       </p>
     );
@@ -30,7 +32,12 @@ export default function SickLeaveNote({ sickLeave, stateName, children }: SickLe
   const { mandate } = sickLeave;
   return (
     <p className={typography.body2} data-sick-leave="mandate">
-      {stateName} minimum: {mandate.summary} ({mandate.law}, as of {sickLeave.asOf}.)
+      {fillIn(words.mandate, {
+        state: stateName,
+        summary: mandate.summary,
+        law: mandate.law,
+        asOf: sickLeave.asOf,
+      })}
       {children}
     </p>
   );

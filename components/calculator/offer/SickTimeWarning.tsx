@@ -1,4 +1,6 @@
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import OfferWarning from './OfferWarning';
+import { useOfferText } from './OfferTextContext';
 
 interface SickTimeWarningProps {
   sickHours: number;
@@ -8,11 +10,15 @@ interface SickTimeWarningProps {
 
 /** Says the sick time entered is under the state's minimum, on screen and on paper. */
 export default function SickTimeWarning({ sickHours, minimum, stateName }: SickTimeWarningProps) {
+  const { sheet } = useOfferText();
   return (
     <OfferWarning>
       <span data-sick-time-warning>
-        {sickHours} hours of sick time is under {stateName}’s minimum of {minimum} hours a year:
-        offer at least {minimum}.
+        {fillIn(sheet.sickWarning, {
+          hours: String(sickHours),
+          state: stateName,
+          minimum: String(minimum),
+        })}
       </span>
     </OfferWarning>
   );

@@ -1,16 +1,16 @@
 import typography from '@/components/ui/typography.module.css';
 import styles from './SignatureLines.module.css';
-
-const PARTIES = ['Family (employer)', 'Nanny (employee)'] as const;
+import { useOfferText } from './OfferTextContext';
 
 /** Lines for both sides to print their names, sign and date. */
 export default function SignatureLines() {
+  const { sheet } = useOfferText();
   return (
     <div data-offer-signatures className={styles.signatures}>
-      {PARTIES.map((party) => (
+      {sheet.parties.map((party) => (
         <div key={party} className={styles.party}>
           <p className={`${typography.body1} ${styles.partyName}`}>{party}</p>
-          {['Name', 'Signature', 'Date'].map((line) => (
+          {sheet.signatureLines.map((line) => (
             <p key={line} className={`${typography.body2} ${styles.line}`}>
               {line}
             </p>

@@ -4,6 +4,7 @@ import { type OfferTimeOff } from '@/lib/calculator/offer/offerSheet';
 import { timeOffCount } from '@/lib/calculator/offer/timeOffCount';
 import { useState } from 'react';
 import styles from './TimeOffForm.module.css';
+import { useOfferText } from './OfferTextContext';
 
 interface TimeOffFormProps {
   timeOff: OfferTimeOff;
@@ -18,6 +19,7 @@ interface TimeOffFormProps {
  * values in the page's link (it also works before any script runs). Screen only.
  */
 export default function TimeOffForm({ timeOff, search, onChange }: TimeOffFormProps) {
+  const words = useOfferText().timeOff;
   const [pto, setPto] = useState(timeOff.ptoDays === null ? '' : String(timeOff.ptoDays));
   const [sick, setSick] = useState(timeOff.sickHours === null ? '' : String(timeOff.sickHours));
   const update = (nextPto: string, nextSick: string) => {
@@ -29,31 +31,26 @@ export default function TimeOffForm({ timeOff, search, onChange }: TimeOffFormPr
     ([name]) => name !== 'pto' && name !== 'sick',
   );
   return (
-    <form
-      method="get"
-      aria-label="Time off to put in the offer"
-      data-no-print
-      className={styles.form}
-    >
+    <form method="get" aria-label={words.formLabel} data-no-print className={styles.form}>
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <TextInputField
-        label="Paid days off a year"
+        label={words.pto}
         name="pto"
         inputMode="numeric"
         value={pto}
         onChange={(value) => update(value, sick)}
       />
       <TextInputField
-        label="Paid sick hours a year"
+        label={words.sick}
         name="sick"
         inputMode="numeric"
         value={sick}
         onChange={(value) => update(pto, value)}
       />
       <ActionButton type="submit" variant="outlined">
-        Save in the page link
+        {words.save}
       </ActionButton>
     </form>
   );

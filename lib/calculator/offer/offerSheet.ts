@@ -1,12 +1,16 @@
 import { paycheckHeading } from '@/lib/calculator/resultLabels';
+import { stateNameIn } from '@/lib/calculator/labels';
+import { fillIn } from '@/lib/calculator/text/fillIn';
 import { formatDueDate } from '@/lib/calculator/yearViewLabels';
 import { type Calculation } from '@/lib/calculator/calculation';
+import { type Locale } from '@/lib/site/i18n/locale';
 import { formatUsd } from '@/lib/tax/money';
-import { stateName } from '@/lib/tax/states';
-import { hireNoticeFor, type HireNoticeRule } from './hireNotice';
+import { type HireNoticeRule } from './hireNotice';
 import { offerFootnotes, type OfferFootnote } from './offerFootnotes';
 import { payNotice, type PayNoticeModel } from './payNotice';
-import { sickLeaveFor, type SickLeaveText } from './paidSickLeave';
+import { type SickLeaveText } from './paidSickLeave';
+import { OFFER_SHEET_WORDS } from './text/offerSheetWords';
+import { hireNoticeIn, sickLeaveIn } from './text/offerRulesIn';
 
 /** The time off the family intends, from the offer sheet's own URL fields; null: left blank. */
 export interface OfferTimeOff {
@@ -26,7 +30,7 @@ export interface OfferLine {
 
 /** Everything the printed offer says, as text, built on the server from a calculation. */
 export interface OfferSheetModel {
-  /** The day the sheet was written, as "April 15, 2026". */
+  /** The day the sheet was written, as "April 15, 2026" or "15 de abril de 2026". */
   preparedOn: string;
   stateName: string;
   taxYear: number;
@@ -35,7 +39,10 @@ export interface OfferSheetModel {
   cost: OfferLine[];
   timeOff: OfferTimeOff;
   sickLeave: SickLeaveText;
-  /** The engine's warnings where the rate is under a federal, state or local minimum wage. */
+  /**
+   * The engine's warnings where the rate is under a federal, state or local minimum wage, in the
+   * language the calculation was worded in.
+   */
   wageWarnings: string[];
   /** New York's bilingual pay notice (LS 54), filled from the offer; null in any other state. */
   payNotice: PayNoticeModel | null;
@@ -53,89 +60,83 @@ const MINIMUM_WAGE_CODES: ReadonlySet<string> = new Set([
   'BELOW_LOCAL_MINIMUM_WAGE',
 ]);
 
-/** The pay lines New York's pay notice states too (its items 3, 6 and 7). */
-const RESTATED_IN_NOTICE: ReadonlySet<string> = new Set([
-  'Regular hourly rate (gross)',
-  'Overtime rate (1.5×)',
-  'Pay frequency',
-]);
-
-const FREQUENCY_WORDS = {
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  semimonthly: 'Twice a month',
-  monthly: 'Monthly',
-} as const;
-
 /**
  * The offer sheet for a calculation: the agreed rates (docs/calculator.md#pay-rates), hours and
  * schedule, the withholding the family will do, the employer's cost, and the time off with the
- * state's sick-time minimum (docs/calculator.md#offer-sheet).
+ * state's sick-time minimum (docs/calculator.md#offer-sheet), written in `locale`. The
+ * calculation's own words (line names, warnings) come worded already: a Spanish sheet takes a
+ * calculation from the Spanish engine.
  */
 export function offerSheet(
   calculation: Calculation,
   timeOff: OfferTimeOff,
   today: string,
+  locale: Locale = 'en',
 ): OfferSheetModel {
   const { input, result } = calculation;
+  const words = OFFER_SHEET_WORDS[locale];
   const rates = result.payRates;
-  const paycheck = paycheckHeading(input.payFrequency).toLowerCase();
+  const notice = payNotice(result.state, rates, input.payFrequency);
+  // The lines New York's pay notice states too (its items 3, 6 and 7): printed once, in the notice.
+  const restated = notice ? ({ restatedInNotice: true } as const) : {};
+  const perHour = (dollars: number) => fillIn(words.perHour, { amount: formatUsd(dollars) });
+  const perPaycheck = (dollars: number) =>
+    fillIn(words.perPaycheck, { amount: formatUsd(dollars) });
+  const paycheck = paycheckHeading(input.payFrequency, words.paycheck).toLowerCase();
   const pay: OfferLine[] = [
-    { label: 'Regular hourly rate (gross)', value: `${formatUsd(rates.regularHourly)} an hour` },
-    { label: 'Overtime rate (1.5×)', value: `${formatUsd(rates.overtimeHourly)} an hour` },
+    { label: words.regularRate, value: perHour(rates.regularHourly), ...restated },
+    { label: words.overtimeRate, value: perHour(rates.overtimeHourly), ...restated },
   ];
   if (rates.doubleTimeHourly !== undefined) {
-    pay.push({
-      label: 'Double-time rate (2×)',
-      value: `${formatUsd(rates.doubleTimeHourly)} an hour`,
-    });
+    pay.push({ label: words.doubleTimeRate, value: perHour(rates.doubleTimeHourly) });
   }
   pay.push(
     {
-      label: 'Guaranteed hours',
-      value: `${input.hoursPerWeek} hours a week over ${input.daysPerWeek} days`,
+      label: words.guaranteedHours,
+      value: fillIn(words.hoursValue, {
+        hours: String(input.hoursPerWeek),
+        days: String(input.daysPerWeek),
+      }),
     },
-    { label: 'Weeks a year', value: String(input.weeksPerYear) },
-    { label: 'Pay frequency', value: FREQUENCY_WORDS[input.payFrequency] },
-    { label: `Gross pay, ${paycheck}`, value: formatUsd(result.perPaycheck.grossWages) },
+    { label: words.weeksAYear, value: String(input.weeksPerYear) },
+    { label: words.payFrequency, value: words.frequency[input.payFrequency], ...restated },
+    {
+      label: fillIn(words.grossPay, { paycheck }),
+      value: formatUsd(result.perPaycheck.grossWages),
+    },
   );
   const employeeLines = result.lineItems.filter((l) => l.payer === 'employee');
   const withholding: OfferLine[] =
     employeeLines.length === 0
-      ? [{ label: 'Taxes withheld', value: 'None at these wages' }]
-      : employeeLines.map((l) => ({
-          label: l.label,
-          value: `${formatUsd(l.perPaycheck)} a paycheck`,
-        }));
-  withholding.push({
-    label: 'Estimated take-home pay',
-    value: `${formatUsd(result.perPaycheck.netPay)} a paycheck`,
-  });
+      ? [{ label: words.taxesWithheld, value: words.noneAtTheseWages }]
+      : employeeLines.map((l) => ({ label: l.label, value: perPaycheck(l.perPaycheck) }));
+  withholding.push({ label: words.takeHome, value: perPaycheck(result.perPaycheck.netPay) });
   const cost: OfferLine[] = [
-    { label: 'Employer taxes', value: `${formatUsd(result.annual.employerTaxes)} a year` },
     {
-      label: 'Total cost to the family',
-      value: `${formatUsd(result.perPaycheck.totalEmployerCost)} a paycheck, ${formatUsd(result.annual.totalEmployerCost)} a year`,
+      label: words.employerTaxes,
+      value: fillIn(words.perYear, { amount: formatUsd(result.annual.employerTaxes) }),
+    },
+    {
+      label: words.totalCost,
+      value: fillIn(words.totalCostValue, {
+        perPaycheck: formatUsd(result.perPaycheck.totalEmployerCost),
+        annual: formatUsd(result.annual.totalEmployerCost),
+      }),
     },
   ];
   const wageWarnings = result.warnings.filter((w) => MINIMUM_WAGE_CODES.has(w.code));
-  const notice = payNotice(result.state, rates, input.payFrequency);
   return {
-    preparedOn: formatDueDate(today),
-    stateName: stateName(result.state),
+    preparedOn: formatDueDate(today, locale),
+    stateName: stateNameIn(result.state, locale),
     taxYear: result.taxYear,
-    pay: notice
-      ? pay.map((line) =>
-          RESTATED_IN_NOTICE.has(line.label) ? { ...line, restatedInNotice: true } : line,
-        )
-      : pay,
+    pay,
     withholding,
     cost,
     timeOff,
-    sickLeave: sickLeaveFor(result.state),
+    sickLeave: sickLeaveIn(result.state, locale),
     wageWarnings: wageWarnings.map((w) => w.message),
     payNotice: notice,
-    hireNotice: hireNoticeFor(result.state)?.value ?? null,
+    hireNotice: hireNoticeIn(result.state, locale),
     footnotes: offerFootnotes(result, wageWarnings),
     search: calculation.search,
   };

@@ -269,7 +269,7 @@ export const CALCULATOR_ES: CalculatorText = {
   },
   offerLinks: {
     label: 'Próximos pasos',
-    offerSheet: 'Hacer una oferta: un resumen imprimible con estas tarifas (en inglés)',
+    offerSheet: 'Hacer una oferta: un resumen imprimible con estas tarifas',
     share: '¿Comparte una niñera con otra familia?',
   },
 };

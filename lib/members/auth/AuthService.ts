@@ -29,6 +29,12 @@ export type AuthServiceSettings = Omit<UserManagerSettings, 'userStore'> & {
    * none asked.
    */
   uiLocalesFor?: (returnTo: string) => string | undefined;
+  /**
+   * The sign-in return page's address for a language asked of the provider (`ui_locales`), where
+   * it is not `redirect_uri`: the member comes back to a page in their language
+   * (docs/members.md#language). Each must be registered at the provider like `redirect_uri`.
+   */
+  localizedRedirectUris?: Readonly<Record<string, string>>;
 };
 
 /** Return state carried through the provider round trip (kept in the library's state store). */
@@ -62,7 +68,8 @@ export class AuthService {
 
   /** Creates the user manager; call once in the browser. */
   initialize(): UserManager {
-    // The library copies the settings it knows and ignores the wrapper's uiLocalesFor.
+    // The library copies the settings it knows and ignores the wrapper's language rules
+    // (uiLocalesFor, localizedRedirectUris).
     const { storagePrefix = 'oidc.', ...settings } = this.settings;
     this.manager ??= new UserManager({
       ...settings,
@@ -79,15 +86,18 @@ export class AuthService {
 
   /**
    * Removes the stored user, remembers where to return, and redirects to the provider, in the
-   * language of the page the member returns to when that is not the provider's default.
+   * language of the page the member returns to when that is not the provider's default, with the
+   * return page in that language (the library keeps that address for the code exchange).
    */
   async login(returnTo: string): Promise<void> {
     const manager = this.userManager;
     await manager.removeUser();
     const uiLocales = this.settings.uiLocalesFor?.(returnTo);
+    const redirectUri = uiLocales ? this.settings.localizedRedirectUris?.[uiLocales] : undefined;
     await manager.signinRedirect({
       state: { returnTo } satisfies SignInState,
       ...(uiLocales ? { ui_locales: uiLocales } : {}),
+      ...(redirectUri ? { redirect_uri: redirectUri } : {}),
     });
   }
 

@@ -30,6 +30,19 @@ export interface AuthClientConfig {
   siteOrigin: string;
 }
 
+/**
+ * The sign-in return page's address for each language other than English, keyed as `ui_locales`
+ * names it (docs/members.md#language).
+ */
+export function localizedRedirectUris(siteOrigin: string): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    Object.entries(AUTH_ROUTES.localizedSignInCallbacks).map(([language, route]) => [
+      language,
+      siteUrl(siteOrigin, route),
+    ]),
+  );
+}
+
 /** The user-manager settings for this site, without the stores (the browser supplies those). */
 export function buildAuthSettings(config: AuthClientConfig) {
   return {

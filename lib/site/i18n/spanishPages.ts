@@ -23,6 +23,8 @@ export const SPANISH_PAGES = [
   'proPortal',
   'referral',
   'nannyShareCalculator',
+  'nannyOfferSheet',
+  'authCallback',
 ] as const satisfies readonly PageKey[];
 
 export type SpanishPageKey = (typeof SPANISH_PAGES)[number];

@@ -123,6 +123,22 @@ export const SPANISH_PAGE_HEAD: Readonly<Record<SpanishPageKey, TranslatedHead>>
       'calculadora de nómina de niñera',
     ],
   },
+  nannyOfferSheet: {
+    title: 'Resumen de la oferta de trabajo para niñera',
+    description:
+      'Una oferta de trabajo para niñera lista para imprimir: tarifa por hora y de horas extras, horario, frecuencia de pago, retenciones, tiempo libre pagado, permiso por enfermedad y su costo total, con líneas para firmar.',
+    keywords: [
+      'oferta de trabajo para niñera',
+      'carta de oferta de trabajo para niñera',
+      'tarifa de pago de niñera',
+    ],
+  },
+  authCallback: {
+    title: 'Iniciando su sesión',
+    description:
+      'Estamos completando su inicio de sesión en {brand}. En un momento volverá a la página donde empezó.',
+    keywords: ['iniciar sesión en {brand}'],
+  },
   howWeCalculate: {
     title: 'Cómo calculamos',
     description:

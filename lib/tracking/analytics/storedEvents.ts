@@ -8,8 +8,11 @@ import type { CareAnalytics } from './careAnalytics';
  */
 export const STORED_EVENTS_KEY = 'hp-vhp.analytics.pending';
 export const MAX_STORED_EVENTS = 50;
-/** The route that never replays: the sign-in return (`/authCallback` and its silent route). */
-const NO_REPLAY_ROUTE = '/authCallback';
+/**
+ * The routes that never replay: the sign-in return (`/authCallback` and its silent route) and its
+ * Spanish twin.
+ */
+const NO_REPLAY_ROUTES = ['/authCallback', '/es/authCallback'] as const;
 
 export interface StoredEvent {
   name: string;
@@ -58,7 +61,8 @@ export function replayStoredEvents(
   analytics: Pick<CareAnalytics, 'track'>,
 ): number {
   if (!storage) return 0;
-  if (pathname === NO_REPLAY_ROUTE || pathname.startsWith(`${NO_REPLAY_ROUTE}/`)) return 0;
+  if (NO_REPLAY_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`)))
+    return 0;
   const events = read(storage);
   try {
     storage.removeItem(STORED_EVENTS_KEY);

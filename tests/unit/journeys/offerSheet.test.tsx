@@ -1,7 +1,9 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import OfferSheet from '@/components/calculator/offer/OfferSheet';
+import { OfferTextProvider } from '@/components/calculator/offer/OfferTextContext';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { renderWithProviders } from '../../support/renderWithProviders';
 import { readUntil, startScreenReader, stopScreenReader } from '../../support/virtualScreenReader';
@@ -27,7 +29,11 @@ async function readOn(count: number): Promise<string> {
 
 describe('the offer sheet through a screen reader', () => {
   it('reads each part under its heading, every line with its value', async () => {
-    const { container } = renderWithProviders(<OfferSheet offer={offer} brandName="HomePay" />);
+    const { container } = renderWithProviders(
+      <OfferTextProvider text={OFFER_PAGE_TEXT.en}>
+        <OfferSheet offer={offer} brandName="HomePay" />
+      </OfferTextProvider>,
+    );
     await startScreenReader(container);
     for (const line of [...offer.pay, ...offer.withholding, ...offer.cost]) {
       const heard = `${await readUntil(new RegExp(line.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))} | ${await readOn(2)}`;
@@ -36,7 +42,11 @@ describe('the offer sheet through a screen reader', () => {
   });
 
   it('reads the sections as level-2 headings', async () => {
-    const { container } = renderWithProviders(<OfferSheet offer={offer} brandName="HomePay" />);
+    const { container } = renderWithProviders(
+      <OfferTextProvider text={OFFER_PAGE_TEXT.en}>
+        <OfferSheet offer={offer} brandName="HomePay" />
+      </OfferTextProvider>,
+    );
     const reader = await startScreenReader(container);
     await readUntil(/^heading, The family’s cost, level 2$/);
     expect((await reader.spokenPhraseLog()).filter((p) => p.startsWith('heading,'))).toEqual(

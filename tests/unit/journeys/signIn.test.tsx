@@ -1,4 +1,5 @@
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
+import { AUTH_CALLBACK_TEXT } from '@/lib/site/content/authCallbackContent';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
 import { type SiteAuth } from '@/lib/members/auth/siteAuth';
 import { renderWithProviders } from '../../support/renderWithProviders';
@@ -12,7 +13,11 @@ const SIGNING_IN = siteAuth();
 function callbackPage(value: SiteAuth) {
   return (
     <SiteAuthContext.Provider value={value}>
-      <AuthCallbackStatus supportPhone="1-888-555-0142" signInResponse />
+      <AuthCallbackStatus
+        supportPhone="1-888-555-0142"
+        signInResponse
+        text={AUTH_CALLBACK_TEXT.en}
+      />
     </SiteAuthContext.Provider>
   );
 }

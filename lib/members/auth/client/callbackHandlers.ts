@@ -13,14 +13,14 @@ function returnToOf(user: User): unknown {
 
 /**
  * After the library completed a sign-in redirect: take `code`, `state` and `iss` out of the address
- * bar, hand the token to the server session, and go back to the remembered page when it is safe
+ * bar (staying on the return page, in its language), hand the token to the server session, and go back to the remembered page when it is safe
  * (same origin, under the base path), else to the landing page. A silent renew has no user here.
  */
 export async function completeSignIn(
   user: User | undefined,
   router: Pick<NextRouter, 'replace'>,
 ): Promise<void> {
-  window.history.replaceState(window.history.state, '', `${BASE_PATH}/authCallback`);
+  window.history.replaceState(window.history.state, '', window.location.pathname);
   if (!user) return;
   const established = await establishServerSession(user.access_token).catch(() => false);
   if (!established)

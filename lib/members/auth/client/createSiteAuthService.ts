@@ -1,12 +1,13 @@
 import type { PublicConfig } from '@/lib/platform/config/siteConfig';
 import { AuthService, type AuthServiceSettings } from '../AuthService';
-import { buildAuthSettings } from '../authSettings';
+import { buildAuthSettings, localizedRedirectUris } from '../authSettings';
 
 /**
  * Builds and initializes the browser's AuthService, or returns undefined on the server or when no
  * identity provider is configured. The stored user lives in sessionStorage (one tab's exposure;
  * the library's default), under the configured prefix. `uiLocalesFor` names the language a
- * sign-in asks the provider for; the site's rule comes from a layer above (docs/members.md#language).
+ * sign-in asks the provider for; the site's rule comes from a layer above, and a sign-in asked in
+ * another language returns to that language's return page (docs/members.md#language).
  */
 export function createSiteAuthService(
   config: PublicConfig,
@@ -23,6 +24,7 @@ export function createSiteAuthService(
       }),
       storagePrefix: config.oidc.storagePrefix,
       uiLocalesFor,
+      localizedRedirectUris: localizedRedirectUris(config.siteOrigin),
     },
     window.sessionStorage,
   );

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES } from '../authRoutes';
+import { isSignInReturnRoute } from '../authRoutes';
 import { storedUserKey } from '../storedUser';
 
 export interface SignInRuntimeSituation {
@@ -22,7 +22,7 @@ export interface SignInRuntimeSituation {
 export function signInRuntimeNeededAtLoad(situation: SignInRuntimeSituation): boolean {
   const { authority, clientId, storagePrefix } = situation.oidc;
   if (!authority) return false;
-  if (situation.pathname.startsWith(AUTH_ROUTES.signInCallback)) return true;
+  if (isSignInReturnRoute(situation.pathname)) return true;
   if (situation.serverSignedIn) return true;
   try {
     return Boolean(situation.storage?.getItem(storedUserKey(storagePrefix, authority, clientId)));

@@ -60,9 +60,12 @@ describe('the nanny tax calculator in Spanish', () => {
     const totals = screen.getByRole('table', { name: 'Por pago y por año' });
     expect(within(totals).getByRole('rowheader', { name: 'Salario bruto' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Próximos pasos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Hacer una oferta/ })).toHaveAttribute(
-      'hreflang',
-      'en',
+    // The offer sheet has a Spanish twin: linked with the same query, without the English mark.
+    const offer = screen.getByRole('link', { name: /Hacer una oferta/ });
+    expect(offer).not.toHaveAttribute('hreflang');
+    expect(offer).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/es\/nanny-offer-sheet\?.*state=/),
     );
   });
 

@@ -68,9 +68,4 @@ describe('the language switch', () => {
     expect(toggle).toHaveAttribute('lang', 'es');
     expect(toggle).toHaveAttribute('href', '/app/hp-vhp/es/caregivers?rx=FRIEND42');
   });
-
-  it('is absent from a page without a twin', () => {
-    renderPage('nannyOfferSheet', 'en');
-    expect(screen.queryByRole('link', { name: 'Español' })).not.toBeInTheDocument();
-  });
 });

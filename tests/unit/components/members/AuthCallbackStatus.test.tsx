@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { AUTH_CALLBACK_TEXT } from '@/lib/site/content/authCallbackContent';
 import userEvent from '@testing-library/user-event';
 import AuthCallbackStatus from '@/components/members/AuthCallbackStatus';
 import { SiteAuthContext } from '@/components/members/SiteAuthContext';
@@ -13,7 +14,11 @@ function renderWith(overrides: Partial<SiteAuth>, signInResponse = true) {
   const value = siteAuth(overrides);
   render(
     <SiteAuthContext.Provider value={value}>
-      <AuthCallbackStatus supportPhone="1-888-555-0142" signInResponse={signInResponse} />
+      <AuthCallbackStatus
+        supportPhone="1-888-555-0142"
+        signInResponse={signInResponse}
+        text={AUTH_CALLBACK_TEXT.en}
+      />
     </SiteAuthContext.Provider>,
   );
   return value;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import NannyOfferSheetView from '@/components/views/NannyOfferSheetView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { type StateCode } from '@/lib/tax/states';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
@@ -17,7 +18,7 @@ function renderSheet(state: StateCode, sickHours: number | null) {
     },
     '2026-11-26',
   );
-  const props = { ...pagePropsFixture('nannyOfferSheet'), offer };
+  const props = { ...pagePropsFixture('nannyOfferSheet'), offer, text: OFFER_PAGE_TEXT.en };
   return renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
 }
 
@@ -58,7 +59,7 @@ describe('NannyOfferSheetView', () => {
   });
 
   it('asks for the figures when opened without an offer, inventing none', () => {
-    const props = { ...pagePropsFixture('nannyOfferSheet'), offer: null };
+    const props = { ...pagePropsFixture('nannyOfferSheet'), offer: null, text: OFFER_PAGE_TEXT.en };
     renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
     expect(screen.getByRole('link', { name: 'nanny tax calculator' })).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();

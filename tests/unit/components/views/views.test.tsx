@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { AUTH_CALLBACK_TEXT } from '@/lib/site/content/authCallbackContent';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import AccessibilityView from '@/components/views/AccessibilityView';
@@ -43,7 +44,7 @@ function NannyTaxCalculatorView(props: BasePageProps) {
 
 // The sign-in return page also takes whether its address carries a provider's answer.
 function AuthCallbackPageView(props: BasePageProps) {
-  return <AuthCallbackView {...props} signInResponse />;
+  return <AuthCallbackView {...props} signInResponse text={AUTH_CALLBACK_TEXT.en} />;
 }
 
 const VIEWS: ReadonlyArray<[PageKey, ComponentType<BasePageProps>, RegExp]> = [

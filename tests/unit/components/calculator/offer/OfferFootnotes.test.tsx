@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import NannyOfferSheetView from '@/components/views/NannyOfferSheetView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../../support/pageProps.fixture';
 import { renderWithProviders } from '../../../../support/renderWithProviders';
@@ -13,7 +14,7 @@ function renderSheet(amount: number) {
     pay: { amount, per: 'hour' as const, type: 'gross' as const },
   };
   const offer = offerSheet(calculate(input), { ptoDays: null, sickHours: null }, '2026-11-26');
-  const props = { ...pagePropsFixture('nannyOfferSheet'), offer };
+  const props = { ...pagePropsFixture('nannyOfferSheet'), offer, text: OFFER_PAGE_TEXT.en };
   return renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
 }
 

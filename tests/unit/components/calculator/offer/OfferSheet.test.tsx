@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import NannyOfferSheetView from '@/components/views/NannyOfferSheetView';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { offerSheet } from '@/lib/calculator/offer/offerSheet';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
 import { siteTheme } from '@/lib/site/theme/createSiteTheme';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { applyModuleStylesheet } from '../../../../support/moduleStylesheet';
@@ -30,7 +31,7 @@ function renderSheet() {
     pay: { amount: 12, per: 'hour' as const, type: 'gross' as const },
   };
   const offer = offerSheet(calculate(input), { ptoDays: null, sickHours: null }, '2026-11-26');
-  const props = { ...pagePropsFixture('nannyOfferSheet'), offer };
+  const props = { ...pagePropsFixture('nannyOfferSheet'), offer, text: OFFER_PAGE_TEXT.en };
   return renderWithProviders(<NannyOfferSheetView {...props} />, { pageProps: props });
 }
 

@@ -285,6 +285,40 @@ describe('AuthService.login', () => {
     expect(url.searchParams.get('ui_locales')).toBe('es');
   });
 
+  it('returns a sign-in asked in Spanish to the Spanish return page, and keeps it for the code exchange', async () => {
+    const spanishReturn = 'https://www.example.com/app/hp-vhp/es/authCallback';
+    const { service, manager } = initializedService({
+      uiLocalesFor: (returnTo) => (returnTo.startsWith('/app/hp-vhp/es') ? 'es' : undefined),
+      localizedRedirectUris: { es: spanishReturn },
+      metadata: {
+        issuer: AUTHORITY,
+        authorization_endpoint: `${AUTHORITY}/auth`,
+        token_endpoint: `${AUTHORITY}/token`,
+      },
+    });
+    const navigate = jest.fn((params: NavigateParams) =>
+      Promise.resolve<NavigateResponse>({ url: params.url }),
+    );
+    jest.spyOn(manager['_redirectNavigator'], 'prepare').mockResolvedValue({
+      navigate,
+      close: () => undefined,
+    });
+
+    await service.login('/app/hp-vhp/es/caregivers');
+    await service.login('/app/hp-vhp/caregivers');
+
+    const [spanish, english] = navigate.mock.calls.map(([params]) => new URL(params.url));
+    expect(spanish?.searchParams.get('redirect_uri')).toBe(spanishReturn);
+    expect(english?.searchParams.get('redirect_uri')).toBe(
+      'https://www.example.com/app/hp-vhp/authCallback',
+    );
+    // The library stores the address with the sign-in's state and sends it again with the code.
+    const stored = [window.localStorage, window.sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => store.getItem(key) ?? ''))
+      .find((value) => value.includes(spanishReturn));
+    expect(stored).toBeDefined();
+  });
+
   it('does not redirect when removing the stored user fails', async () => {
     const { service, manager } = initializedService();
     jest.spyOn(manager, 'removeUser').mockRejectedValue(new Error('storage is broken'));

@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { AUTH_ROUTES } from '@/lib/members/auth/authRoutes';
-import { IDENTITY_CONSTANTS, buildAuthSettings } from '@/lib/members/auth/authSettings';
+import {
+  IDENTITY_CONSTANTS,
+  buildAuthSettings,
+  localizedRedirectUris,
+} from '@/lib/members/auth/authSettings';
 
 const CONFIG = {
   authority: 'https://id.example.com/realms/homepay',
@@ -40,9 +44,10 @@ describe('buildAuthSettings', () => {
     expect(built.scope.split(' ')).toContain('openid');
   });
 
-  it('registers the three return addresses under the base path', () => {
+  it('registers the return addresses under the base path, the sign-in return in Spanish too', () => {
     expect(AUTH_ROUTES).toEqual({
       signInCallback: '/authCallback',
+      localizedSignInCallbacks: { es: '/es/authCallback' },
       silentCallback: '/authCallback/silent',
       postLogout: '/',
     });
@@ -51,6 +56,9 @@ describe('buildAuthSettings', () => {
       'https://www.example.com/app/hp-vhp/authCallback/silent',
     );
     expect(built.post_logout_redirect_uri).toBe('https://www.example.com/app/hp-vhp');
+    expect(localizedRedirectUris('https://www.example.com')).toEqual({
+      es: 'https://www.example.com/app/hp-vhp/es/authCallback',
+    });
   });
 
   it('turns the session monitor on (it runs when the provider has a check-session iframe) and supplies no stores', () => {

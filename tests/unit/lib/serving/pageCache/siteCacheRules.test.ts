@@ -40,7 +40,8 @@ describe('siteCacheRules', () => {
     expect(rules.pagePaths.has('/app/hp-vhp/es/proportal')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/referral')).toBe(true);
     expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-share-calculator')).toBe(true);
-    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-offer-sheet')).toBe(false);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/nanny-offer-sheet')).toBe(true);
+    expect(rules.pagePaths.has('/app/hp-vhp/es/authCallback')).toBe(false);
     expect(rules.pagePaths.has('/app/hp-vhp/es/404')).toBe(false);
     expect(cacheablePagePath('GET', '/app/hp-vhp/es/caregivers', {}, rules)).toBe(
       '/app/hp-vhp/es/caregivers',

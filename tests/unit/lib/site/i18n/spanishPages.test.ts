@@ -1,3 +1,4 @@
+import { PAGE_KEYS } from '@/lib/site/seo/pageLinks';
 import { hasSpanishTwin, hrefLangFor, pagePathFor } from '@/lib/site/i18n/spanishPages';
 
 describe('Spanish twins', () => {
@@ -8,21 +9,23 @@ describe('Spanish twins', () => {
     expect(hasSpanishTwin('nannyTaxCalculator')).toBe(true);
     expect(hasSpanishTwin('referral')).toBe(true);
     expect(hasSpanishTwin('nannyShareCalculator')).toBe(true);
-    expect(hasSpanishTwin('nannyOfferSheet')).toBe(false);
+    expect(hasSpanishTwin('nannyOfferSheet')).toBe(true);
+    // Every page of the catalogue has its twin now.
+    expect(PAGE_KEYS.filter((key) => !hasSpanishTwin(key))).toEqual([]);
   });
 
-  it('sends a Spanish reader to the twin, or to the English page where none exists', () => {
+  it('sends a Spanish reader to the twin', () => {
     expect(pagePathFor('caregivers', 'es')).toBe('/es/caregivers');
     expect(pagePathFor('caregivers', 'en')).toBe('/caregivers');
     expect(pagePathFor('home', 'es')).toBe('/es');
     expect(pagePathFor('nannyTaxCalculator', 'es')).toBe('/es/nanny-tax-calculator');
     expect(pagePathFor('referral', 'es')).toBe('/es/referral');
     expect(pagePathFor('nannyShareCalculator', 'es')).toBe('/es/nanny-share-calculator');
-    expect(pagePathFor('nannyOfferSheet', 'es')).toBe('/nanny-offer-sheet');
+    expect(pagePathFor('nannyOfferSheet', 'es')).toBe('/es/nanny-offer-sheet');
   });
 
   it.each([
-    ['nannyOfferSheet', 'es', 'en'],
+    ['nannyOfferSheet', 'es', undefined],
     ['nannyShareCalculator', 'es', undefined],
     ['caregivers', 'es', undefined],
     ['nannyShareCalculator', 'en', undefined],

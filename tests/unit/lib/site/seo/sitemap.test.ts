@@ -39,9 +39,6 @@ describe('buildSitemapXml', () => {
     expect(entry(share)).toContain(
       `<xhtml:link rel="alternate" hreflang="es" href="https://www.example.com/app/hp-vhp/es/nanny-share-calculator"/>`,
     );
-    expect(entry('https://www.example.com/app/hp-vhp/nanny-offer-sheet')).not.toContain(
-      'xhtml:link',
-    );
     expect(xml).not.toContain('/es/404');
   });
 
@@ -59,9 +56,11 @@ describe('buildRobotsTxt', () => {
       'Allow: /app/hp-vhp/',
       'Disallow: /app/hp-vhp/api/',
       'Disallow: /app/hp-vhp/nanny-offer-sheet',
+      'Disallow: /app/hp-vhp/es/nanny-offer-sheet',
       'Disallow: /app/hp-vhp/downtime',
       'Disallow: /app/hp-vhp/es/downtime',
       'Disallow: /app/hp-vhp/authCallback',
+      'Disallow: /app/hp-vhp/es/authCallback',
       '',
       'Sitemap: https://www.example.com/app/hp-vhp/sitemap.xml',
       '',

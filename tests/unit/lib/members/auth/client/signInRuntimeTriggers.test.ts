@@ -25,6 +25,8 @@ describe('signInRuntimeNeededAtLoad', () => {
     ['an anonymous visitor on the calculator', { pathname: '/nanny-tax-calculator' }, false],
     ['the sign-in return page', { pathname: '/authCallback' }, true],
     ['the silent renew page', { pathname: '/authCallback/silent' }, true],
+    ['the Spanish sign-in return page', { pathname: '/es/authCallback' }, true],
+    ['a Spanish page', { pathname: '/es/caregivers' }, false],
     ['a member the server signed in', { serverSignedIn: true }, true],
     ['a tab with a stored user', { storage: storageWith({ [STORED_KEY]: '{}' }) }, true],
     [

@@ -43,6 +43,8 @@ import { SHELL_ES } from '@/lib/site/i18n/messages/shell.es';
 import { SPANISH_PAGE_HEAD } from '@/lib/site/seo/spanishPageHead';
 import { SPANISH_PAGES } from '@/lib/site/i18n/spanishPages';
 import { METHODS_TEXT } from '@/lib/site/content/methodsContent';
+import { OFFER_PAGE_TEXT } from '@/lib/calculator/offer/text/offerText';
+import { OFFER_SHEET_WORDS } from '@/lib/calculator/offer/text/offerSheetWords';
 import {
   CHANGELOG_TABLE_TEXT,
   JURISDICTION_TABLE_TEXT,
@@ -235,6 +237,8 @@ const PAIRS: ReadonlyArray<[string, unknown, unknown]> = [
   ['the referral page', REFERRAL_TEXT.en, REFERRAL_TEXT.es],
   ['the pro portal', PRO_PORTAL_TEXT.en, PRO_PORTAL_TEXT.es],
   ['the pro portal sections', PRO_PORTAL_SECTIONS_TEXT.en, PRO_PORTAL_SECTIONS_TEXT.es],
+  ['the offer sheet page', OFFER_PAGE_TEXT.en, OFFER_PAGE_TEXT.es],
+  ['the offer sheet’s lines', OFFER_SHEET_WORDS.en, OFFER_SHEET_WORDS.es],
 ];
 
 describe('message catalogs', () => {
