@@ -8,8 +8,12 @@ export default function NotFoundPage(props: StaticErrorPageProps) {
     <StaticErrorPage
       {...props}
       title="Page Not Found"
-      heading="We couldn’t find that page"
-      message="The page may have moved, or the address may have a typo. These pages can help:"
+      words={{
+        heading: 'We couldn’t find that page',
+        message: 'The page may have moved, or the address may have a typo. These pages can help:',
+        call: 'Need help now? Call',
+        linksLabel: 'Helpful links',
+      }}
     />
   );
 }
