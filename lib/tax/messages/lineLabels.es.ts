@@ -1,5 +1,6 @@
 import { US_STATES } from '../states';
 import { changesEs } from './dates.es';
+import { localTaxLabelEs } from './localTaxLabels.es';
 import { stateNameEs } from './stateNames.es';
 
 /**
@@ -104,10 +105,13 @@ function baseEs(base: string): string {
 const WITH_CHANGES = /^(.+) \(([^()]*\b(?:to|from) [A-Z][a-z]{2} \d{1,2}[^()]*)\)$/;
 
 /**
- * A result line's name in Spanish; a name not known here (a locality's tax) stays as the engine
- * wrote it.
+ * A result line's name in Spanish, a locality's tax included; a name not known here stays as the
+ * engine wrote it (a test names every line of every state, locality and year).
  */
 export function lineLabelEs(label: string): string {
+  // A local tax's name carries its own parentheses ("Philadelphia Wage Tax (resident, …)").
+  const local = FIXED[label] === undefined ? localTaxLabelEs(label) : null;
+  if (local !== null) return local;
   const changing = WITH_CHANGES.exec(label);
   if (changing?.[1] && changing[2]) {
     return `${lineLabelEs(changing[1])} (${changesEs(changing[2])})`;
