@@ -14,7 +14,7 @@ const WORDS = {
   es: {
     notFound: 'No encontramos esa página',
     failed: 'Algo salió mal',
-    home: 'Ir a la página de inicio',
+    home: 'Ir a la página principal',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

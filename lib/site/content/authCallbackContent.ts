@@ -42,14 +42,14 @@ export const AUTH_CALLBACK_TEXT: Readonly<Record<Locale, AuthCallbackText>> = {
     progressLabel: 'Iniciando su sesión',
     progress: 'Estamos iniciando su sesión de forma segura. Esto tarda solo un momento…',
     failures: {
-      ended: 'Su sesión de inicio terminó antes de completarse.',
+      ended: 'El inicio de sesión terminó antes de completarse.',
       expired: 'Este enlace para iniciar sesión ya venció o ya se usó.',
       unreachable: 'No pudimos comunicarnos con el servicio de inicio de sesión.',
       other: 'Algo salió mal al iniciar su sesión.',
     },
     stalls: {
       nothingToFinish: 'En esta página no hay ningún inicio de sesión por completar.',
-      tooSlow: 'Iniciar sesión está tardando más de lo normal.',
+      tooSlow: 'El inicio de sesión está tardando más de lo normal.',
     },
     tryAgain: 'Vuelva a iniciar sesión. Si sigue pasando, llame al {phone}.',
     signInAgain: 'Volver a iniciar sesión',

@@ -26,7 +26,7 @@ describe('the error page', () => {
     renderFor(path, status);
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');
     expect(screen.getByRole('heading')).toHaveTextContent(heading);
-    expect(screen.getByRole('link', { name: 'Ir a la página de inicio' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ir a la página principal' })).toHaveAttribute(
       'href',
       '/app/hp-vhp/es',
     );
