@@ -39,9 +39,16 @@ function isWorkPlace(l: Locality): boolean {
   );
 }
 
-/** What the rate field stands for: the locality's own words on where to look it up. */
-function rateHint(locality: Locality): string | undefined {
-  return locality.tax?.kind === 'enterRate' ? locality.tax.lookup.value : undefined;
+/**
+ * What the rate field stands for: where to look it up, in the page's words where it has them (a
+ * Spanish page's props carry them), else in the tax data's own.
+ */
+function rateHint(
+  locality: Locality,
+  lookups: CalculatorText['locality']['rateLookups'],
+): string | undefined {
+  if (locality.tax?.kind !== 'enterRate') return undefined;
+  return lookups[locality.code] ?? locality.tax.lookup.value;
 }
 
 /** What the chosen work place changes, in a line under its select. */
@@ -109,7 +116,7 @@ export default function LocalityFields({ form, errors, onChange }: LocalityField
           unit="%"
           value={form.localRatePercent}
           error={errors.localRatePercent}
-          hint={rateHint(locality)}
+          hint={rateHint(locality, words.rateLookups)}
           onChange={(localRatePercent) => onChange({ localRatePercent })}
         />
       ) : null}

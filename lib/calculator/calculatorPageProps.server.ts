@@ -8,10 +8,8 @@ import * as englishEngine from './calculatorEngine';
 import * as spanishEngine from './spanishCalculatorEngine';
 import { type NannyTaxCalculatorPageProps } from './calculatorPageProps';
 import { calculatorPagePropsLoader } from './calculatorPagePropsLoader.server';
-import { CALCULATOR_EN } from './text/calculatorText.en';
-import { CALCULATOR_ES } from './text/calculatorText.es';
+import { calculatorTextFor } from './text/calculatorTextFor.server';
 
-const CALCULATOR_TEXT = { en: CALCULATOR_EN, es: CALCULATOR_ES } as const;
 const ENGINES = { en: englishEngine, es: spanishEngine } as const;
 
 /**
@@ -31,7 +29,7 @@ export function calculatorPageProps(
         ),
       locale,
     ),
-    CALCULATOR_TEXT[locale],
+    calculatorTextFor(locale),
   );
 }
 

@@ -3,8 +3,7 @@ import { type Locale } from '@/lib/site/i18n/locale';
 import { withPageText } from '@/lib/serving/pageProps/withPageText.server';
 import { todayIn } from '@/lib/tax/isoDate';
 import { calculatorPagePropsLoader } from '../calculatorPagePropsLoader.server';
-import { CALCULATOR_EN } from '../text/calculatorText.en';
-import { CALCULATOR_ES } from '../text/calculatorText.es';
+import { calculatorTextFor } from '../text/calculatorTextFor.server';
 import * as englishEngine from './shareEngine';
 import { type NannyShareCalculatorPageProps } from './sharePageProps';
 import * as spanishEngine from './spanishShareEngine';
@@ -14,8 +13,8 @@ import { fromShareQuery } from './url/shareQuery';
 
 const ENGINES = { en: englishEngine, es: spanishEngine } as const;
 const SHARE_TEXT: Readonly<Record<Locale, SharePageText>> = {
-  en: { share: SHARE_EN, calculator: CALCULATOR_EN },
-  es: { share: SHARE_ES, calculator: CALCULATOR_ES },
+  en: { share: SHARE_EN, calculator: calculatorTextFor('en') },
+  es: { share: SHARE_ES, calculator: calculatorTextFor('es') },
 };
 
 /**

@@ -10,6 +10,9 @@ import { RELATIONSHIP_OPTIONS } from '../advancedLabels';
 import { PAYER_LABELS, PAYCHECK_HEADINGS } from '../resultLabels';
 import { QUARTER_LABELS } from '../yearViewLabels';
 
+/** No rate lookups of the page's own: the tax data's words serve. */
+const NO_RATE_LOOKUPS: Readonly<Record<string, string>> = {};
+
 /**
  * The nanny tax calculator's words in English (docs/calculator.md#languages). They travel as page
  * props, so a page ships one language; `{name}` marks a value filled in when shown.
@@ -99,6 +102,12 @@ export const CALCULATOR_EN = {
     homeElsewhere: 'Somewhere else (no city or county tax where she lives)',
     homeHint: 'City and county taxes on residents follow where she lives, wherever she works.',
     rate: 'Local income tax rate',
+    /**
+     * What to look up for a place whose rate the family enters, by locality code. Empty here: the
+     * field shows the tax data's own words, which are English. The server fills the Spanish
+     * (calculatorTextFor.server.ts), so only a Spanish page carries it, in its props.
+     */
+    rateLookups: NO_RATE_LOOKUPS,
   },
   errors: {
     decimalComma: 'Use a period for cents: {suggestion}.',

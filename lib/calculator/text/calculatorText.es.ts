@@ -104,6 +104,8 @@ export const CALCULATOR_ES: CalculatorText = {
     homeHint:
       'Los impuestos de la ciudad y del condado para residentes dependen de dónde vive, trabaje donde trabaje.',
     rate: 'Tasa del impuesto local sobre los ingresos',
+    // Filled on the server from the tax data's Spanish (calculatorTextFor.server.ts).
+    rateLookups: {},
   },
   errors: {
     decimalComma: 'Use un punto para los centavos: {suggestion}.',

@@ -4,7 +4,9 @@ import NannyTaxCalculator from '@/components/calculator/NannyTaxCalculator';
 import { CalculatorTextProvider } from '@/components/calculator/CalculatorTextContext';
 import { inSpanish } from '@/components/layout/inSpanish';
 import { calculate } from '@/lib/calculator/calculatorEngine';
-import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
+import { calculatorTextFor } from '@/lib/calculator/text/calculatorTextFor.server';
+import { findLocality } from '@/lib/tax/localities/lookup';
+import { dataTextEs } from '@/lib/tax/messages/dataTexts.es';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
@@ -19,7 +21,7 @@ const site = { ...props.site, oidc: { ...props.site.oidc, authority: null } };
 /** The calculator as the Spanish page renders it: Spanish frame, Spanish words. */
 const SpanishCalculator = inSpanish(function Calculator() {
   return (
-    <CalculatorTextProvider text={CALCULATOR_ES}>
+    <CalculatorTextProvider text={calculatorTextFor('es')}>
       <NannyTaxCalculator
         site={site}
         flags={props.flags}
@@ -43,6 +45,22 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 beforeAll(preloadPageIslands);
 
 describe('the nanny tax calculator in Spanish', () => {
+  it('says in Spanish where to look up a rate the family enters', async () => {
+    renderSpanish();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'OH');
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: '¿Dónde trabaja su niñera?' }),
+      'OH-MUNI',
+    );
+    const ohio = findLocality('OH-MUNI');
+    const english = ohio?.tax?.kind === 'enterRate' ? ohio.tax.lookup.value : '';
+    expect(english).toMatch(/^Ohio municipal/);
+    expect(
+      screen.getByRole('textbox', { name: 'Tasa del impuesto local sobre los ingresos' }),
+    ).toHaveAccessibleDescription(dataTextEs(english));
+    expect(dataTextEs(english)).not.toBe(english);
+  });
+
   it('labels its form, answer and tables in Spanish, with es-US money and dates in words', () => {
     renderSpanish();
     const { result } = calculate({ ...DEFAULT_NANNY_TAX_INPUT, payDate: '2026-04-15' });
