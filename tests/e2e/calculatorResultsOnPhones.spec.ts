@@ -115,6 +115,8 @@ test.describe('calculator results at 320, 390 and 1366 px', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width === 1366 ? 900 : 844 });
         expect(await overflow(page), `details open at ${width} px`).toEqual([]);
+        // 390 px has 320's layout (no breakpoint between them): axe there would repeat 320's.
+        if (width === 390) continue;
         expect(await resultViolations(page), `details open at ${width} px`).toEqual([]);
       }
     });

@@ -11,9 +11,12 @@ import { SESSION_COOKIE, sessionOf } from '../support/signIn';
 
 /**
  * Every page of the catalogue (a new page is covered at once) at a small phone, a large phone and
- * a desktop, signed out and signed in (one Spanish twin signed in: the member's frame is the same on
- * each) (docs/site.md#accessibility): axe's WCAG 2.2 A/AA rules,
- * target size (2.5.8), and at 320 px reflow (1.4.10) and reduced motion.
+ * a desktop signed out, and at the small phone and the desktop signed in; every Spanish twin at the
+ * small phone and the desktop (one twin signed in: the member's frame is the same on each)
+ * (docs/site.md#accessibility): axe's WCAG 2.2 A/AA rules, target size (2.5.8), and at 320 px
+ * reflow (1.4.10) and reduced motion. 390 px has 320's layout (no breakpoint lies between them) and
+ * a page's words change nothing there that 320 does not show first, so the English pages signed
+ * out stand for it (the suite's time, under CI's limit).
  */
 
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
@@ -35,6 +38,8 @@ interface Entry {
   menu: string;
   /** Whether the entry is checked signed in too. */
   signedIn: boolean;
+  /** Whether the entry is checked at 390 px as well as at 320 (the English pages signed out). */
+  largePhone: boolean;
 }
 
 /**
@@ -50,12 +55,14 @@ const ENTRIES: readonly Entry[] = [
     path: PAGE_CATALOGUE[key].path,
     menu: 'Open menu',
     signedIn: true,
+    largePhone: true,
   })),
   ...SPANISH_PAGES.map((key) => ({
     key,
     path: key === 'notFound' ? '/es/no-such-page' : localizedPath(PAGE_CATALOGUE[key].path, 'es'),
     menu: 'Abrir el menú',
     signedIn: key === SPANISH_SIGNED_IN,
+    largePhone: false,
   })),
 ];
 
@@ -90,7 +97,9 @@ for (const state of STATES) {
   for (const width of WIDTHS) {
     test.describe(`${state} at ${width} px`, () => {
       for (const { key, path: pagePath, menu: menuName } of ENTRIES.filter(
-        (entry) => state === 'signed out' || entry.signedIn,
+        (entry) =>
+          (state === 'signed out' || entry.signedIn) &&
+          (width !== 390 || (state === 'signed out' && entry.largePhone)),
       )) {
         const path = pagePath === '/' ? '' : pagePath.slice(1);
 
