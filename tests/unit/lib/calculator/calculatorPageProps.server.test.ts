@@ -8,7 +8,7 @@ import {
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
 import { type Calculation } from '@/lib/calculator/calculation';
 import { localizeNannyTaxResult } from '@/lib/tax/messages/localizeResult';
-import { CALCULATOR_ES } from '@/lib/calculator/text/calculatorText.es';
+import { calculatorTextFor } from '@/lib/calculator/text/calculatorTextFor.server';
 import { loadPageProps } from '@/lib/serving/pageProps/loadPageProps.server';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { pagePropsFixture } from '../../../support/pageProps.fixture';
@@ -95,7 +95,7 @@ describe('getCalculatorPageProps', () => {
       props: {
         ...shared,
         calculation: { ...calculation, result: localizeNannyTaxResult(calculation.result, 'es') },
-        text: CALCULATOR_ES,
+        text: calculatorTextFor('es'),
       },
     });
     expect(loadPageProps).toHaveBeenCalledWith(context, 'nannyTaxCalculator', 'es');
