@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { TextEncoder as NodeTextEncoder } from 'node:util';
 
@@ -11,3 +12,7 @@ if (!globalThis.crypto?.subtle) {
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.defineProperty(globalThis, 'TextEncoder', { value: NodeTextEncoder, configurable: true });
 }
+
+// On a busy two-core machine (npm test runs ESLint and the build beside Jest) a result can take
+// longer than Testing Library's default second to settle: its waits give up after 3 s instead.
+configure({ asyncUtilTimeout: 3000 });
