@@ -57,6 +57,15 @@ function start(label, command, args, env = {}) {
   });
 }
 
+/** Runs the first step beside the others (which run one after another); stops if any failed. */
+async function runTogether([first, ...rest]) {
+  const alongside = start(...first);
+  const results = [];
+  for (const step of rest) results.push(await start(...step));
+  results.unshift(await alongside);
+  report(results);
+}
+
 /** Prints each finished step's output in order; stops if any failed. */
 function report(results) {
   let failed = false;
@@ -73,18 +82,16 @@ function report(results) {
 }
 
 run('Format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-// ESLint (type-aware, two minutes or more on one core) runs beside everything up to the
-// end-to-end tests: the type checks, then the unit tests and the build. Waiting for it before
-// them left the other core idle for minutes (docs/platform.md#test-command). Its result is
-// reported, and a failure stops the run, before the end-to-end tests.
-const linting = start('Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']);
-report([await start('Types (tsc --noEmit)', bin('tsc'), ['--noEmit'])]);
-report([
-  await start(
+// ESLint (type-aware, about a minute) and the type checks each keep one core busy:
+// side by side they take the time of the longer one (docs/platform.md#test-command).
+await runTogether([
+  ['Lint (eslint, zero warnings)', bin('eslint'), ['.', '--max-warnings=0']],
+  ['Types (tsc --noEmit)', bin('tsc'), ['--noEmit']],
+  [
     'Types of the local stack (tsc -p local-stack: its // @ts-check JavaScript)',
     bin('tsc'),
     ['-p', 'local-stack'],
-  ),
+  ],
 ]);
 // Before the unit tests: the limiter and denylist tests run against a real Redis.
 const redisServer = ensureRedisServer();
@@ -112,8 +119,6 @@ if (built) {
     process.exit(1);
   }
 }
-
-report([await linting]);
 
 const chromium = ensureChromium();
 // The New Year tests run a server on a fixed clock (libfaketime).

@@ -71,6 +71,11 @@ test('no file of the site imports itself back, through any number of steps', () 
   assert.deepEqual(circles(graph), []);
 });
 
+test('no test file or test helper imports itself back either', () => {
+  const withTests = importGraph(ROOT, [...graph.keys(), ...sourceFiles(ROOT, ['tests'])]);
+  assert.deepEqual(circles(withTests), []);
+});
+
 test('lib/ domains import only from the layers below them', () => {
   const folders = folderGraph(graph, folderIn('lib'));
   assert.deepEqual([...folders.keys()].sort(), [...LIB_LAYERS].sort());
