@@ -10,13 +10,17 @@ import { BASE_URL } from '../support/origin';
 import { SESSION_COOKIE, sessionOf } from '../support/signIn';
 
 /**
- * Every page of the catalogue (a new page is covered at once) at a small phone, a large phone and
- * a desktop signed out, and at the small phone and the desktop signed in; every Spanish twin at the
- * small phone and the desktop (one twin signed in: the member's frame is the same on each)
- * (docs/site.md#accessibility): axe's WCAG 2.2 A/AA rules, target size (2.5.8), and at 320 px
- * reflow (1.4.10) and reduced motion. 390 px has 320's layout (no breakpoint lies between them) and
- * a page's words change nothing there that 320 does not show first, so the English pages signed
- * out stand for it (the suite's time, under CI's limit).
+ * Every page of the catalogue (a new page is covered at once), English and Spanish, at a small
+ * phone signed out and signed in (docs/site.md#accessibility): axe's WCAG 2.2 A/AA rules, target
+ * size (2.5.8), reflow (1.4.10) and reduced motion, and the menu opened. The English pages also at
+ * a large phone and a desktop signed out. Each width that is left out stands on one that is not
+ * (the suite's time, under CI's limit):
+ * - 390 px has 320's layout (no breakpoint lies between them), so one language stands for it;
+ * - a Spanish twin has its English page's components and layout, and only its words change what
+ *   axe sees at any width: 320 px, where longer words overflow first, stands for the rest;
+ * - signing in changes the frame, the same on every page, and the body of the pages in
+ *   SESSION_PAGES: those stand for the desktop signed in; at 320 px every page is checked signed
+ *   in, with the member's menu open.
  */
 
 /** The WCAG 2.2 A and AA rule sets of axe-core. */
@@ -36,16 +40,24 @@ interface Entry {
   key: PageKey;
   path: string;
   menu: string;
-  /** Whether the entry is checked signed in too. */
-  signedIn: boolean;
-  /** Whether the entry is checked at 390 px as well as at 320 (the English pages signed out). */
-  largePhone: boolean;
+  /** The widths it is checked at, signed out and signed in. */
+  widths: Record<State, readonly Width[]>;
 }
 
 /**
- * The twin that stands for every Spanish page signed in: a member changes only the frame, which
- * is the same on every twin (the suite's time, under CI's limit).
+ * The pages whose body changes for a member, not only the frame: the enrollment call to action
+ * (home, pricing, senior care), the member's referral link and the sign-in return. Checked signed
+ * in at the desktop width too.
  */
+const SESSION_PAGES: readonly PageKey[] = [
+  'home',
+  'productAndPricing',
+  'seniorCare',
+  'referral',
+  'authCallback',
+];
+
+/** The twin that stands for every Spanish page signed in: a member changes only the frame. */
 const SPANISH_SIGNED_IN: PageKey = 'caregivers';
 
 /** Every page of the catalogue, then every Spanish twin (the Spanish 404 at an unknown address). */
@@ -54,15 +66,19 @@ const ENTRIES: readonly Entry[] = [
     key,
     path: PAGE_CATALOGUE[key].path,
     menu: 'Open menu',
-    signedIn: true,
-    largePhone: true,
+    widths: {
+      'signed out': WIDTHS,
+      'signed in': SESSION_PAGES.includes(key) ? ([320, 1366] as const) : ([320] as const),
+    },
   })),
   ...SPANISH_PAGES.map((key) => ({
     key,
     path: key === 'notFound' ? '/es/no-such-page' : localizedPath(PAGE_CATALOGUE[key].path, 'es'),
     menu: 'Abrir el menú',
-    signedIn: key === SPANISH_SIGNED_IN,
-    largePhone: false,
+    widths: {
+      'signed out': [320] as const,
+      'signed in': key === SPANISH_SIGNED_IN ? ([320] as const) : [],
+    },
   })),
 ];
 
@@ -96,10 +112,8 @@ function pageFor(browser: Browser, width: Width, state: State): Promise<Page> {
 for (const state of STATES) {
   for (const width of WIDTHS) {
     test.describe(`${state} at ${width} px`, () => {
-      for (const { key, path: pagePath, menu: menuName } of ENTRIES.filter(
-        (entry) =>
-          (state === 'signed out' || entry.signedIn) &&
-          (width !== 390 || (state === 'signed out' && entry.largePhone)),
+      for (const { key, path: pagePath, menu: menuName } of ENTRIES.filter((entry) =>
+        entry.widths[state].includes(width),
       )) {
         const path = pagePath === '/' ? '' : pagePath.slice(1);
 
