@@ -24,7 +24,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `${BASE_URL}/`,
-    trace: 'retain-on-failure',
+    // A trace only where CI retries a failed test (CI=1): recording one for every test took a
+    // fifth of the suite's time (docs/platform.md#test-command); `--trace on` records them locally.
+    trace: 'on-first-retry',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
