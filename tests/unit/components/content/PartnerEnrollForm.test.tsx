@@ -14,14 +14,18 @@ describe('PartnerEnrollForm', () => {
 
   beforeEach(() => assign.mockClear());
 
-  it('explains an empty or malformed code next to the field and goes nowhere', async () => {
+  /** The form as the pro portal renders it, in one language. */
+  const renderForm = (locale: 'en' | 'es') =>
     renderWithProviders(
       <PartnerEnrollForm
         site={props.site}
         flags={props.flags}
-        text={PRO_PORTAL_TEXT.en.enroll.form}
+        text={PRO_PORTAL_TEXT[locale].enroll.form}
       />,
     );
+
+  it('explains an empty or malformed code next to the field and goes nowhere', async () => {
+    renderForm('en');
     await userEvent.click(screen.getByRole('button', { name: 'Enroll a client' }));
     expect(screen.getByRole('textbox', { name: 'Partner code' })).toHaveAccessibleDescription(
       'Enter your partner code.',
@@ -35,13 +39,7 @@ describe('PartnerEnrollForm', () => {
   });
 
   it('sends a valid code to enrollment with partner set and hired forced to yes', async () => {
-    renderWithProviders(
-      <PartnerEnrollForm
-        site={props.site}
-        flags={props.flags}
-        text={PRO_PORTAL_TEXT.en.enroll.form}
-      />,
-    );
+    renderForm('en');
     await userEvent.type(screen.getByRole('textbox', { name: 'Partner code' }), ' cpa-1234 ');
     await userEvent.click(screen.getByRole('button', { name: 'Enroll a client' }));
     expect(assign).toHaveBeenCalledWith(
@@ -50,13 +48,7 @@ describe('PartnerEnrollForm', () => {
   });
 
   it('in Spanish, names its field and button and explains a wrong code in Spanish', async () => {
-    renderWithProviders(
-      <PartnerEnrollForm
-        site={props.site}
-        flags={props.flags}
-        text={PRO_PORTAL_TEXT.es.enroll.form}
-      />,
-    );
+    renderForm('es');
     const field = screen.getByRole('textbox', { name: 'Código de socio' });
     expect(field).toHaveAccessibleDescription(
       'Aparece en el paquete de bienvenida que recibió como socio.',
