@@ -33,6 +33,6 @@ export const SHARE_EXPLAINER_TEXT: Readonly<Record<Locale, ShareExplainerText>> 
     ],
     oneFamily: '¿Es una sola familia?',
     oneFamilyLink: 'Use la calculadora de impuestos por emplear a una niñera',
-    oneFamilyAfter: ', que también imprime un resumen de la oferta de trabajo (en inglés).',
+    oneFamilyAfter: ', que también imprime un resumen de la oferta de trabajo.',
   },
 };
