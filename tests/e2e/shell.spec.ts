@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoProblems, test } from './support/fixtures';
+import { BASE_URL } from './support/origin';
+import { SESSION_COOKIE, sessionOf } from './support/signIn';
 
 test.describe('site shell', () => {
   test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
@@ -67,3 +70,57 @@ test.describe('site shell', () => {
     await expectNoProblems(problems);
   });
 });
+
+/**
+ * Every label in the header on one line and the page without sideways scroll, in both languages,
+ * signed out and in: at a small phone, a large one, the narrowest width with the navigation bar
+ * (960 px), a small laptop and a desktop. Spanish words are longer, and a wrapped label doubles its
+ * button's height. One page per state, resized.
+ */
+test.describe('the header’s labels keep one line', () => {
+  test.skip(() => test.info().project.name !== 'desktop', 'sets its own widths');
+
+  for (const state of ['signed out', 'signed in'] as const) {
+    test(`at 320, 390, 960, 1024 and 1366 px, in English and Spanish, ${state}`, async ({
+      browser,
+      page,
+    }) => {
+      if (state === 'signed in') {
+        const session = await sessionOf(browser, 'darcy@example.com');
+        await page.context().addCookies([{ name: SESSION_COOKIE, value: session, url: BASE_URL }]);
+      }
+      for (const path of ['caregivers', 'es/caregivers']) {
+        await page.goto(path);
+        for (const width of [320, 390, 960, 1024, 1366]) {
+          await page.setViewportSize({ width, height: 700 });
+          expect.soft(await wrappedHeaderLabels(page), `${path} at ${width} px`).toEqual([]);
+          expect
+            .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} width`)
+            .toBeLessThanOrEqual(width);
+        }
+      }
+    });
+  }
+});
+
+/** The header's visible links and buttons whose words run onto more than one line. */
+function wrappedHeaderLabels(page: Page): Promise<string[]> {
+  return page.locator('header a:visible, header button:visible').evaluateAll((controls) =>
+    controls.flatMap((control) => {
+      // The boxes of its words: one line spans one box's height, a wrapped label about two.
+      const boxes: DOMRect[] = [];
+      const words = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = words.nextNode(); node; node = words.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((box) => box.height > 0));
+      }
+      if (boxes.length === 0) return [];
+      const top = Math.min(...boxes.map((box) => box.top));
+      const bottom = Math.max(...boxes.map((box) => box.bottom));
+      const line = Math.max(...boxes.map((box) => box.height));
+      return bottom - top > line * 1.5 ? [`${control.textContent?.trim() ?? ''}`] : [];
+    }),
+  );
+}
