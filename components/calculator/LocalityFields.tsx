@@ -9,7 +9,7 @@ import {
   placeIn,
   residenceAfterWorkChange,
 } from '@/lib/calculator/localityInput';
-import { entersRate, localitiesOf } from '@/lib/tax/localities/lookup';
+import { entersRate, localitiesOf, rateLookupOf } from '@/lib/tax/localities/lookup';
 import { taxesResidents } from '@/lib/tax/localities/residence';
 import { ofPlaceEs } from '@/lib/tax/messages/localityNames.es';
 import { type Locality } from '@/lib/tax/localities/types';
@@ -47,8 +47,8 @@ function rateHint(
   locality: Locality,
   lookups: CalculatorText['locality']['rateLookups'],
 ): string | undefined {
-  if (locality.tax?.kind !== 'enterRate') return undefined;
-  return lookups[locality.code] ?? locality.tax.lookup.value;
+  const lookup = rateLookupOf(locality);
+  return lookup === undefined ? undefined : (lookups[locality.code] ?? lookup);
 }
 
 /** What the chosen work place changes, in a line under its select. */

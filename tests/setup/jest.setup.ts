@@ -13,6 +13,6 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.defineProperty(globalThis, 'TextEncoder', { value: NodeTextEncoder, configurable: true });
 }
 
-// On a busy two-core machine (npm test runs ESLint and the build beside Jest) a result can take
+// On a busy two-core machine (npm test runs the build beside Jest) a result can take
 // longer than Testing Library's default second to settle: its waits give up after 3 s instead.
 configure({ asyncUtilTimeout: 3000 });

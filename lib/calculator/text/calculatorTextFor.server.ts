@@ -1,5 +1,5 @@
 import { type Locale } from '@/lib/site/i18n/locale';
-import { entersRate, localitiesOf } from '@/lib/tax/localities/lookup';
+import { localitiesOf, rateLookupOf } from '@/lib/tax/localities/lookup';
 import { dataTextEs } from '@/lib/tax/messages/dataTexts.es';
 import { STATE_CODES } from '@/lib/tax/states';
 import { CALCULATOR_EN, type CalculatorText } from './calculatorText.en';
@@ -12,13 +12,10 @@ import { CALCULATOR_ES } from './calculatorText.es';
  */
 function spanishRateLookups(): Readonly<Record<string, string>> {
   return Object.fromEntries(
-    STATE_CODES.flatMap((state) => localitiesOf(state))
-      .filter(entersRate)
-      .flatMap((locality) =>
-        locality.tax?.kind === 'enterRate'
-          ? [[locality.code, dataTextEs(locality.tax.lookup.value)] as const]
-          : [],
-      ),
+    STATE_CODES.flatMap((state) => localitiesOf(state)).flatMap((locality) => {
+      const lookup = rateLookupOf(locality);
+      return lookup === undefined ? [] : [[locality.code, dataTextEs(lookup)] as const];
+    }),
   );
 }
 

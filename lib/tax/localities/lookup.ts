@@ -47,3 +47,8 @@ export function asksResidence(locality: Locality): boolean {
 export function entersRate(locality: Locality): boolean {
   return locality.tax?.kind === 'enterRate';
 }
+
+/** Where to look up the rate the family enters, in the tax data's words; undefined elsewhere. */
+export function rateLookupOf(locality: Locality): string | undefined {
+  return locality.tax?.kind === 'enterRate' ? locality.tax.lookup.value : undefined;
+}

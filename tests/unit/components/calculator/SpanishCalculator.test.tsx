@@ -5,7 +5,7 @@ import { CalculatorTextProvider } from '@/components/calculator/CalculatorTextCo
 import { inSpanish } from '@/components/layout/inSpanish';
 import { calculate } from '@/lib/calculator/calculatorEngine';
 import { calculatorTextFor } from '@/lib/calculator/text/calculatorTextFor.server';
-import { findLocality } from '@/lib/tax/localities/lookup';
+import { findLocality, rateLookupOf } from '@/lib/tax/localities/lookup';
 import { dataTextEs } from '@/lib/tax/messages/dataTexts.es';
 import { DEFAULT_NANNY_TAX_INPUT } from '@/lib/tax/defaults';
 import { formatUsd } from '@/lib/tax/money';
@@ -53,7 +53,7 @@ describe('the nanny tax calculator in Spanish', () => {
       'OH-MUNI',
     );
     const ohio = findLocality('OH-MUNI');
-    const english = ohio?.tax?.kind === 'enterRate' ? ohio.tax.lookup.value : '';
+    const english = (ohio && rateLookupOf(ohio)) ?? '';
     expect(english).toMatch(/^Ohio municipal/);
     expect(
       screen.getByRole('textbox', { name: 'Tasa del impuesto local sobre los ingresos' }),

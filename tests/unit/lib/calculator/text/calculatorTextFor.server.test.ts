@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { calculatorTextFor } from '@/lib/calculator/text/calculatorTextFor.server';
 import { CALCULATOR_EN } from '@/lib/calculator/text/calculatorText.en';
-import { entersRate, localitiesOf } from '@/lib/tax/localities/lookup';
+import { entersRate, localitiesOf, rateLookupOf } from '@/lib/tax/localities/lookup';
 import { dataTextEs } from '@/lib/tax/messages/dataTexts.es';
 import { STATE_CODES } from '@/lib/tax/states';
 
@@ -18,7 +18,7 @@ describe('calculatorTextFor', () => {
     expect(ENTERED_RATES.length).toBeGreaterThan(0);
     expect(Object.keys(rateLookups).sort()).toEqual(ENTERED_RATES.map((l) => l.code).sort());
     for (const locality of ENTERED_RATES) {
-      const english = locality.tax?.kind === 'enterRate' ? locality.tax.lookup.value : '';
+      const english = rateLookupOf(locality) ?? '';
       expect(rateLookups[locality.code]).toBe(dataTextEs(english));
       expect(rateLookups[locality.code]).not.toBe(english);
     }

@@ -1,5 +1,5 @@
 import { TAX_YEARS } from '@/lib/tax/data';
-import { localitiesIn } from '@/lib/tax/localities/lookup';
+import { localitiesIn, rateLookupOf } from '@/lib/tax/localities/lookup';
 import { type TaxYear, SUPPORTED_TAX_YEARS } from '@/lib/tax/taxYear';
 import { type Figure } from '@/lib/tax/types';
 
@@ -33,7 +33,8 @@ export function surfacedTexts(year: TaxYear): string[] {
   }
   texts.push(...Object.values(data.localIncomeTaxes).map((f) => f.value));
   for (const locality of localitiesIn(year)) {
-    if (locality.tax?.kind === 'enterRate') texts.push(locality.tax.lookup.value);
+    const lookup = rateLookupOf(locality);
+    if (lookup !== undefined) texts.push(lookup);
     if (!locality.minimumWage) continue;
     texts.push(locality.minimumWage.coverageNote, ...notesOf(locality.minimumWage.rate));
   }
